@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { MissingPathLogger } from '@/components/layout/missing-path-logger';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you were looking for could not be found.',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <section className="container-page flex flex-col items-center gap-6 py-24 text-center">
+      <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">Oops! Page not found</h1>
+      <p className="max-w-prose text-muted-foreground">
+        The page may have moved, or the address may be mistyped. Our guides and services are all reachable from the
+        home page.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/">Return to Home</Link>
+      </Button>
+      <MissingPathLogger />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { CalendarDays, Clock } from 'lucide-react';
+import type { Article } from '@/content/blog/schema';
+import { formatIsoDate } from '@/lib/dates';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+
+export type ArticleSummary = Pick<Article, 'slug' | 'title' | 'excerpt' | 'date' | 'readTime' | 'category'>;
+
+export function toSummary(article: Article): ArticleSummary {
+  const { slug, title, excerpt, date, readTime, category } = article;
+  return { slug, title, excerpt, date, readTime, category };
+}
+
+/** A blog teaser: title, excerpt, date, read time, category and link (spec 2). */
+export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <Card className="relative h-full gap-3 transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <Badge variant="accent">{article.category}</Badge>
+      <Heading className="text-xl font-bold">
+        <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-primary hover:underline">
+          {article.title}
+        </Link>
+      </Heading>
+      <p className="flex-1 text-muted-foreground">{article.excerpt}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden />
+          <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden />
+          {article.readTime} min read
+        </span>
+      </p>
+    </Card>
+  );
+}

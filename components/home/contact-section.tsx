@@ -1,0 +1,62 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { homeSections } from '@/content/navigation';
+import { fullAddress, siteConfig } from '@/content/site';
+import { CONSULTATION_LENGTH, RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { SectionHeading } from '@/components/common/section-heading';
+
+/** Spec 2: the contact section (anchor `contact`): contact details beside the consultation request form. */
+export function ContactSection({ form }: { form?: React.ReactNode }) {
+  const details = [
+    {
+      icon: Phone,
+      title: 'Call us free',
+      body: (
+        <a href={`tel:${siteConfig.phone.e164}`} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
+          {siteConfig.phone.display}
+        </a>
+      ),
+      note: siteConfig.phone.note,
+    },
+    {
+      icon: Mail,
+      title: 'Email us',
+      body: (
+        <a href={`mailto:${siteConfig.email}`} className="break-all font-semibold text-primary underline-offset-4 hover:underline">
+          {siteConfig.email}
+        </a>
+      ),
+      note: `We reply within ${RESPONSE_PROMISE_HOURS} hours.`,
+    },
+    { icon: Clock, title: 'Opening hours', body: <span>{siteConfig.openingHours.display}</span>, note: 'Closed on bank holidays.' },
+    { icon: MapPin, title: 'Registered office', body: <address className="not-italic">{fullAddress()}</address>, note: 'We work remotely with clients across England and Wales.' },
+  ];
+  return (
+    <section id={homeSections.contact} aria-labelledby="contact-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Free consultation"
+          title="Tell us about your case"
+          intro={`Your free ${CONSULTATION_LENGTH} consultation is available within ${RESPONSE_PROMISE_HOURS} hours. We will explain your options and give you a personal quote before any work starts.`}
+        />
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {details.map(({ icon: IconComponent, title, body, note }) => (
+              <li key={title} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                  <IconComponent className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-bold">{title}</h3>
+                  <div className="mt-1">{body}</div>
+                  <p className="mt-1 text-sm text-muted-foreground">{note}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {form ?? null}
+        </div>
+      </div>
+    </section>
+  );
+}

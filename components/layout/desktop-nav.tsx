@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { ChevronDown } from 'lucide-react';
+import { headerMenus, homeSections } from '@/content/navigation';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { SectionLink } from './section-link';
+
+const navItem =
+  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-base font-semibold text-foreground hover:bg-muted data-[state=open]:bg-muted';
+
+export function DesktopNav() {
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+      {headerMenus.map((menu) => (
+        <DropdownMenu key={menu.label} modal={false}>
+          <DropdownMenuTrigger className={navItem}>
+            {menu.label}
+            <ChevronDown className="size-4" aria-hidden />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" aria-label={menu.label}>
+            {menu.links.map((link) => (
+              <DropdownMenuItem key={link.href} asChild>
+                <Link href={link.href}>{link.label}</Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ))}
+      <SectionLink href={`/#${homeSections.blog}`} className={navItem}>
+        Insights
+      </SectionLink>
+      <SectionLink href={`/#${homeSections.contact}`} className={navItem}>
+        Contact
+      </SectionLink>
+      <Button asChild className="ml-2">
+        <SectionLink href={`/#${homeSections.contact}`}>Free Consultation</SectionLink>
+      </Button>
+    </nav>
+  );
+}

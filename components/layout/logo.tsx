@@ -1,0 +1,31 @@
+import { siteConfig } from '@/content/site';
+import { cn } from '@/lib/utils';
+
+/** The brand mark: a compass rose in a shield-like roundel, drawn inline so it needs no request. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-9 shrink-0', className)}>
+      <circle cx="16" cy="16" r="15" fill="#1b4079" />
+      <circle cx="16" cy="16" r="11" fill="none" stroke="#f2b134" strokeWidth="1.5" />
+      <path d="M16 6l3 10-3 10-3-10z" fill="#ffffff" />
+      <path d="M16 6l3 10h-6z" fill="#f2b134" />
+      <circle cx="16" cy="16" r="1.6" fill="#1b4079" />
+    </svg>
+  );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <LogoMark />
+      <span className="flex flex-col leading-none">
+        <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-primary')}>
+          {siteConfig.name}
+        </span>
+        <span className={cn('mt-1 text-xs font-medium', inverted ? 'text-white/80' : 'text-muted-foreground')}>
+          England &amp; Wales small claims help
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,283 @@
+import type { Article } from '../schema';
+
+export const completeGuide = {
+  slug: 'complete-guide-uk-small-claims-court-process-2024',
+  title: 'Complete Guide to UK Small Claims Court Process 2024',
+  excerpt:
+    'Everything you need to know about the small claims process in England and Wales, from your first letter before action to filing, the hearing and getting paid.',
+  description:
+    'A step-by-step guide to the small claims process in England and Wales: pre-action letters, filing online or on form N1, the hearing and enforcing a judgment.',
+  date: '2024-12-10',
+  readTime: 8,
+  category: 'Legal Guide',
+  intro: [
+    'The small claims court is designed for people without a lawyer, and its hearings are far less formal than most people expect. Even so, the process has steps and deadlines, and missing one can cost you the case.',
+    'This guide walks you through the whole journey in England and Wales, from deciding whether to claim to collecting your money. It is general information, not legal advice.',
+  ],
+  sections: [
+    {
+      id: 'what-is-small-claims',
+      heading: 'What is the small claims track?',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Money claims in England and Wales are dealt with by the County Court. When a claim is defended, the court puts it on a "track" (a route with its own rules). The **small claims track** is the simplest and cheapest. Its rules are in [Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) of the **Civil Procedure Rules** (the CPR, the rule book for civil courts), and its limits are in rule 26.9.',
+        },
+        {
+          type: 'table',
+          caption: 'Which claims normally go to the small claims track (CPR 26.9)',
+          columns: ['Type of claim', 'Usual limit'],
+          rows: [
+            ['Most money claims (debts, goods, services, contracts)', 'Up to £10,000'],
+            [
+              'Personal injury',
+              'Total claim up to £10,000, and the part for pain and suffering up to £1,500 (different limits apply to road traffic claims)',
+            ],
+            ['Housing disrepair claims by tenants', 'Repairs up to £1,000 and other damages up to £1,000'],
+            ['Harassment or unlawful eviction of a residential tenant', 'Never on the small claims track'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The biggest difference from other tracks is **costs** (the legal fees and expenses of running a case). On the small claims track the losing side usually pays only the court fees and some limited expenses, not the other side\'s lawyers. So you can sue, or be sued, without fearing a large legal bill, but you normally cannot recover the cost of your own lawyer. Our guide to [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs) explains what you can and cannot get back.',
+        },
+      ],
+    },
+    {
+      id: 'when-to-use',
+      heading: 'When to use the small claims court',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'The small claims court suits disputes where the facts are fairly simple and the amount is modest. Typical cases include:',
+        },
+        {
+          type: 'list',
+          items: [
+            'unpaid invoices and loans',
+            'faulty goods or poor workmanship',
+            'a tenancy deposit or other money that was not returned',
+            'damage to your car or property',
+            'a business customer who refuses to pay',
+          ],
+        },
+        {
+          type: 'subheading',
+          text: 'Try to settle before you claim',
+        },
+        {
+          type: 'paragraph',
+          text: 'The court expects you to try to settle first. Start with a **letter before action** (a formal letter saying what you are owed, why, and that you will go to court if it is not paid). Which rules apply depends on who is claiming from whom:',
+        },
+        {
+          type: 'list',
+          items: [
+            '**A business claiming a debt from an individual** (including a sole trader) must follow the **Pre-Action Protocol for Debt Claims**. The letter of claim must include an information sheet, a reply form and a financial statement, and the debtor has **30 days** to reply.',
+            '**Other cases** follow the Practice Direction on Pre-Action Conduct. You send short details of your claim, and the other side should reply within a reasonable time, usually **14 days** for a straightforward claim.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'If you skip these steps, the judge can take it into account later, even if you win.',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'Watch the time limit',
+          text: 'Claims have a **limitation period** (a deadline for starting court action). For most contract and debt claims it is **6 years** from the date the money became due or the contract was broken. After that, the defendant can usually defeat the claim on time alone.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Also ask whether the other side can pay. A judgment against someone with nothing may be impossible to collect.',
+        },
+      ],
+    },
+    {
+      id: 'filing-claim',
+      heading: 'Filing your claim',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'You, as the **claimant** (the person bringing the claim), can start a claim online or on paper:',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Online.** For a fixed sum of money up to £25,000, use the **Online Civil Money Claims** service on GOV.UK. Larger fixed-sum claims use **Money Claim Online**.',
+            '**On paper.** Complete [form N1](https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7) and send it with the fee to the **Civil National Business Centre**, St Katharine\'s House, 21–27 St Katharine\'s Street, Northampton NN1 2LH.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'You pay an **issue fee** when you file. It depends on the amount you claim, including interest, and it is the same online and on paper. See [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs) for the figures and for Help with Fees if you are on a low income.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest: 8% a year simple interest is the rate normally claimed, and businesses claiming from other businesses may use the Late Payment of Commercial Debts (Interest) Act 1998 instead. You must sign a **statement of truth** confirming the facts are true.',
+        },
+        {
+          type: 'timeline',
+          items: [
+            {
+              time: 'Day 0',
+              title: 'The court serves the claim',
+              description:
+                'The court sends the claim to the **defendant** (the person being sued). Posted documents are treated as served 2 business days after posting.',
+            },
+            {
+              time: '14 days',
+              title: 'The defendant responds',
+              description:
+                'The defendant must pay, admit, defend or file an **acknowledgment of service** (a form saying they received the claim) within 14 days of service. An acknowledgment gives them 28 days from service to file a defence.',
+            },
+            {
+              time: 'No reply',
+              title: 'Default judgment',
+              description:
+                'If the defendant does nothing, you can ask for **default judgment** (a decision in your favour without a hearing), online or on form N225 for a fixed amount.',
+            },
+            {
+              time: 'After a defence',
+              title: 'Directions questionnaire',
+              description:
+                'Each side completes a **directions questionnaire** (form N180), telling the court about witnesses, dates you cannot attend and mediation. See our [Directions Questionnaire help](/directions-questionnaire-help).',
+            },
+            {
+              time: 'Next',
+              title: 'Mediation and allocation',
+              description:
+                'For many fixed-sum claims issued since 22 May 2024, both sides are referred to a free one-hour telephone mediation once the questionnaires are filed, and skipping it without good reason can count against you. If the case does not settle, a judge allocates it to a track.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'preparing-evidence',
+      heading: 'Preparing your evidence',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Once the claim is allocated, the court sends **directions** (instructions about what each side must do and by when). They usually require you to send copies of every document you rely on to the court and the other side at least **14 days before the hearing**. Diary every date.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Good evidence shows what was agreed, what happened and what it cost you. Gather:',
+        },
+        {
+          type: 'list',
+          items: [
+            'contracts, quotes, invoices, receipts and bank statements',
+            'emails, letters and text messages, with dates visible',
+            'dated photographs of defects or damage',
+            '**witness statements** (written accounts from people who saw what happened, each signed with a statement of truth)',
+            'a simple timeline of events and a breakdown of the sum you claim',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'You cannot use an expert, such as a surveyor, without the court\'s permission, so ask in your directions questionnaire. Put your documents in date order and number the pages. Our guide on [how to collect evidence](/blog/how-to-collect-evidence-for-your-small-claims-case) goes into more detail.',
+        },
+      ],
+    },
+    {
+      id: 'court-hearing',
+      heading: 'The court hearing',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Be ready to wait. Official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025. Hearing dates vary a lot from court to court and can take many months. You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
+        },
+        {
+          type: 'paragraph',
+          text: 'A **District Judge** usually hears the case, often in the judge\'s room rather than a courtroom. The hearing is informal: the judge may ask most of the questions, and you do not need legal language. Some hearings take place by video or telephone if the court directs.',
+        },
+        {
+          type: 'list',
+          items: [
+                        'Do not interrupt, and address the judge as "Sir" or "Madam".',
+            'You may bring a friend or relative to speak for you with the judge\'s agreement, as long as you attend too. A company can send an employee.',
+            'If you cannot attend, you can write to the court at least 7 days before the hearing and ask it to decide the case on the papers.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The judge usually gives the decision at the end of the hearing. For what happens hour by hour, read [what to expect on your court hearing day](/blog/what-to-expect-on-your-court-hearing-day).',
+        },
+      ],
+    },
+    {
+      id: 'after-judgment',
+      heading: 'After the judgment',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'A **judgment** (the court\'s decision) orders the losing side to pay by a set date or in instalments. A County Court judgment that is not paid on time goes on a public register and can affect the debtor\'s credit rating. Interest after judgment only runs on judgments of £5,000 or more, unless your contract or the Late Payment Act gives it.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If the money does not arrive, the court will not chase it for you. You must ask it to **enforce** the judgment (use its powers to make the debtor pay). Each option has a fee, listed on the official [EX50 fees list](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50).',
+        },
+        {
+          type: 'cards',
+          items: [
+            {
+              title: 'Order to obtain information',
+              text: 'The debtor must attend court and answer questions on oath about their income, assets and debts (form N316), so you can choose the right method.',
+            },
+            {
+              title: 'Warrant of control',
+              text: 'Enforcement agents (bailiffs) visit to collect payment or take goods to sell (form N323). Judgments of £600 or more can be transferred to the High Court for a writ instead.',
+            },
+            {
+              title: 'Attachment of earnings',
+              text: 'The debtor\'s employer takes regular payments from their wages (form N337). The debtor must be employed and owe at least £50.',
+            },
+            {
+              title: 'Third party debt order',
+              text: 'Money is frozen and taken from the debtor\'s bank account or from someone else who owes them money.',
+            },
+            {
+              title: 'Charging order',
+              text: 'Secures the debt against property or land the debtor owns, so you are paid when it is sold (form N379).',
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Enforcement is paused while a debtor is in "Breathing Space" debt respite. Judgments more than 6 years old generally need the court\'s permission to enforce. GOV.UK explains each option in [Enforce a judgment](https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment).',
+        },
+        {
+          type: 'subheading',
+          text: 'Appeals and missed hearings',
+        },
+        {
+          type: 'paragraph',
+          text: 'You cannot appeal just because you disagree. You need **permission to appeal**, and you must show that the decision was wrong, or unjust because of a serious irregularity in how the case was run. You can ask the judge at the end of the hearing, or ask the appeal court in your appeal notice (form N164), usually due within **21 days** of the decision. Appeals from a District Judge go to a Circuit Judge. If you missed the hearing without giving notice, you can ask the court to set the judgment aside within 14 days, but only with a good reason for your absence and a reasonable chance of success.',
+        },
+      ],
+    },
+    {
+      id: 'next-steps',
+      heading: 'Your next steps',
+      blocks: [
+        {
+          type: 'list',
+          ordered: true,
+          items: [
+            'Check your claim is within the time limit and the small claims limits.',
+            'Send a clear letter before action and keep a copy.',
+            'Gather your documents before you file, not after.',
+            'Download the forms you need from our [court forms library](/court-forms-library).',
+            'Read our [FAQ and support](/faq-support) page if you are stuck on a step.',
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    'understanding-cpr-part-27-small-claims-track-guide',
+    'understanding-small-claims-court-fees-and-costs',
+    'what-to-expect-on-your-court-hearing-day',
+  ],
+} satisfies Article;

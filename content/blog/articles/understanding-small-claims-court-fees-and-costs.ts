@@ -1,0 +1,224 @@
+import type { Article } from '../schema';
+
+const EX50 = 'https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50';
+
+export const feesAndCosts = {
+  slug: 'understanding-small-claims-court-fees-and-costs',
+  title: 'Understanding Small Claims Court Fees and Costs',
+  excerpt:
+    'What a small claim really costs: court fees by claim value, the other expenses to budget for, Help with Fees, and what you can win back if you succeed.',
+  description:
+    'Small claims court fees and costs in England and Wales: issue and hearing fees, other expenses, Help with Fees and what you can recover if you win.',
+  date: '2024-11-28',
+  readTime: 5,
+  category: 'Finance',
+  intro: [
+    'Going to court costs money, even on the small claims track. Here are the court fees, the other costs to budget for, help if money is tight, and what you can win back.',
+  ],
+  sections: [
+    {
+      id: 'court-fees',
+      heading: 'Court fees for a small claim',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'There are two main court fees, and both depend on the value of your claim. That value includes any interest you claim. The **issue fee** is paid when you start your claim. The **hearing fee** is paid later, if the claim is defended and the court lists it for a hearing. The court tells you the amount and the deadline for paying it.',
+        },
+        {
+          type: 'fee-table',
+          caption: 'Small claims issue and hearing fees by claim value',
+          rows: [
+            { claimValue: 'Up to £300', courtFee: 35, hearingFee: 25 },
+            { claimValue: '£300.01 to £500', courtFee: 50, hearingFee: 25 },
+            { claimValue: '£500.01 to £1,000', courtFee: 70, hearingFee: 55 },
+            { claimValue: '£1,000.01 to £1,500', courtFee: 80, hearingFee: 80 },
+            { claimValue: '£1,500.01 to £3,000', courtFee: 115, hearingFee: 115 },
+            { claimValue: '£3,000.01 to £5,000', courtFee: 205, hearingFee: 170 },
+            { claimValue: '£5,000.01 to £10,000', courtFee: 455, hearingFee: 335 },
+          ],
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'Check the current fee',
+          text: `Court fees change. The issue fees above match the official list, but the hearing fees, and so the totals, are out of date. Check the [EX50 fees list on GOV.UK](${EX50}) before you pay.`,
+        },
+        {
+          type: 'table',
+          caption: 'Small claims hearing fees in force since 30 September 2021, per the EX50 list',
+          columns: ['Claim value', 'Hearing fee'],
+          rows: [
+            ['Up to £300', '£27'],
+            ['£300.01 to £500', '£59'],
+            ['£500.01 to £1,000', '£85'],
+            ['£1,000.01 to £1,500', '£123'],
+            ['£1,500.01 to £3,000', '£181'],
+            ['Over £3,000', '£346'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Fees are reviewed regularly, and further changes were proposed in 2026, so confirm every figure on EX50 before you pay. Online and paper fees have been the same since 18 May 2021, so there is no discount for claiming online.',
+        },
+      ],
+    },
+    {
+      id: 'additional-costs',
+      heading: 'Other costs to budget for',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Court fees are rarely the only cost. The ranges below are rough guides. The last column shows what the other side can be ordered to pay you if you win.',
+        },
+        {
+          type: 'costs',
+          items: [
+            {
+              type: 'Travel expenses',
+              description:
+                'Getting to the hearing, parking, and an overnight stay if the court is far away.',
+              typical: '£10–£100+',
+              recoverable: 'Yes, if reasonable: travel and overnight costs of a party or witness attending the hearing.',
+            },
+            {
+              type: 'Time off work',
+              description: 'Earnings or annual leave you or a witness lose by attending the hearing.',
+              typical: '£50–£300+',
+              recoverable: 'Partly: loss of earnings or leave, up to £95 a day for each person.',
+            },
+            {
+              type: 'Expert witnesses',
+              description: 'A report from a specialist, such as a surveyor or mechanic, on a technical point.',
+              typical: '£200–£1,000+',
+              recoverable: "Only if the court gave permission for the expert, and then up to £750 for each expert.",
+            },
+            {
+              type: 'Document preparation',
+              description: 'Paying someone to help draft documents, organise your bundle or guide you.',
+              typical: '£100–£500+',
+              recoverable:
+                'Generally not. The exception is up to £260 for legal advice where you claim an injunction or specific performance.',
+            },
+          ],
+        },
+        {
+          type: 'subheading',
+          text: 'Applications to the court',
+        },
+        {
+          type: 'paragraph',
+          text: "To ask the court for permission to use an expert, if you did not ask in your directions questionnaire, you need an application. You make it on form N244 (an application notice), which carries a fee. That fee is often quoted as £275, the figure set in 2021. From 8 April 2025 it is £313 if the other side is given notice, or £123 if both sides agree (by consent) or the application is made without notice.",
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'Check the current fee',
+          text: `Court fees change, and the £275 application fee is out of date. Check the current N244 fee on the [EX50 fees list](${EX50}) before you apply.`,
+        },
+      ],
+    },
+    {
+      id: 'help-with-fees',
+      heading: 'Help with Fees if money is tight',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'If you have a low income and little in savings, you may not have to pay all of a court fee. You can [apply for Help with Fees on GOV.UK](https://www.gov.uk/get-help-with-court-fees) or on paper using form EX160. Read the guidance booklet EX160A first. The main tests under the scheme in force since 27 November 2023 are:',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Savings:** the limit is £4,250 for fees up to about £1,420. For higher fees it rises to three times the fee, capped at £16,000.',
+            '**Age:** if you or your partner are 66 or over, the savings limit is £16,000, whatever the fee.',
+            '**Income:** the gross monthly income limits (before tax) are £1,420 if you are single and £2,130 for a couple, plus £425 for each child aged 13 or under and £710 for each child aged 14 or over.',
+            "**Partners:** your partner's income and savings usually count too.",
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Websites quoting a £3,000 savings limit or an age of 61 describe the old scheme. Apply before you pay the fee.',
+        },
+      ],
+    },
+    {
+      id: 'cost-recovery',
+      heading: 'What you can win back',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Costs (legal fees and expenses) are limited on the small claims track. Under CPR 27.14, if you win, the judge can order the other side to pay:',
+        },
+        {
+          type: 'list',
+          items: [
+            'your court fees, including issue, hearing and application fees;',
+            'the small fixed issue costs set out in Part 45;',
+            'reasonable travel and overnight costs for you and your witnesses;',
+            'loss of earnings or leave, up to £95 a day for each person;',
+            'expert fees, up to £750 for each expert the court allowed;',
+            'up to £260 for legal advice, only if you claimed an injunction or specific performance.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: "You usually cannot recover the cost of a solicitor or of other help preparing your case. The exception is CPR 27.14(2)(g): the judge can order further costs against a party who has behaved unreasonably. Turning down a settlement offer is not unreasonable in itself (CPR 27.14(3)). The same limits protect you if you lose. Our [guide to CPR Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) explains the costs rule in more detail.",
+        },
+      ],
+    },
+    {
+      id: 'faq',
+      heading: 'Frequently asked questions',
+      blocks: [
+        {
+          type: 'faq',
+          items: [
+            {
+              question: 'Can I get my court fees back if I win?',
+              answer:
+                'Usually, yes. The judge normally adds the court fees you paid to the judgment. You still have to collect the money, and enforcement has its own fees.',
+            },
+            {
+              question: "Do I have to pay the other side's costs if I lose?",
+              answer:
+                "Only within the limits of CPR 27.14. You may have to repay their court fees, reasonable travel costs, capped loss of earnings and, if the court allowed one, capped expert fees. You will not normally pay their solicitor's bill unless the judge finds you behaved unreasonably.",
+            },
+            {
+              question: 'Are online court fees cheaper than paper fees?',
+              answer:
+                'No. Online and paper fees have been the same since 18 May 2021. Websites showing a lower online fee are out of date.',
+            },
+            {
+              question: 'What if I cannot afford the fee?',
+              answer:
+                'Apply for Help with Fees online or on form EX160 before you pay. If you qualify, the fee is reduced or you pay nothing.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'next-steps',
+      heading: 'Before you pay: a quick checklist',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Work out your claim value, including interest, to find your fee band.',
+            'Check the current issue and hearing fees on the EX50 list.',
+            'See whether you qualify for Help with Fees before paying anything.',
+            'Keep every receipt for travel, time off work and expert fees, in case you win.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'For the full process from start to finish, read our [complete guide to the small claims process](/blog/complete-guide-uk-small-claims-court-process-2024).',
+        },
+      ],
+    },
+  ],
+  related: [
+    'complete-guide-uk-small-claims-court-process-2024',
+    'understanding-cpr-part-27-small-claims-track-guide',
+    'settlement-vs-court-when-to-negotiate-and-when-to-fight',
+  ],
+} satisfies Article;

@@ -1,0 +1,79 @@
+import type { FaqGroup } from './schema';
+import { siteConfig } from './site';
+
+/**
+ * Spec 2 "FAQ and support": three groups of three questions. Answers may use `**bold**` and
+ * `[label](href)`. Facts from /work/shared/FACTS.md; fees send readers to the live EX50 list.
+ */
+
+export const faqPage = {
+  title: 'FAQ & Support',
+  description:
+    'Answers to common questions about small claims in England and Wales: the process, costs, court forms, evidence and who can speak for you in court.',
+  intro:
+    'Plain-English answers to the questions we hear most often about bringing or defending a small claim. If your question is not here, call or email us.',
+};
+
+export const faqGroups = [
+  {
+    icon: 'scale',
+    title: 'General Process',
+    faqs: [
+      {
+        question: 'How long does a small claim take?',
+        answer:
+          'It depends on how the defendant responds. If they do not reply in time, you can ask for judgment within weeks of the claim being served. If they defend it, it takes much longer: government figures for January to March 2025 put the average time from issuing a claim to a small claims hearing at around 50 weeks. Many claims settle sooner, for example through the free Small Claims Mediation Service. See our [step-by-step guide](/step-by-step-guide) for each stage.',
+      },
+      {
+        question: 'What is the most I can claim in the small claims court?',
+        answer:
+          'Most claims worth **£10,000 or less** go to the small claims track. Lower limits apply to personal injury claims (usually £1,500 for the injury itself) and to housing disrepair claims (£1,000 for the repairs). Larger claims go to other tracks, where the risk of paying the other side\'s legal costs if you lose is higher. You must also claim in time: usually within 6 years for a debt or broken contract.',
+      },
+      {
+        question: 'How much does it cost to make a small claim?',
+        answer:
+          'You pay an issue fee to start the claim: for claims up to £10,000 it ranges from £35 to £455, depending on the amount. If the claim goes to a hearing, the claimant also pays a hearing fee of £27 to £346. If you are on a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Fees change, so check the current EX50 list on GOV.UK; our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.',
+      },
+    ],
+  },
+  {
+    icon: 'file-text',
+    title: 'Documentation',
+    faqs: [
+      {
+        question: 'Which court forms will I need?',
+        answer:
+          'A claimant usually needs claim form **N1** (or the online service), and both sides fill in the directions questionnaire **N180** if the claim is defended. A defendant replies using the N9 response pack: N9A to admit the claim or N9B to defend it. Other forms cover applications to the court (N244) and enforcing a judgment. All are free to download from GOV.UK, and our [court forms library](/court-forms-library) explains what each one is for.',
+      },
+      {
+        question: 'What evidence should I keep and bring?',
+        answer:
+          'Keep anything that shows what was agreed and what went wrong: contracts, quotes, invoices, receipts, emails, texts, letters and dated photos. The court\'s directions will tell you when to send copies to the court and the other side, usually at least 14 days before the hearing, and you cannot rely on a document you did not send. Bring the originals and spare copies to the hearing. Our [evidence guide](/blog/how-to-collect-evidence-for-your-small-claims-case) has more detail.',
+      },
+      {
+        question: 'Can you write my witness statement for me?',
+        answer:
+          'No. A witness statement must be your own account in your own words, and you sign a statement of truth confirming it is true. Making a false statement without an honest belief in its truth can lead to proceedings for contempt of court. We can explain what a statement should cover, how to set it out and how to refer to your evidence, and we can review your draft: see [witness statement help](/services/witness-statement-help).',
+      },
+    ],
+  },
+  {
+    icon: 'users',
+    title: 'Representation',
+    faqs: [
+      {
+        question: 'Do I need a solicitor for a small claim?',
+        answer:
+          'No. The small claims track is designed for people without lawyers, and hearings are informal. Even if you win, you usually cannot get your legal fees back from the other side, so paying a lawyer can cost more than the claim is worth. Many people handle their own claim, with guidance where they need it.',
+      },
+      {
+        question: `Can ${siteConfig.name} represent me in court?`,
+        answer: `No. We give guidance, not legal representation or legal advice. We do not conduct litigation (take formal steps in the court case on your behalf) or exercise rights of audience (speak for you in court as an advocate): you sign and file your own documents and present your own case. At a small claims hearing a lay representative, such as a friend or adviser, may speak for you only if you also attend, and a company can be represented by one of its employees.`,
+      },
+      {
+        question: 'What if I want a solicitor or a barrister?',
+        answer: `We can refer you to solicitors regulated by the Solicitors Regulation Authority, and to barristers who accept instructions directly from the public ("direct access" barristers). We only make the introduction: the firm or barrister advises and represents you under their own terms, and agrees their fees with you. See [get representation](/representation/get-representation) or call us on [${siteConfig.phone.display}](tel:${siteConfig.phone.e164}).`,
+      },
+    ],
+  },
+] satisfies FaqGroup[];

@@ -1,0 +1,59 @@
+/**
+ * The one site configuration. Every business detail shown on the site, used in metadata or in structured
+ * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
+ * drama (0808 157 0000–0999): replace it with the real free-to-call number before launch (see README).
+ */
+export const siteConfig = {
+  name: 'Small Claims Compass',
+  shortName: 'Claims Compass',
+  legalName: 'Small Claims Compass Ltd',
+  companyNumber: '15842271',
+  registeredIn: 'England and Wales',
+  address: {
+    streetAddress: 'Unit 3, Sitka Drive, Shrewsbury Business Park',
+    addressLocality: 'Shrewsbury',
+    addressRegion: 'Shropshire',
+    postalCode: 'SY2 6LG',
+    addressCountry: 'GB',
+  },
+  phone: {
+    /** As dialled: used in tel: links. */
+    e164: '+448081570123',
+    /** As shown to visitors. */
+    display: '0808 157 0123',
+    note: 'Free to call from UK landlines and mobiles',
+  },
+  email: 'help@smallclaimscompass.co.uk',
+  social: {
+    label: 'LinkedIn',
+    url: 'https://www.linkedin.com/company/small-claims-compass',
+  },
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.smallclaimscompass.co.uk').replace(/\/+$/, ''),
+  /** Google Analytics 4 measurement id. None by default: analytics then never loads. */
+  analyticsId: process.env.NEXT_PUBLIC_GA_ID ?? '',
+  locale: 'en_GB',
+  language: 'en-GB',
+  tagline: 'Small claims court guidance for England and Wales',
+  description:
+    'Plain-English guidance for people bringing or defending a small claim in England and Wales without a lawyer: case assessment, court documents, hearing preparation, settlement and enforcement support.',
+  /** Spec 9: structured-data constants. */
+  openingHours: {
+    schema: 'Mo-Fr 09:00-17:00',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+    display: 'Monday to Friday, 9am to 5pm',
+  },
+  rating: { value: 4.8, count: 127 },
+  paymentAccepted: 'Cash, Credit Card, Bank Transfer',
+  currency: 'GBP',
+  areaServed: 'England and Wales',
+  copyrightYear: 2024,
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+export function fullAddress(separator = ', '): string {
+  const a = siteConfig.address;
+  return [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(separator);
+}

@@ -1,0 +1,136 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  LegalService,
+  Organization,
+  PostalAddress,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { siteConfig } from '@/content/site';
+import { toPlainText } from './inline-markup';
+import { absoluteUrl, type Crumb } from './routes';
+import { OG_IMAGE } from './seo';
+
+const ORG_ID = `${siteConfig.url}/#organization`;
+const SITE_ID = `${siteConfig.url}/#website`;
+const BUSINESS_ID = `${siteConfig.url}/#legal-service`;
+
+function postalAddress(): PostalAddress {
+  return { '@type': 'PostalAddress', ...siteConfig.address };
+}
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORG_ID,
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: siteConfig.email,
+    telephone: siteConfig.phone.e164,
+    address: postalAddress(),
+    identifier: { '@type': 'PropertyValue', propertyID: 'Companies House number', value: siteConfig.companyNumber },
+    sameAs: [siteConfig.social.url],
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': SITE_ID,
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    inLanguage: siteConfig.language,
+    publisher: { '@id': ORG_ID },
+  };
+}
+
+/** The business as a LegalService with the spec 9 structured-data constants. */
+export function legalServiceJsonLd(): WithContext<LegalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': BUSINESS_ID,
+    name: siteConfig.name,
+    description: siteConfig.description,
+    url: absoluteUrl('/'),
+    image: absoluteUrl(OG_IMAGE.path),
+    telephone: siteConfig.phone.e164,
+    email: siteConfig.email,
+    address: postalAddress(),
+    areaServed: siteConfig.areaServed,
+    openingHours: siteConfig.openingHours.schema,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: siteConfig.rating.value,
+      reviewCount: siteConfig.rating.count,
+      bestRating: 5,
+    },
+    paymentAccepted: siteConfig.paymentAccepted,
+    currenciesAccepted: siteConfig.currency,
+    parentOrganization: { '@id': ORG_ID },
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.url),
+    })),
+  };
+}
+
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  if (items.length === 0) throw new Error('An FAQPage needs at least one question');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: toPlainText(item.question),
+      acceptedAnswer: { '@type': 'Answer', text: toPlainText(item.answer) },
+    })),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  category: string;
+  wordCount: number;
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    wordCount: post.wordCount,
+    inLanguage: siteConfig.language,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    image: absoluteUrl(OG_IMAGE.path),
+    author: { '@id': ORG_ID },
+    publisher: { '@id': ORG_ID },
+  };
+}
+
+/** Serialise for a <script type="application/ld+json">: `<` is escaped so text can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,86 @@
+import { siteConfig } from '@/content/site';
+
+/**
+ * The one route list (STYLE.md convention 4): it feeds navigation checks, the sitemap, breadcrumbs,
+ * metadata and the end-to-end tests that visit every route. A route is listed only once its page exists.
+ */
+export type Route = {
+  path: string;
+  /** Page title (the template adds the site name unless `absoluteTitle`). */
+  title: string;
+  description: string;
+  /** Short name for breadcrumbs; defaults to `title`. */
+  crumb?: string;
+  /** Path of the parent crumb (a route, or a home section such as `/#services`); none for home. */
+  parent?: string;
+  absoluteTitle?: boolean;
+  changeFrequency?: 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+  /** ISO date the content last changed, for the sitemap. */
+  lastModified?: string;
+  ogType?: 'website' | 'article';
+};
+
+/** Crumbs that are sections of the home page rather than pages of their own. */
+export const sectionCrumbs: Record<string, string> = {
+  '/#services': 'Services',
+  '/#blog': 'Insights',
+};
+
+const staticRoutes: Route[] = [
+  {
+    path: '/',
+    title: `${siteConfig.name} | Small Claims Court Help for England and Wales`,
+    absoluteTitle: true,
+    description:
+      'Expert guidance for small claims in England and Wales: case assessment, court documents, hearing preparation, settlement and enforcement. Free consultation within 24 hours.',
+    crumb: 'Home',
+    changeFrequency: 'weekly',
+    priority: 1,
+  },
+];
+
+export function allRoutes(): readonly Route[] {
+  return staticRoutes;
+}
+
+export function findRoute(path: string): Route | undefined {
+  return allRoutes().find((r) => r.path === path);
+}
+
+export function getRoute(path: string): Route {
+  const route = findRoute(path);
+  if (!route) throw new Error(`No route is listed for ${path}`);
+  return route;
+}
+
+export function routeExists(path: string): boolean {
+  return findRoute(path) !== undefined;
+}
+
+export type Crumb = { name: string; url: string };
+
+/** Breadcrumb trail from home to the page, from the route list (visible crumbs and JSON-LD share it). */
+export function breadcrumbTrail(path: string): Crumb[] {
+  const trail: Crumb[] = [];
+  const seen = new Set<string>();
+  let current: string | undefined = path;
+  while (current !== undefined) {
+    if (seen.has(current)) throw new Error(`Breadcrumb cycle at ${current}`);
+    seen.add(current);
+    const section = sectionCrumbs[current];
+    if (section) {
+      trail.unshift({ name: section, url: current });
+      current = '/';
+      continue;
+    }
+    const route = getRoute(current);
+    trail.unshift({ name: route.crumb ?? route.title, url: route.path });
+    current = route.parent ?? (route.path === '/' ? undefined : '/');
+  }
+  return trail;
+}
+
+export function absoluteUrl(path: string): string {
+  return path === '/' ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
+}

@@ -1,0 +1,66 @@
+import { MOBILE_MAX_WIDTH_PX, SECTION_SCROLL_DELAY_MS, SECTION_SCROLL_RETRY_MS } from './constants';
+
+/** What the scroll helpers need from the browser; injectable so the logic is unit-testable. */
+export type ScrollEnv = {
+  getElementById: (id: string) => { scrollIntoView: (options?: ScrollIntoViewOptions) => void } | null;
+  prefersReducedMotion: () => boolean;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  warn: (message: string) => void;
+};
+
+export function browserScrollEnv(): ScrollEnv {
+  return {
+    getElementById: (id) => document.getElementById(id),
+    prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    warn: (message) => console.warn(message),
+  };
+}
+
+export function scrollBehavior(env: Pick<ScrollEnv, 'prefersReducedMotion'>): ScrollBehavior {
+  return env.prefersReducedMotion() ? 'auto' : 'smooth';
+}
+
+/**
+ * Scrolls to the element with this id (smoothly, unless the visitor prefers reduced motion) and reports
+ * whether it was there. If it was not, it retries once after `retryDelay` ms; a warning is logged if the
+ * retry fails too. `onRetry` reports the retry's outcome.
+ */
+export function scrollToId(
+  id: string,
+  env: ScrollEnv,
+  { retryDelay = SECTION_SCROLL_RETRY_MS, onRetry }: { retryDelay?: number; onRetry?: (found: boolean) => void } = {},
+): boolean {
+  const tryScroll = () => {
+    const el = env.getElementById(id);
+    if (!el) return false;
+    el.scrollIntoView({ behavior: scrollBehavior(env), block: 'start' });
+    return true;
+  };
+  if (tryScroll()) return true;
+  env.setTimeout(() => {
+    const found = tryScroll();
+    if (!found) env.warn(`Section "#${id}" was not found, even after a retry.`);
+    onRetry?.(found);
+  }, retryDelay);
+  return false;
+}
+
+/** Delay before scrolling to a home section after navigating home from another page (spec 9). */
+export function sectionScrollDelay(viewportWidth: number): number {
+  return viewportWidth <= MOBILE_MAX_WIDTH_PX ? SECTION_SCROLL_DELAY_MS.mobile : SECTION_SCROLL_DELAY_MS.desktop;
+}
+
+/** Splits `/#contact` style hrefs into the page path and the section id. */
+export function parseSectionHref(href: string): { path: string; id: string | null } {
+  const hashAt = href.indexOf('#');
+  if (hashAt === -1) return { path: href || '/', id: null };
+  const path = href.slice(0, hashAt) || '/';
+  const id = href.slice(hashAt + 1);
+  return { path, id: id || null };
+}
+
+/** Whether a page change should scroll to the top: not when the URL carries a hash anchor. */
+export function shouldScrollToTop(hash: string): boolean {
+  return hash === '' || hash === '#';
+}
