@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/** Stores a consent choice before the page loads, so the banner stays out of the way. */
+export async function presetConsent(page: Page, analytics = false) {
+  await page.context().addCookies([
+    {
+      name: CONSENT_COOKIE,
+      value: encodeURIComponent(JSON.stringify({ v: 1, analytics })),
+      url: test.info().project.use.baseURL!,
+    },
+  ]);
+}
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+  /** A page with consent already given (banner hidden). */
+  consentedPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+  consentedPage: async ({ page }, use) => {
+    await presetConsent(page);
+    await use(page);
+  },
+});
+
+export { expect };
