@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={siteConfig.language}>
+    <html lang={siteConfig.language} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <SiteHeader />

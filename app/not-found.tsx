@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { MissingPathLogger } from '@/components/layout/missing-path-logger';
 
@@ -15,13 +16,13 @@ export default function NotFound() {
       <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold sm:text-4xl">Oops! Page not found</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{messages.notFoundTitle}</h1>
       <p className="max-w-prose text-muted-foreground">
         The page may have moved, or the address may be mistyped. Our guides and services are all reachable from the
         home page.
       </p>
       <Button asChild size="lg">
-        <Link href="/">Return to Home</Link>
+        <Link href="/">{messages.notFoundAction}</Link>
       </Button>
       <MissingPathLogger />
     </section>

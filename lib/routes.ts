@@ -1,3 +1,8 @@
+import { articles } from '@/content/blog';
+import { faqPage } from '@/content/faq';
+import { cookiePolicy } from '@/content/legal/cookie-policy';
+import { privacyPolicy } from '@/content/legal/privacy-policy';
+import { termsOfService } from '@/content/legal/terms-of-service';
 import { siteConfig } from '@/content/site';
 
 /**
@@ -38,10 +43,49 @@ const staticRoutes: Route[] = [
     changeFrequency: 'weekly',
     priority: 1,
   },
+  {
+    path: '/blog',
+    title: 'Small Claims Guides and Insights',
+    crumb: 'Blog',
+    description:
+      'Free plain-English guides to the small claims court in England and Wales: CPR Part 27, fees and costs, evidence, settlement and what happens at the hearing.',
+    changeFrequency: 'weekly',
+    priority: 0.8,
+  },
+  {
+    path: '/step-by-step-guide',
+    title: 'Step-by-Step Guide to a Small Claim',
+    crumb: 'Step-by-Step Guide',
+    description:
+      'The eight stages of a small claim in England and Wales, from your letter before action to getting paid: what happens at each step and what you need to do.',
+    priority: 0.8,
+  },
+  {
+    path: '/faq-support',
+    title: faqPage.title,
+    description: faqPage.description,
+    priority: 0.7,
+  },
+  { path: '/privacy-policy', title: privacyPolicy.title, description: privacyPolicy.description, changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/terms-of-service', title: termsOfService.title, description: termsOfService.description, changeFrequency: 'yearly', priority: 0.3 },
+  { path: '/cookie-policy', title: cookiePolicy.title, description: cookiePolicy.description, changeFrequency: 'yearly', priority: 0.3 },
 ];
 
+/** One route per blog article, from the same content source the blog renders. */
+const articleRoutes: Route[] = articles.map((article) => ({
+  path: `/blog/${article.slug}`,
+  title: article.title,
+  description: article.description,
+  parent: '/blog',
+  ogType: 'article',
+  lastModified: article.date,
+  priority: 0.7,
+}));
+
+const routes: readonly Route[] = [...staticRoutes, ...articleRoutes];
+
 export function allRoutes(): readonly Route[] {
-  return staticRoutes;
+  return routes;
 }
 
 export function findRoute(path: string): Route | undefined {

@@ -1,16 +1,8 @@
 import Link from 'next/link';
 import { CalendarDays, Clock } from 'lucide-react';
-import type { Article } from '@/content/blog/schema';
-import { formatIsoDate } from '@/lib/dates';
+import type { ArticleSummary } from '@/lib/blog/summary';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-
-export type ArticleSummary = Pick<Article, 'slug' | 'title' | 'excerpt' | 'date' | 'readTime' | 'category'>;
-
-export function toSummary(article: Article): ArticleSummary {
-  const { slug, title, excerpt, date, readTime, category } = article;
-  return { slug, title, excerpt, date, readTime, category };
-}
 
 /** A blog teaser: title, excerpt, date, read time, category and link (spec 2). */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -27,7 +19,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4" aria-hidden />
-          <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+          <time dateTime={article.date}>{article.dateLabel}</time>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4" aria-hidden />

@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { articles } from '@/content/blog';
 import { homeSections } from '@/content/navigation';
 import { Button } from '@/components/ui/button';
-import { ArticleCard, toSummary } from '@/components/blog/article-card';
+import { ArticleCard } from '@/components/blog/article-card';
+import { toSummary } from '@/lib/blog/summary';
 import { SectionHeading } from '@/components/common/section-heading';
 
 const TEASER_COUNT = 3;

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { articles, getArticle } from '@/content/blog';
+import { formatIsoDate } from '@/lib/dates';
+import { blogPostingJsonLd } from '@/lib/json-ld';
+import { articleWordCount } from '@/lib/blog/reading-time';
+import { toSummary } from '@/lib/blog/summary';
+import { metadataFor } from '@/lib/seo';
+import { Badge } from '@/components/ui/badge';
+import { ArticleCard } from '@/components/blog/article-card';
+import { ContentSection } from '@/components/content/content-blocks';
+import { ConsultationCta } from '@/components/content/consultation-cta';
+import { InlineText } from '@/components/content/inline-text';
+import { PageHeader } from '@/components/content/page-header';
+import { TableOfContents } from '@/components/content/table-of-contents';
+import { JsonLd } from '@/components/seo/json-ld';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return articles.map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const article = getArticle(slug);
+  if (!article) return {};
+  return metadataFor(`/blog/${slug}`, { publishedTime: article.date });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const article = getArticle(slug);
+  if (!article) notFound();
+  const path = `/blog/${article.slug}`;
+  const related = article.related.map(getArticle).filter((a) => a !== undefined);
+
+  return (
+    <article>
+      <JsonLd data={blogPostingJsonLd({ ...article, wordCount: articleWordCount(article) })} />
+      <PageHeader
+        path={path}
+        title={article.title}
+        backFallback="/#blog"
+        lead={article.intro.map((p) => (
+          <p key={p} className="mt-3 first:mt-0">
+            <InlineText text={p} />
+          </p>
+        ))}
+      >
+        <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
+          <Badge variant="accent">{article.category}</Badge>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden />
+            <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {article.readTime} min read
+          </span>
+        </p>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[18rem_1fr]">
+        <TableOfContents items={article.sections} className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
+        <div className="min-w-0 max-w-3xl">
+          {article.sections.map((section) => (
+            <ContentSection key={section.id} {...section} />
+          ))}
+          <p className="mt-12 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+            This article is general information about the law in England and Wales, not legal advice about your
+            case. Court rules and fees change: check GOV.UK or ask the court if you are unsure.
+          </p>
+          <div className="mt-10">
+            <ConsultationCta />
+          </div>
+          <Link href="/blog" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <ArrowLeft className="size-5" aria-hidden /> All articles
+          </Link>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-muted py-12">
+          <div className="container-page">
+            <h2 id="related-title" className="text-2xl font-extrabold">
+              Related articles
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {related.map((r) => (
+                <li key={r.slug}>
+                  <ArticleCard article={toSummary(r)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

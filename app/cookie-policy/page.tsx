@@ -1,0 +1,37 @@
+import { cookieTable } from '@/content/cookies';
+import { cookiePolicy } from '@/content/legal/cookie-policy';
+import { metadataFor } from '@/lib/seo';
+import { LegalDocumentView } from '@/components/content/legal-document-view';
+import { DataTable } from '@/components/content/data-table';
+import { TodayDate } from '@/components/content/today-date';
+import { CookieSettingsButton } from '@/components/layout/cookie-settings-button';
+import { buttonVariants } from '@/components/ui/button';
+
+const PATH = '/cookie-policy';
+export const metadata = metadataFor(PATH);
+
+export default function CookiePolicyPage() {
+  return (
+    <LegalDocumentView
+      path={PATH}
+      document={cookiePolicy}
+      meta={
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <p className="text-muted-foreground">
+            Last updated: <TodayDate />
+          </p>
+          <CookieSettingsButton className={buttonVariants({ variant: 'outline' })}>Change cookie settings</CookieSettingsButton>
+        </div>
+      }
+      extras={{
+        'cookies-we-use': (
+          <DataTable
+            caption="Cookies used on this website"
+            columns={['Name', 'Provider', 'Purpose', 'Expiry']}
+            rows={cookieTable.map((c) => [<code key="n">{c.name}</code>, c.provider, c.purpose, c.expiry])}
+          />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { Search, X } from 'lucide-react';
+import { articleCategories } from '@/content/blog/schema';
+import { messages } from '@/content/messages';
+import { ALL_CATEGORIES, filterArticles, parseCategory, type CategoryFilter } from '@/lib/blog/filter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useQueryParams } from '@/hooks/use-query-params';
+import type { ArticleSummary } from '@/lib/blog/summary';
+import { ArticleCard } from './article-card';
+
+
+/** Blog search and category filter; the state lives in the query string so a filtered view can be shared. */
+export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }) {
+  const [params, setParams] = useQueryParams();
+  const query = params.get('q') ?? '';
+  const category = parseCategory(params.get('category'));
+
+  const updateUrl = (next: { q: string; category: CategoryFilter }) =>
+    setParams({ q: next.q, category: next.category === ALL_CATEGORIES ? '' : next.category });
+
+  const results = filterArticles(articles, { query, category });
+
+  return (
+    <div>
+      <form role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]" onSubmit={(e) => e.preventDefault()}>
+        <div>
+          <label htmlFor="blog-search" className="mb-1 block font-semibold">
+            Search articles
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              id="blog-search"
+              type="search"
+              value={query}
+              maxLength={200}
+              autoComplete="off"
+              placeholder="For example: fees, evidence, hearing"
+              className="pl-10"
+              onChange={(e) => updateUrl({ q: e.target.value, category })}
+            />
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-1 font-semibold">Category</legend>
+          <div className="flex flex-wrap gap-2">
+            {([ALL_CATEGORIES, ...articleCategories] as const).map((c: CategoryFilter) => (
+              <Button
+                key={c}
+                type="button"
+                size="sm"
+                variant={c === category ? 'default' : 'outline'}
+                aria-pressed={c === category}
+                onClick={() => updateUrl({ q: query, category: c })}
+              >
+                {c}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground">
+        {results.length === articles.length
+          ? `Showing all ${articles.length} articles`
+          : `Showing ${results.length} of ${articles.length} articles`}
+      </p>
+
+      {results.length > 0 ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {results.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-border bg-muted p-10 text-center">
+          <p className="text-lg font-semibold">{messages.blogNoMatch}</p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-4"
+            onClick={() => updateUrl({ q: '', category: ALL_CATEGORIES })}
+          >
+            <X aria-hidden /> {messages.blogClearFilters}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { BackLink } from '@/components/layout/back-link';
+
+/** The top of a content page: back control, breadcrumbs, title and an optional lead paragraph. */
+export function PageHeader({
+  path,
+  title,
+  lead,
+  backFallback,
+  children,
+}: {
+  path: string;
+  title: string;
+  lead?: ReactNode;
+  /** Where the back control goes when there is no history on this site; no back control when omitted. */
+  backFallback?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="border-b border-border bg-gradient-to-b from-secondary to-background">
+      <div className="container-page py-8 sm:py-12">
+        <div className="flex flex-col gap-3">
+          {backFallback ? (
+            <div>
+              <BackLink fallback={backFallback} />
+            </div>
+          ) : null}
+          <Breadcrumbs path={path} />
+        </div>
+        <h1 className="mt-6 max-w-4xl text-3xl font-extrabold sm:text-5xl">{title}</h1>
+        {lead ? <div className="mt-4 max-w-3xl text-lg text-muted-foreground sm:text-xl">{lead}</div> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
