@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests run against the exported site in `out/`, served the way a static host serves it
  * (clean URLs, 404 page, redirects and headers from serve.json). A second copy built with a consultation
- * endpoint (`out-endpoint/`) is served for the delivery tests.
+ * endpoint and an analytics id (`out-endpoint/`) is served for the delivery and analytics tests.
  */
 const PORT = Number(process.env.PORT ?? 3100);
 const ENDPOINT_PORT = PORT + 1;
@@ -28,12 +28,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /delivery\.spec\.ts/,
+      testIgnore: /(delivery|analytics)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'delivery',
-      testMatch: /delivery\.spec\.ts/,
+      testMatch: /(delivery|analytics)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${ENDPOINT_PORT}` },
     },
   ],

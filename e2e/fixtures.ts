@@ -16,7 +16,7 @@ export async function presetConsent(page: Page, analytics = false) {
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
-  /** A page with consent already given (banner hidden). */
+  /** A page with consent already given (banner hidden) whose `goto` waits for hydration. */
   consentedPage: Page;
 };
 
@@ -31,8 +31,20 @@ export const test = base.extend<Fixtures>({
   },
   consentedPage: async ({ page }, use) => {
     await presetConsent(page);
+    // Interactions in these tests rely on client behaviours, so navigation waits until they are attached.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.ok()) await waitForHydration(page);
+      return response;
+    };
     await use(page);
   },
 });
 
 export { expect };
+
+/** Waits until client behaviours are attached (set by the layout's ScrollManager after hydration). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -38,7 +38,7 @@ const staticRoutes: Route[] = [
     title: `${siteConfig.name} | Small Claims Court Help for England and Wales`,
     absoluteTitle: true,
     description:
-      'Expert guidance for small claims in England and Wales: case assessment, court documents, hearing preparation, settlement and enforcement. Free consultation within 24 hours.',
+      'Guidance for small claims in England and Wales: case assessment, court documents, hearing preparation, settlement and enforcement. Free consultation.',
     crumb: 'Home',
     changeFrequency: 'weekly',
     priority: 1,
@@ -125,6 +125,7 @@ export function breadcrumbTrail(path: string): Crumb[] {
   return trail;
 }
 
+/** Absolute URL of a site path; the home page is the bare origin, as Next.js writes canonical links. */
 export function absoluteUrl(path: string): string {
-  return path === '/' ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
+  return path === '/' ? siteConfig.url : `${siteConfig.url}${path}`;
 }

@@ -13,7 +13,7 @@ import {
 import { SectionLink } from './section-link';
 
 const navItem =
-  'inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-base font-semibold text-foreground hover:bg-muted data-[state=open]:bg-muted';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-base font-semibold xl:px-3 text-foreground hover:bg-muted data-[state=open]:bg-muted';
 
 export function DesktopNav() {
   return (

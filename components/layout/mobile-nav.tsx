@@ -10,6 +10,8 @@ import { useSectionNavigation } from '@/hooks/use-section-navigation';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 
+const menuHeadingId = (label: string) => `mobile-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted';
 
 /** Spec 2: the mobile side sheet holds the same entries and closes before navigating (200 ms / 600 ms). */
@@ -41,8 +43,8 @@ export function MobileNav() {
         <SheetDescription id="mobile-nav-description">Guides, services and ways to contact us.</SheetDescription>
         <nav aria-label="Mobile" className="flex flex-col gap-5">
           {headerMenus.map((menu) => (
-            <section key={menu.label} aria-labelledby={`mobile-${menu.label}`}>
-              <h2 id={`mobile-${menu.label}`} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
+            <section key={menu.label} aria-labelledby={menuHeadingId(menu.label)}>
+              <h2 id={menuHeadingId(menu.label)} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
                 {menu.label}
               </h2>
               <ul>

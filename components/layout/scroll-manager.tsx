@@ -9,6 +9,10 @@ import { shouldScrollToTop } from '@/lib/scroll';
 export function ScrollManager() {
   const pathname = usePathname();
   const previous = React.useRef(pathname);
+  // Marks the page as interactive (client behaviours attached); end-to-end tests wait for it.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   React.useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Cookies on/ });
+
+test('the banner shows on a first visit and nothing is requested from a third party', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.goto('/blog');
+  await expect(banner(page)).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test('Accept all stores the choice for one year and hides the banner', async ({ page, context }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(cookie).toBeDefined();
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('Reject keeps analytics off', async ({ page, context }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
+});
+
+test('Choose lets the visitor pick, and the footer link reopens the banner with the saved choice', async ({ page, context }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+  const analytics = banner(page).getByRole('checkbox', { name: 'Analytics cookies' });
+  await expect(analytics).not.toBeChecked();
+  await expect(banner(page).getByRole('checkbox', { name: 'Strictly necessary cookies' })).toBeDisabled();
+  await analytics.check();
+  await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
+  await expect(banner(page)).toBeHidden();
+  let cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeFocused();
+  await expect(banner(page).getByRole('checkbox', { name: 'Analytics cookies' })).toBeChecked();
+  await banner(page).getByRole('checkbox', { name: 'Analytics cookies' }).uncheck();
+  await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
+  cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
+});
+
+test('with no measurement id configured, accepting loads no analytics', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
+  });
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+  await page.goto('/faq-support');
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import { cookieTable } from '@/content/cookies';
+import { faqGroups } from '@/content/faq';
+import { guideSteps } from '@/content/guide';
+import { siteConfig } from '@/content/site';
+import { expect, test } from './fixtures';
+
+test('step-by-step guide: eight steps with their details, breadcrumb and back to home', async ({ consentedPage: page }) => {
+  await page.goto('/step-by-step-guide');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Step-by-Step Guide']);
+  const steps = page.getByRole('main').locator('ol > li').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(steps).toHaveCount(8);
+  for (const [i, step] of guideSteps.entries()) {
+    await expect(steps.nth(i).getByRole('heading', { level: 2 })).toHaveText(`Step ${step.step}: ${step.title}`);
+    await expect(steps.nth(i).getByRole('listitem')).toHaveCount(step.details.length);
+  }
+});
+
+test('FAQ and support: three groups of three, contact cards, buttons and FAQPage data', async ({ consentedPage: page }) => {
+  await page.goto('/faq-support');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'FAQ & Support']);
+  for (const group of faqGroups) {
+    const section = page.getByRole('region', { name: group.title });
+    await expect(section.locator('summary')).toHaveText(group.faqs.map((f) => f.question));
+  }
+  const first = faqGroups[0]!.faqs[0]!;
+  const item = page.locator('details').filter({ hasText: first.question });
+  await item.locator('summary').click();
+  await expect(item).toHaveAttribute('open', '');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await expect(main.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  await expect(page.getByRole('link', { name: 'Get Professional Assessment' })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+
+  const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
+    els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d['@type'] === 'FAQPage'),
+  );
+  expect(faq.mainEntity).toHaveLength(9);
+
+  await page.getByRole('link', { name: 'View Our Services' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#services h2')).toBeInViewport();
+});
+
+test('cookie policy: last updated is the browser’s today, the four cookies, and the settings button', async ({ consentedPage: page }) => {
+  await page.clock.install({ time: new Date('2027-03-05T10:00:00') });
+  await page.goto('/cookie-policy');
+  await expect(page.getByText('Last updated: 5 March 2027')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Cookies used on this website' });
+  await expect(table.getByRole('row')).toHaveCount(cookieTable.length + 1);
+  for (const cookie of cookieTable) {
+    const row = table.getByRole('row').filter({ hasText: cookie.name });
+    await expect(row).toContainText(cookie.provider);
+    await expect(row).toContainText(cookie.expiry);
+  }
+  await expect(table).toContainText('1 year');
+  await expect(table).toContainText('2 years');
+  await expect(table).toContainText('24 hours');
+
+  await page.getByRole('button', { name: 'Change cookie settings' }).click();
+  await expect(page.getByRole('region', { name: /Cookies on/ })).toBeVisible();
+});
+
+test('legal pages: terms are governed by the law of England and Wales; privacy names the ICO', async ({ consentedPage: page }) => {
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('main')).toContainText('England and Wales');
+  for (const heading of [/obligations/i, /fees/i, /cancel/i, /indemnity/i, /responsibility/i, /complaints/i, /governing law/i]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
+  }
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('main')).toContainText("Information Commissioner's Office");
+  await expect(page.getByRole('main')).toContainText(siteConfig.companyNumber);
+});

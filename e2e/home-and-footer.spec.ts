@@ -1,0 +1,92 @@
+import { articles } from '@/content/blog';
+import { serviceCards, relatedResources } from '@/content/services';
+import { siteConfig } from '@/content/site';
+import { expect, test } from './fixtures';
+
+test('hero: Get Free Consultation dials the support line and reports the phone click', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  const call = page.getByRole('link', { name: 'Get Free Consultation' });
+  await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await page.evaluate(() => {
+    (window as unknown as { clicks: number }).clicks = 0;
+    window.phone_click = () => {
+      (window as unknown as { clicks: number }).clicks += 1;
+    };
+    // Keep the test on the page: the browser would otherwise hand tel: to the system.
+    document.addEventListener('click', (e) => e.preventDefault());
+  });
+  await call.click();
+  expect(await page.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(1);
+});
+
+test('the six service cards show title, description, features and their two actions', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  const section = page.locator('#services');
+  const cards = section.locator('ul').first().locator(':scope > li');
+  await expect(cards).toHaveCount(6);
+  for (const [i, service] of serviceCards.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading')).toHaveText(service.title);
+    await expect(card).toContainText(service.description);
+    for (const feature of service.features) await expect(card).toContainText(feature);
+    await expect(card.getByRole('link', { name: `Get Quote for ${service.title}` })).toHaveAttribute('href', '/#contact');
+  }
+  const resources = page.getByRole('navigation', { name: 'Related resources' }).getByRole('link');
+  await expect(resources).toHaveText(relatedResources.map((r) => r.label));
+});
+
+test('the blog teaser is fed by the blog content', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  const teaser = page.locator('#blog');
+  const newest = articles[0]!;
+  const card = teaser.getByRole('listitem').filter({ hasText: newest.title });
+  await expect(card.getByRole('link', { name: newest.title })).toHaveAttribute('href', `/blog/${newest.slug}`);
+  await expect(card).toContainText(newest.excerpt);
+  await expect(card).toContainText(newest.category);
+  await expect(card).toContainText(`${newest.readTime} min read`);
+  await expect(card.locator('time')).toHaveAttribute('datetime', newest.date);
+  await expect(card.locator('time')).toHaveText('16 December 2024');
+});
+
+test('the contact section shows the contact details', async ({ consentedPage: page }) => {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  await expect(contact).toContainText(siteConfig.openingHours.display);
+});
+
+test('the footer carries links, contact and company details, copyright 2024 and cookie settings', async ({ consentedPage: page }) => {
+  await page.goto('/blog');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', siteConfig.social.url);
+  await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('rel', /noopener/);
+  await expect(footer.getByRole('navigation', { name: 'Our services' }).getByRole('link')).toHaveCount(7);
+  await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveCount(7);
+  await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  await expect(footer).toContainText(siteConfig.address.postalCode);
+  await expect(footer).toContainText('Shropshire');
+  await expect(footer).toContainText(`company number ${siteConfig.companyNumber}`);
+  await expect(footer).toContainText(`© 2024 ${siteConfig.legalName}`);
+  for (const [name, path] of [
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+    ['Cookie Policy', '/cookie-policy'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path!);
+  }
+  await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test('the skip link moves focus to the main content', async ({ consentedPage: page }) => {
+  await page.goto('/faq-support');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

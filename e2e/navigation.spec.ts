@@ -1,0 +1,103 @@
+import { headerMenus } from '@/content/navigation';
+import { expect, test } from './fixtures';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const menu of headerMenus) {
+    test(`the ${menu.label} menu holds exactly the spec's entries`, async ({ consentedPage: page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: menu.label }).click();
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await expect(items).toHaveText(menu.links.map((l) => l.label));
+      for (const [i, link] of menu.links.entries()) await expect(items.nth(i)).toHaveAttribute('href', link.href);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    });
+  }
+
+  test('menus work by keyboard and navigate', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Court Forms Library' })).toBeFocused();
+    await page.getByRole('menuitem', { name: 'FAQ & Support' }).click();
+    await expect(page).toHaveURL(/\/faq-support$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ & Support');
+  });
+
+  test('logo goes home; Insights, Contact and Free Consultation reach their sections', async ({ consentedPage: page }) => {
+    await page.goto('/faq-support');
+    await page.getByRole('banner').getByRole('link', { name: /^Small Claims Compass/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Let the page-change scroll to the top (100 ms) happen before scrolling to a section.
+    await page.waitForTimeout(300);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Insights' }).click();
+    await expect(page.locator('#blog')).toBeInViewport();
+    await nav.getByRole('link', { name: 'Free Consultation' }).click();
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+
+  test('the bar changes look once scrolled past 50 px', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const box = await header.boundingBox();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect((await header.boundingBox())?.height).toBe(box?.height);
+  });
+});
+
+test.describe('mobile menu (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the side sheet holds the same entries', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    for (const menu of headerMenus) {
+      const group = sheet.getByRole('region', { name: menu.label });
+      await expect(group.getByRole('link')).toHaveText(menu.links.map((l) => l.label));
+    }
+    await expect(sheet.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/#blog');
+    await expect(sheet.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
+    await expect(sheet.getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/#contact');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+
+  test('it closes before navigating to a page (200 ms)', async ({ consentedPage: page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Step-by-Step Guide' }).click();
+    await expect(sheet).toBeHidden();
+    await page.clock.runFor(150);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/\/step-by-step-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step-by-Step Guide to a Small Claim');
+  });
+
+  test('a section link closes the sheet, then goes home and scrolls to the section', async ({ consentedPage: page }) => {
+    await page.goto('/faq-support');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Contact' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+});

@@ -1,0 +1,68 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { absoluteUrl, allRoutes } from '@/lib/routes';
+import { TITLE_TEMPLATE } from '@/lib/seo';
+import { expect, test } from './fixtures';
+
+/** Every route in the route list: status, metadata, social image, JSON-LD, accessibility, console. */
+for (const route of allRoutes()) {
+  test(`route ${route.path} is complete, valid and accessible`, async ({ consentedPage: page, consoleErrors }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+
+    const expectedTitle = route.absoluteTitle ? route.title : TITLE_TEMPLATE.replace('%s', route.title);
+    await expect(page).toHaveTitle(expectedTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', expectedTitle);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(route.path));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl('/og-image.png'));
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', absoluteUrl('/og-image.png'));
+    await expect(page.locator('h1')).toHaveCount(1);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.length).toBeGreaterThan(0);
+    const types = blocks.flatMap((text) => {
+      const data = JSON.parse(text) as { '@type': string } | { '@type': string }[];
+      return (Array.isArray(data) ? data : [data]).map((d) => d['@type']);
+    });
+    if (route.path === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'LegalService']));
+    else expect(types).toContain('BreadcrumbList');
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the social image is a 1200x630 PNG', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  expect(body.subarray(1, 4).toString()).toBe('PNG');
+  expect(body.readUInt32BE(16)).toBe(1200);
+  expect(body.readUInt32BE(20)).toBe(630);
+  expect(body.length).toBeGreaterThan(20_000);
+});
+
+test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of allRoutes()) expect(sitemap).toContain(`<loc>${absoluteUrl(route.path)}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(allRoutes().length);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+});
+
+test('the host config sends security headers', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+});

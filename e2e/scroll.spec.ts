@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+
+test.describe('scroll behaviours', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a section link from another page goes home, then scrolls after 500 ms on desktop', async ({ consentedPage: page }) => {
+    await page.clock.install();
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring or defend a small claim with confidence');
+    await page.clock.runFor(400);
+    await expect(page.locator('#contact h2')).not.toBeInViewport();
+    await page.clock.runFor(200);
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+
+  test('on the home page, Our Services scrolls to the services section', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Our Services', exact: true }).click();
+    await expect(page.locator('#services h2')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#services$/);
+  });
+
+  test('every Get Quote button leads to the contact section', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    const quotes = page.getByRole('link', { name: /^Get Quote for / });
+    await expect(quotes).toHaveCount(6);
+    await quotes.nth(4).click();
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+
+  test('a path change scrolls to the top after 100 ms', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a missing section is retried once, then a warning is logged', async ({ consentedPage: page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.getElementById('blog')?.removeAttribute('id'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+    await expect.poll(() => warnings.filter((w) => w.includes('#blog')).length, { timeout: 3000 }).toBe(1);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  test('section scrolling jumps instead of animating', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Our Services', exact: true }).click();
+    // No animation: the section is in place at once.
+    const top = await page.locator('#services').evaluate((el) => el.getBoundingClientRect().top);
+    // It sits just below the sticky header (scroll-margin-top: 5rem).
+    expect(Math.abs(top - 80)).toBeLessThan(4);
+  });
+});
+
+test.describe('back control', () => {
+  test('goes back one step when there is history on this site', async ({ consentedPage: page }) => {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: /Understanding CPR Part 27/ }).first().click();
+    await expect(page).toHaveURL(/\/blog\/understanding-cpr-part-27/);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('falls back to the blog section of home when opened directly', async ({ consentedPage: page }) => {
+    await page.goto('/blog/what-to-expect-on-your-court-hearing-day');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/#blog$/);
+    await expect(page.locator('#blog h2')).toBeInViewport();
+  });
+
+  test('the guide falls back to home', async ({ consentedPage: page }) => {
+    await page.goto('/step-by-step-guide');
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

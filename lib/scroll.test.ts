@@ -1,0 +1,170 @@
+import { SECTION_SCROLL_RETRY_MS } from './constants';
+import { parseSectionHref, scrollBehavior, scrollToId, sectionScrollDelay, shouldScrollToTop, type ScrollEnv } from './scroll';
+
+type FakeEnv = ScrollEnv & {
+  elements: Map<string, { scrollIntoView: jest.Mock }>;
+  timers: { fn: () => void; ms: number }[];
+  warn: jest.Mock;
+  runTimers: () => void;
+};
+
+function fakeEnv({ reducedMotion = false, ids = [] as string[] } = {}): FakeEnv {
+  const elements = new Map<string, { scrollIntoView: jest.Mock }>();
+  for (const id of ids) elements.set(id, { scrollIntoView: jest.fn() });
+  const timers: { fn: () => void; ms: number }[] = [];
+  const env: FakeEnv = {
+    elements,
+    timers,
+    getElementById: (id) => elements.get(id) ?? null,
+    prefersReducedMotion: () => reducedMotion,
+    setTimeout: jest.fn((fn: () => void, ms: number) => {
+      timers.push({ fn, ms });
+      return timers.length;
+    }),
+    warn: jest.fn(),
+    runTimers: () => {
+      // Run until no timers are pending (so a second retry, if scheduled, would run too).
+      while (timers.length > 0) timers.shift()?.fn();
+    },
+  };
+  return env;
+}
+
+describe('scrollToId', () => {
+  it('scrolls smoothly to the start of an element that is there and reports true', () => {
+    const env = fakeEnv({ ids: ['contact'] });
+    expect(scrollToId('contact', env)).toBe(true);
+    const el = env.elements.get('contact');
+    expect(el?.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(el?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(env.setTimeout).not.toHaveBeenCalled();
+    expect(env.warn).not.toHaveBeenCalled();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    const env = fakeEnv({ ids: ['services'], reducedMotion: true });
+    expect(scrollToId('services', env)).toBe(true);
+    expect(env.elements.get('services')?.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('does not scroll a different element', () => {
+    const env = fakeEnv({ ids: ['services', 'contact'] });
+    scrollToId('contact', env);
+    expect(env.elements.get('services')?.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('reports false and schedules one retry after 500 ms by default when missing', () => {
+    const env = fakeEnv();
+    expect(scrollToId('contact', env)).toBe(false);
+    expect(SECTION_SCROLL_RETRY_MS).toBe(500);
+    expect(env.setTimeout).toHaveBeenCalledTimes(1);
+    expect(env.timers[0]?.ms).toBe(500);
+    expect(env.warn).not.toHaveBeenCalled();
+  });
+
+  it('uses a custom retry delay', () => {
+    const env = fakeEnv();
+    scrollToId('contact', env, { retryDelay: 1234 });
+    expect(env.timers.map((t) => t.ms)).toEqual([1234]);
+  });
+
+  it('scrolls on the retry when the element has appeared, reporting true without a warning', () => {
+    const env = fakeEnv();
+    const onRetry = jest.fn();
+    expect(scrollToId('contact', env, { onRetry })).toBe(false);
+    const late = { scrollIntoView: jest.fn() };
+    env.elements.set('contact', late);
+    env.runTimers();
+    expect(late.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(late.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledWith(true);
+    expect(env.warn).not.toHaveBeenCalled();
+  });
+
+  it('warns exactly once and reports false when the retry fails', () => {
+    const env = fakeEnv();
+    const onRetry = jest.fn();
+    scrollToId('missing-section', env, { onRetry });
+    env.runTimers();
+    expect(env.warn).toHaveBeenCalledTimes(1);
+    expect(env.warn.mock.calls[0]?.[0]).toContain('missing-section');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledWith(false);
+  });
+
+  it('never retries more than once', () => {
+    const env = fakeEnv();
+    scrollToId('contact', env);
+    env.runTimers();
+    expect(env.setTimeout).toHaveBeenCalledTimes(1);
+    expect(env.timers).toHaveLength(0);
+  });
+
+  it('works without an onRetry callback when the retry fails', () => {
+    const env = fakeEnv();
+    scrollToId('contact', env);
+    expect(() => env.runTimers()).not.toThrow();
+    expect(env.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads reduced motion at retry time', () => {
+    let reduced = false;
+    const env = fakeEnv();
+    env.prefersReducedMotion = () => reduced;
+    scrollToId('contact', env);
+    const late = { scrollIntoView: jest.fn() };
+    env.elements.set('contact', late);
+    reduced = true;
+    env.runTimers();
+    expect(late.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+});
+
+describe('scrollBehavior', () => {
+  it('is smooth unless reduced motion is preferred', () => {
+    expect(scrollBehavior({ prefersReducedMotion: () => false })).toBe('smooth');
+    expect(scrollBehavior({ prefersReducedMotion: () => true })).toBe('auto');
+  });
+});
+
+describe('sectionScrollDelay', () => {
+  it.each([
+    [320, 300],
+    [766, 300],
+    [767, 300],
+    [768, 500],
+    [1024, 500],
+    [1920, 500],
+  ])('at %i px wide waits %i ms', (width, delay) => {
+    expect(sectionScrollDelay(width)).toBe(delay);
+  });
+});
+
+describe('parseSectionHref', () => {
+  it.each([
+    ['/#contact', { path: '/', id: 'contact' }],
+    ['#contact', { path: '/', id: 'contact' }],
+    ['/#services', { path: '/', id: 'services' }],
+    ['/blog#top', { path: '/blog', id: 'top' }],
+    ['/', { path: '/', id: null }],
+    ['/blog', { path: '/blog', id: null }],
+    ['/#', { path: '/', id: null }],
+    ['#', { path: '/', id: null }],
+    ['', { path: '/', id: null }],
+  ])('parses %p', (href, expected) => {
+    expect(parseSectionHref(href)).toEqual(expected);
+  });
+});
+
+describe('shouldScrollToTop', () => {
+  it('scrolls to top without a hash', () => {
+    expect(shouldScrollToTop('')).toBe(true);
+    expect(shouldScrollToTop('#')).toBe(true);
+  });
+
+  it('does not scroll to top when the URL carries an anchor', () => {
+    expect(shouldScrollToTop('#contact')).toBe(false);
+    expect(shouldScrollToTop('#services')).toBe(false);
+  });
+});
