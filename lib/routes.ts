@@ -125,7 +125,6 @@ export function breadcrumbTrail(path: string): Crumb[] {
   return trail;
 }
 
-/** Absolute URL of a site path; the home page is the bare origin, as Next.js writes canonical links. */
 export function absoluteUrl(path: string): string {
-  return path === '/' ? siteConfig.url : `${siteConfig.url}${path}`;
+  return path === '/' ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
 }
