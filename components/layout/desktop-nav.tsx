@@ -17,7 +17,7 @@ const navItem =
 
 export function DesktopNav() {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
       {headerMenus.map((menu) => (
         <DropdownMenu key={menu.label} modal={false}>
           <DropdownMenuTrigger className={navItem}>

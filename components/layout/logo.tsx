@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className={cn('whitespace-nowrap text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-primary')}>
           {siteConfig.name}
         </span>
-        <span className={cn('mt-1 whitespace-nowrap text-xs font-medium lg:hidden xl:block', inverted ? 'text-white/80' : 'text-muted-foreground')}>
+        <span className={cn('mt-1 whitespace-nowrap text-xs font-medium', inverted ? 'text-white/80' : 'text-muted-foreground')}>
           England &amp; Wales small claims help
         </span>
       </span>
