@@ -1,10 +1,12 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { isValid, parseISO } from 'date-fns';
+
+/** The platform's en-GB long date (no locale data to ship to the browser). */
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** en-GB long date, e.g. "22 November 2026". */
 export function formatLongDate(date: Date): string {
   if (!isValid(date)) throw new RangeError('Invalid date');
-  return format(date, 'd MMMM yyyy', { locale: enGB });
+  return longDate.format(date);
 }
 
 /** An ISO date (YYYY-MM-DD) shown as an en-GB long date. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
-import { articleCategories } from '@/content/blog/schema';
+import { articleCategories } from '@/content/blog/categories';
 import { messages } from '@/content/messages';
 import { ALL_CATEGORIES, filterArticles, parseCategory, type CategoryFilter } from '@/lib/blog/filter';
 import { Button } from '@/components/ui/button';

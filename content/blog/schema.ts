@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Spec 3: blog categories. */
-export const articleCategories = ['Legal Guide', 'Expert Tips', 'Strategy', 'Finance', 'Court Process'] as const;
-export type ArticleCategory = (typeof articleCategories)[number];
+import { articleCategories } from './categories';
+
+export { articleCategories, type ArticleCategory } from './categories';
 
 /** Stable, URL-safe ids for headings and contents anchors. */
 const anchorId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case kebab-case');

@@ -1,4 +1,4 @@
-import { articleCategories, type ArticleCategory } from '@/content/blog/schema';
+import { articleCategories, type ArticleCategory } from '@/content/blog/categories';
 
 export const ALL_CATEGORIES = 'All';
 export type CategoryFilter = typeof ALL_CATEGORIES | ArticleCategory;

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+
+test('web vitals are logged with the spec ratings and passed to analytics when present', async ({ consentedPage: page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { vitals: unknown[] }).vitals = [];
+    window.sendToAnalytics = (metric) => (window as unknown as { vitals: unknown[] }).vitals.push(metric);
+  });
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().startsWith('[web-vitals]')) logged.push(msg.text());
+  });
+  await page.goto('/blog');
+  await page.getByRole('searchbox', { name: 'Search articles' }).click();
+  await page.keyboard.type('fees');
+  // Hiding the page makes the browser report its final LCP and CLS.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => logged.join('\n')).toMatch(/\[web-vitals\] LCP: [\d.]+ \((good|needs-improvement|poor)\)/);
+  await expect.poll(() => logged.join('\n')).toMatch(/\[web-vitals\] CLS: [\d.]+ \((good|needs-improvement|poor)\)/);
+  const sent = (await page.evaluate(() => (window as unknown as { vitals: { name: string; rating: string }[] }).vitals)) ?? [];
+  const lcp = sent.find((m) => m.name === 'LCP');
+  expect(lcp?.rating).toMatch(/^(good|needs-improvement|poor)$/);
+  expect(sent.find((m) => m.name === 'CLS')?.rating).toBe('good');
+});
