@@ -89,6 +89,10 @@ test.describe('articles', () => {
     await expect(table.getByRole('row').last()).toContainText('£790');
     await expect(page.getByText('Check the current fee').first()).toBeVisible();
     await expect(page.locator('a[href*="fees-in-the-civil-and-family-courts-main-fees-ex50"]').first()).toBeVisible();
+    const faq = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
+      els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d['@type'] === 'FAQPage'),
+    );
+    expect(faq.mainEntity.length).toBe(await page.locator('details summary').count());
   });
 
   for (const article of articles) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { CalendarDays, Clock } from 'lucide-react';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ArticleMeta } from './article-meta';
 
 /** A blog teaser: title, excerpt, date, read time, category and link (spec 2). */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -17,14 +17,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       </Heading>
       <p className="flex-1 text-muted-foreground">{article.excerpt}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays className="size-4" aria-hidden />
-          <time dateTime={article.date}>{article.dateLabel}</time>
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden />
-          {article.readTime} min read
-        </span>
+        <ArticleMeta article={article} />
       </p>
     </Card>
   );

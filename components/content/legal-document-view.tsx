@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LegalDocument } from '@/content/schema';
 import { ContentSection } from './content-blocks';
-import { InlineText } from './inline-text';
 import { PageHeader } from './page-header';
 import { TableOfContents } from './table-of-contents';
 
@@ -23,11 +22,7 @@ export function LegalDocumentView({
         path={path}
         title={document.title}
         backFallback="/"
-        lead={document.intro.map((p) => (
-          <p key={p} className="mt-2 first:mt-0">
-            <InlineText text={p} />
-          </p>
-        ))}
+        lead={document.intro}
       >
         {meta}
       </PageHeader>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { BackLink } from '@/components/layout/back-link';
+import { InlineText } from './inline-text';
 
 /** The top of a content page: back control, breadcrumbs, title and an optional lead paragraph. */
 export function PageHeader({
@@ -12,7 +13,8 @@ export function PageHeader({
 }: {
   path: string;
   title: string;
-  lead?: ReactNode;
+  /** Lead paragraphs (content text with inline markup). */
+  lead?: string | readonly string[];
   /** Where the back control goes when there is no history on this site; no back control when omitted. */
   backFallback?: string;
   children?: ReactNode;
@@ -29,7 +31,15 @@ export function PageHeader({
           <Breadcrumbs path={path} />
         </div>
         <h1 className="mt-6 max-w-4xl text-3xl font-extrabold sm:text-5xl">{title}</h1>
-        {lead ? <div className="mt-4 max-w-3xl text-lg text-muted-foreground sm:text-xl">{lead}</div> : null}
+        {lead ? (
+          <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl">
+            {(typeof lead === 'string' ? [lead] : lead).map((p) => (
+              <p key={p}>
+                <InlineText text={p} />
+              </p>
+            ))}
+          </div>
+        ) : null}
         {children}
       </div>
     </div>

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { articles, getArticle } from '@/content/blog';
-import { formatIsoDate } from '@/lib/dates';
-import { blogPostingJsonLd } from '@/lib/json-ld';
+import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld';
 import { articleWordCount } from '@/lib/blog/reading-time';
 import { toSummary } from '@/lib/blog/summary';
 import { metadataFor } from '@/lib/seo';
 import { Badge } from '@/components/ui/badge';
 import { ArticleCard } from '@/components/blog/article-card';
+import { ArticleMeta } from '@/components/blog/article-meta';
 import { ContentSection } from '@/components/content/content-blocks';
 import { ConsultationCta } from '@/components/content/consultation-cta';
-import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -38,30 +37,21 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   const path = `/blog/${article.slug}`;
   const related = article.related.map(getArticle).filter((a) => a !== undefined);
+  const faqs = article.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'faq' ? b.items : []));
 
   return (
     <article>
       <JsonLd data={blogPostingJsonLd({ ...article, wordCount: articleWordCount(article) })} />
+      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
       <PageHeader
         path={path}
         title={article.title}
         backFallback="/#blog"
-        lead={article.intro.map((p) => (
-          <p key={p} className="mt-3 first:mt-0">
-            <InlineText text={p} />
-          </p>
-        ))}
+        lead={article.intro}
       >
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
           <Badge variant="accent">{article.category}</Badge>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden />
-            <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden />
-            {article.readTime} min read
-          </span>
+          <ArticleMeta article={toSummary(article)} />
         </p>
       </PageHeader>
 
