@@ -32,7 +32,7 @@ export const faqGroups = [
       {
         question: 'How much does it cost to make a small claim?',
         answer:
-          'You pay an issue fee to start the claim: for claims up to £10,000 it ranges from £35 to £455, depending on the amount. If the claim goes to a hearing, the claimant also pays a hearing fee of £27 to £346. If you are on a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Fees change, so check the current EX50 list on GOV.UK; our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.',
+          'You pay an issue fee to start the claim: for claims up to £10,000 it ranges from £35 to £455, depending on the amount. If the claim goes to a hearing, the claimant also pays a hearing fee of £27 to £346. If you are on a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Fees change, so check the current [EX50 fees list on GOV.UK](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50); our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.',
       },
     ],
   },
