@@ -21,6 +21,26 @@ export const validEntry = {
   description: 'My builder left the job half done and will not return the £2,400 deposit.',
 } as const;
 
+/**
+ * The site's Analytics component installs `window.form_submit`, which passes the event to `window.gtag`
+ * (spec 7). A stub gtag, in place before the page loads, records what reaches it.
+ */
+export async function recordAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+}
+
+/** The form_submit events recorded by `recordAnalytics`. */
+export function formSubmitEvents(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { gtagCalls: unknown[][] }).gtagCalls.filter((call) => call[1] === 'form_submit'),
+  );
+}
+
+export const CONSULTATION_SUBMIT_EVENT = ['event', 'form_submit', { form_type: 'consultation', event_category: 'engagement' }];
+
 export class ConsultationFormPage {
   readonly section: Locator;
   readonly form: Locator;
@@ -38,12 +58,13 @@ export class ConsultationFormPage {
   constructor(readonly page: Page) {
     this.section = page.locator('#contact');
     this.form = page.getByRole('form', { name: 'Request your free consultation' });
-    this.name = this.form.getByLabel('Full Name', { exact: true });
-    this.email = this.form.getByLabel('Email Address', { exact: true });
-    this.phone = this.form.getByLabel('Phone (optional)', { exact: true });
-    this.caseType = this.form.getByLabel('Case Type', { exact: true });
-    this.claimValue = this.form.getByLabel('Claim Value', { exact: true });
-    this.description = this.form.getByLabel('Case Description', { exact: true });
+    // By accessible name, which leaves out the aria-hidden required mark (getByLabel would include it).
+    this.name = this.form.getByRole('textbox', { name: 'Full Name', exact: true });
+    this.email = this.form.getByRole('textbox', { name: 'Email Address', exact: true });
+    this.phone = this.form.getByRole('textbox', { name: 'Phone (optional)', exact: true });
+    this.caseType = this.form.getByRole('combobox', { name: 'Case Type', exact: true });
+    this.claimValue = this.form.getByRole('combobox', { name: 'Claim Value', exact: true });
+    this.description = this.form.getByRole('textbox', { name: 'Case Description', exact: true });
     this.documents = this.form.getByLabel('Documents (optional)', { exact: true });
     this.fileList = this.form.getByRole('list', { name: 'Chosen documents' });
     this.submit = this.form.getByRole('button', { name: 'Request Free Consultation' });

@@ -1,7 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ConsultationFormPage, DRAFT_KEY, MB, upload, validEntry } from './consultation-form';
+import {
+  CONSULTATION_SUBMIT_EVENT,
+  ConsultationFormPage,
+  DRAFT_KEY,
+  MB,
+  formSubmitEvents,
+  recordAnalytics,
+  upload,
+  validEntry,
+} from './consultation-form';
 
 /** The default build: no endpoint, so the form confirms on the page exactly as the spec describes. */
 
@@ -73,10 +82,7 @@ test.describe('consultation form: fields (spec 3 and 5)', () => {
 
 test.describe('consultation form: submit and confirmation (spec 4 and 8)', () => {
   test('a valid submit with two files confirms, clears every field and file, and calls form_submit', async ({ consentedPage: page }) => {
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, { formSubmitCalls: calls, form_submit: (type: string) => calls.push(type) });
-    });
+    await recordAnalytics(page);
     const form = new ConsultationFormPage(page);
     await form.open();
     await form.fillValid();
@@ -91,7 +97,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 document(s) for review.`);
     await form.expectAllEmpty(expect);
-    expect(await page.evaluate(() => (window as unknown as { formSubmitCalls: string[] }).formSubmitCalls)).toEqual(['consultation']);
+    expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
     expect(await form.draft()).toBeNull();
     await expect(form.errorSummary).toHaveCount(0);
   });
@@ -264,10 +270,10 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
     await form.open();
     const zone = form.form.locator('[data-slot="file-drop-zone"]');
     await form.documents.setInputFiles([upload('1.pdf'), upload('2.pdf'), upload('3.pdf'), upload('4.pdf')]);
-    await expect(zone.getByText('Maximum files/size reached')).toHaveCount(0);
+    await expect(zone.getByText('Maximum files/size reached', { exact: true })).toHaveCount(0);
     await form.documents.setInputFiles([upload('5.pdf')]);
     await expect(form.fileNames()).toHaveText(['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf']);
-    await expect(zone.getByText('Maximum files/size reached')).toBeVisible();
+    await expect(zone.getByText('Maximum files/size reached', { exact: true })).toBeVisible();
     await expect(form.documents).toHaveAttribute('aria-disabled', 'true');
 
     await form.documents.setInputFiles([upload('6.pdf')]);
@@ -291,12 +297,12 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
     await form.open();
     const names = ['1.pdf', '2.png', '3.txt', '4.doc', '5.jpeg'];
     await form.documents.setInputFiles(names.map((n) => upload(n)));
-    await expect(form.form.getByText('Maximum files/size reached')).toBeVisible();
+    await expect(form.form.getByText('Maximum files/size reached', { exact: true })).toBeVisible();
 
     await form.removeButton('2.png').click();
     await expect(form.fileNames()).toHaveText(['1.pdf', '3.txt', '4.doc', '5.jpeg']);
     await expect(form.removeButton('3.txt')).toBeFocused();
-    await expect(form.form.getByText('Maximum files/size reached')).toHaveCount(0);
+    await expect(form.form.getByText('Maximum files/size reached', { exact: true })).toHaveCount(0);
     await expect(form.form.locator('[aria-live="polite"]').filter({ hasText: '2.png removed' })).toHaveCount(1);
 
     await form.documents.setInputFiles([upload('2.png')]);

@@ -1,6 +1,14 @@
 import type { Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ConsultationFormPage, MB, upload, validEntry } from './consultation-form';
+import {
+  CONSULTATION_SUBMIT_EVENT,
+  ConsultationFormPage,
+  MB,
+  formSubmitEvents,
+  recordAnalytics,
+  upload,
+  validEntry,
+} from './consultation-form';
 
 /**
  * The build with NEXT_PUBLIC_CONSULTATION_ENDPOINT=/api/consultation (`npm run build:endpoint`, served by the
@@ -75,18 +83,12 @@ async function expectFailureShown(form: ConsultationFormPage, reason: RegExp) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { formSubmitCalls: calls, form_submit: (type: string) => calls.push(type) });
-  });
+  await recordAnalytics(page);
 });
 
 test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
-
-const formSubmits = (form: ConsultationFormPage) =>
-  form.page.evaluate(() => (window as unknown as { formSubmitCalls: string[] }).formSubmitCalls);
 
 test('a 200 answer confirms and clears; the multipart body carries every field and file', async ({ consentedPage: page }) => {
   const requests: Request[] = [];
@@ -101,7 +103,7 @@ test('a 200 answer confirms and clears; the multipart body carries every field a
   await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
   await form.expectAllEmpty(expect);
   expect(await form.draft()).toBeNull();
-  expect(await formSubmits(form)).toEqual(['consultation']);
+  expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 
   expect(requests).toHaveLength(1);
   const request = requests[0]!;
@@ -165,14 +167,14 @@ test('a 500 answer keeps every field and file and shows the error; trying again 
 
   await expectFailureShown(form, /error 500/);
   await expectEverythingKept(form);
-  expect(await formSubmits(form)).toEqual([]);
+  expect(await formSubmitEvents(page)).toEqual([]);
 
   status = 200;
   await form.form.getByRole('button', { name: 'try again' }).click();
   await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
   await form.expectAllEmpty(expect);
   await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toHaveCount(0);
-  expect(await formSubmits(form)).toEqual(['consultation']);
+  expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 });
 
 test('a network failure keeps every field and file and shows the error', async ({ consentedPage: page }) => {
@@ -182,7 +184,7 @@ test('a network failure keeps every field and file and shows the error', async (
   await form.submit.click();
   await expectFailureShown(form, /could not reach/);
   await expectEverythingKept(form);
-  expect(await formSubmits(form)).toEqual([]);
+  expect(await formSubmitEvents(page)).toEqual([]);
 });
 
 test('an answer that does not come within 15 seconds keeps every field and file and shows the error', async ({ consentedPage: page }) => {
@@ -203,7 +205,7 @@ test('an answer that does not come within 15 seconds keeps every field and file 
 
   await expectFailureShown(form, /took too long/);
   await expectEverythingKept(form);
-  expect(await formSubmits(form)).toEqual([]);
+  expect(await formSubmitEvents(page)).toEqual([]);
 });
 
 test('other answers (404, 422) are failures too', async ({ consentedPage: page }) => {
