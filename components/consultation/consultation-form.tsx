@@ -180,11 +180,11 @@ export function ConsultationForm() {
         encType="multipart/form-data"
         {...(CONSULTATION_ENDPOINT ? { action: CONSULTATION_ENDPOINT } : {})}
         onSubmit={handleSubmit}
-        className="mt-6 grid gap-6"
+        className="mt-6 grid grid-cols-1 gap-6"
       >
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
 
-        <fieldset disabled={sending} className="grid min-w-0 gap-6 sm:grid-cols-2">
+        <fieldset disabled={sending} className="grid min-w-0 grid-cols-1 gap-6 sm:grid-cols-2">
           <legend className="sr-only">Your details and your case</legend>
           <FormField id={fieldId('name')} label="Full Name" required error={errors.name} className="sm:col-span-2">
             {(control) => (

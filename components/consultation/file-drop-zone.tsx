@@ -81,7 +81,7 @@ export function FileDropZone({
   };
 
   return (
-    <div data-slot="file-drop-zone" className="grid gap-1.5">
+    <div data-slot="file-drop-zone" className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-base font-semibold leading-snug">
         Documents <span className="font-normal text-muted-foreground">(optional)</span>
       </label>
@@ -152,7 +152,7 @@ export function FileDropZone({
           <p className="mt-1 text-sm text-muted-foreground">
             {plural(files.length, 'file', 'files')} of {MAX_FILES}, {formatFileSize(totalSize(files))} in total
           </p>
-          <ul ref={listRef} aria-label="Chosen documents" className="grid gap-2">
+          <ul ref={listRef} aria-label="Chosen documents" className="grid grid-cols-1 gap-2">
             {files.map((file, index) => (
               <li
                 key={fileKey(file)}

@@ -46,7 +46,7 @@ export function FormField({
   return (
     <div
       data-slot="form-field"
-      className={cn('grid content-start gap-1.5', error && 'border-l-4 border-destructive pl-3', className)}
+      className={cn('grid grid-cols-1 content-start gap-1.5', error && 'border-l-4 border-destructive pl-3', className)}
     >
       <label htmlFor={id} className="text-base font-semibold leading-snug">
         {label}
