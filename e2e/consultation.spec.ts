@@ -27,7 +27,7 @@ const SUBMITTED = 'Consultation Request Submitted';
 const SUBMITTED_TEXT = "We'll contact you within 24 hours to discuss your case.";
 
 test.describe('consultation form: fields (spec 3 and 5)', () => {
-  test('has the spec fields, options and required marks', async ({ consentedPage: page }) => {
+  test('has the spec fields, options and required marks', async ({ consentedPage: page, consoleErrors }) => {
     const form = new ConsultationFormPage(page);
     await form.open();
 
@@ -69,6 +69,9 @@ test.describe('consultation form: fields (spec 3 and 5)', () => {
     await expect(form.form.locator('label', { hasText: 'Documents' })).toHaveText('Documents (optional)');
     await expect(form.documents).toHaveAttribute('type', 'file');
     await expect(form.documents).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png,.txt');
+
+    // No hydration mismatch or other script error (failed resource loads belong to the routes' own tests).
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
   test('a Get Quote button leads to the form', async ({ consentedPage: page }) => {
@@ -96,6 +99,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     const toast = form.toast(SUBMITTED);
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 document(s) for review.`);
+    expect(await seriousViolations(page)).toEqual([]); // the confirmation toast is inside the form's island
     await form.expectAllEmpty(expect);
     expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
     expect(await form.draft()).toBeNull();

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -167,6 +168,11 @@ test('a 500 answer keeps every field and file and shows the error; trying again 
 
   await expectFailureShown(form, /error 500/);
   await expectEverythingKept(form);
+  const axe = await new AxeBuilder({ page })
+    .include('#contact')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
   expect(await formSubmitEvents(page)).toEqual([]);
 
   status = 200;

@@ -192,6 +192,7 @@ export function ConsultationForm() {
                 {...control}
                 name="name"
                 type="text"
+                dir="auto"
                 autoComplete="name"
                 spellCheck={false}
                 required
@@ -271,6 +272,7 @@ export function ConsultationForm() {
                 <Textarea
                   {...control}
                   name="description"
+                  dir="auto"
                   rows={6}
                   required
                   value={values.description}
@@ -319,7 +321,7 @@ export function ConsultationForm() {
             </div>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full whitespace-normal text-center sm:w-auto">
+            <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               {sending ? 'Sending your request…' : 'Request Free Consultation'}
             </Button>
