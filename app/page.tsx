@@ -6,6 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { ServicesSection } from '@/components/home/services-section';
 import { BlogTeaser } from '@/components/home/blog-teaser';
 import { ContactSection } from '@/components/home/contact-section';
+import { ConsultationForm } from '@/components/consultation/consultation-form';
 
 export const metadata: Metadata = metadataFor('/');
 
@@ -16,7 +17,7 @@ export default function HomePage() {
       <Hero />
       <ServicesSection />
       <BlogTeaser />
-      <ContactSection />
+      <ContactSection form={<ConsultationForm />} />
     </>
   );
 }

@@ -1,0 +1,371 @@
+'use client';
+
+import * as React from 'react';
+import { toast } from 'sonner';
+import { ChevronDown, Loader2, Send } from 'lucide-react';
+import {
+  CONSULTATION_ENDPOINT,
+  DOCUMENTS_FIELD,
+  caseTypeOptions,
+  claimValueOptions,
+  consultationMessages,
+} from '@/content/consultation';
+import { siteConfig } from '@/content/site';
+import { trackFormSubmit } from '@/lib/analytics';
+import { buildConsultationFormData, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
+import {
+  DESCRIPTION_MAX,
+  characterCount,
+  consultationFields,
+  emptyConsultation,
+  parseConsultationDraft,
+  validateConsultation,
+  type ConsultationErrors,
+  type ConsultationField,
+  type ConsultationValues,
+} from '@/lib/validation/consultation';
+import { useSessionDraft } from '@/hooks/use-session-draft';
+import { useErrorTitle } from '@/hooks/use-error-title';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { FormField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { Input, fieldClasses } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { Toaster } from '@/components/ui/sonner';
+import { FileDropZone } from './file-drop-zone';
+import { cn } from '@/lib/utils';
+
+export const DRAFT_KEY = 'consultation-draft';
+
+const fieldId = (field: ConsultationField | 'documents') => `consultation-${field}`;
+
+type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
+
+function failureReason(failure: DeliveryFailure): string {
+  switch (failure.reason) {
+    case 'timeout':
+      return 'Our system took too long to answer.';
+    case 'network':
+      return 'We could not reach our system. Please check your internet connection.';
+    default:
+      return `Our system could not accept it just now (error ${failure.status ?? 'unknown'}).`;
+  }
+}
+
+function characterCountMessage(count: number): string {
+  const left = DESCRIPTION_MAX - count;
+  const n = Math.abs(left).toLocaleString('en-GB');
+  if (left >= 0) return `You have ${n} character${left === 1 ? '' : 's'} remaining`;
+  return `You have ${n} character${left === -1 ? '' : 's'} too many`;
+}
+
+/**
+ * The consultation request form of the home page's contact section (spec 3, 4, 5, 8 and 9).
+ *
+ * Case Type and Claim Value are native <select>s styled like the inputs rather than the Radix Select in
+ * components/ui: a native select is labelled by its <label>, reached by the error summary link, operated by
+ * keyboard and by the phone's own picker, and adds no script to the page, where the Radix one needs a
+ * labelled-by button, a portal and about 25 kB of JavaScript for the same job.
+ */
+export function ConsultationForm() {
+  const [values, setValues] = React.useState<ConsultationValues>(emptyConsultation);
+  const [files, setFiles] = React.useState<readonly File[]>([]);
+  const [errors, setErrors] = React.useState<ConsultationErrors>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [sending, setSending] = React.useState(false);
+  const [deliveryFailure, setDeliveryFailure] = React.useState<DeliveryFailure | null>(null);
+  const sendingRef = React.useRef(false);
+
+  const restoreDraft = React.useCallback(
+    (draft: Partial<ConsultationValues>) => setValues((current) => ({ ...current, ...draft })),
+    [],
+  );
+  const clearDraft = useSessionDraft(DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  useErrorTitle(Object.keys(errors).length > 0);
+
+  const update = (field: ConsultationField) => (
+    event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // An error goes once its field is fixed; new errors only appear on the next submit.
+    if (errors[field]) {
+      const result = validateConsultation(next);
+      if (result.ok || !result.errors[field]) {
+        setErrors((current) => {
+          const rest = { ...current };
+          delete rest[field];
+          return rest;
+        });
+      }
+    }
+  };
+
+  const confirm = (documentCount: number) => {
+    toast.success(consultationMessages.submittedTitle, {
+      description:
+        documentCount > 0
+          ? `${consultationMessages.submittedText} ${consultationMessages.documentsReceived(documentCount)}`
+          : consultationMessages.submittedText,
+    });
+    clearDraft();
+    setValues(emptyConsultation);
+    setFiles([]);
+    setErrors({});
+    setDeliveryFailure(null);
+    trackFormSubmit('consultation');
+  };
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const result = validateConsultation(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (!CONSULTATION_ENDPOINT) {
+      confirm(files.length);
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setDeliveryFailure(null);
+    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, buildConsultationFormData(result.data, files));
+    sendingRef.current = false;
+    setSending(false);
+    if (outcome.ok) {
+      confirm(files.length);
+      return;
+    }
+    setDeliveryFailure(outcome);
+    toast.error('Your request has not been sent', {
+      description: `Everything you entered is still in the form. Please try again, or call us free on ${siteConfig.phone.display}.`,
+    });
+  };
+
+  const summary = consultationFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
+  const descriptionCount = characterCount(values.description);
+  const countId = `${fieldId('description')}-count`;
+
+  return (
+    <div className="min-w-0 rounded-xl border border-border bg-card p-5 shadow-card sm:p-8">
+      <h3 id="consultation-form-title" className="text-2xl font-bold">
+        Request your free consultation
+      </h3>
+      <p className="mt-2 text-muted-foreground">
+        Fields marked <span className="font-bold text-destructive">*</span> are required.
+      </p>
+
+      {CONSULTATION_ENDPOINT ? null : (
+        <noscript>
+          <p className="mt-4 rounded-md bg-warning-soft p-3">
+            This form needs JavaScript. Please call us free on {siteConfig.phone.display} or email {siteConfig.email}.
+          </p>
+        </noscript>
+      )}
+
+      <form
+        noValidate
+        aria-labelledby="consultation-form-title"
+        aria-busy={sending || undefined}
+        // Without JavaScript the browser posts straight to the form back-end, when there is one; the
+        // method is POST either way so that nothing typed ever ends up in a URL.
+        method="post"
+        encType="multipart/form-data"
+        {...(CONSULTATION_ENDPOINT ? { action: CONSULTATION_ENDPOINT } : {})}
+        onSubmit={handleSubmit}
+        className="mt-6 grid grid-cols-1 gap-6"
+      >
+        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+
+        <fieldset disabled={sending} className="grid min-w-0 grid-cols-1 gap-6 sm:grid-cols-2">
+          <legend className="sr-only">Your details and your case</legend>
+          <FormField id={fieldId('name')} label="Full Name" required error={errors.name} className="sm:col-span-2">
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                type="text"
+                dir="auto"
+                autoComplete="name"
+                spellCheck={false}
+                required
+                value={values.name}
+                onChange={update('name')}
+              />
+            )}
+          </FormField>
+
+          <FormField id={fieldId('email')} label="Email Address" required error={errors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                value={values.email}
+                onChange={update('email')}
+              />
+            )}
+          </FormField>
+
+          <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone}>
+            {(control) => (
+              <Input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={update('phone')}
+              />
+            )}
+          </FormField>
+
+          <FormField id={fieldId('caseType')} label="Case Type" required error={errors.caseType}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                name="caseType"
+                aria-required
+                value={values.caseType}
+                onChange={update('caseType')}
+                placeholder="Select case type"
+                options={caseTypeOptions}
+              />
+            )}
+          </FormField>
+
+          <FormField id={fieldId('claimValue')} label="Claim Value" required error={errors.claimValue}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                name="claimValue"
+                aria-required
+                value={values.claimValue}
+                onChange={update('claimValue')}
+                placeholder="Select claim value"
+                options={claimValueOptions}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            id={fieldId('description')}
+            label="Case Description"
+            required
+            hint="What happened, who it is against, and what you have done so far."
+            error={errors.description}
+            describedBy={[countId]}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <>
+                <Textarea
+                  {...control}
+                  name="description"
+                  dir="auto"
+                  rows={6}
+                  required
+                  value={values.description}
+                  onChange={update('description')}
+                />
+                <p
+                  id={countId}
+                  className={cn(
+                    'text-sm',
+                    descriptionCount > DESCRIPTION_MAX ? 'font-bold text-destructive' : 'text-muted-foreground',
+                  )}
+                >
+                  {characterCountMessage(descriptionCount)}
+                </p>
+              </>
+            )}
+          </FormField>
+
+          <div className="sm:col-span-2">
+            <FileDropZone
+              id={fieldId('documents')}
+              name={DOCUMENTS_FIELD}
+              files={files}
+              onFilesChange={setFiles}
+              disabled={sending}
+            />
+          </div>
+        </fieldset>
+
+        <div className="grid gap-4">
+          {deliveryFailure ? (
+            <div role="alert" className="rounded-lg border-l-4 border-destructive bg-destructive/5 p-4">
+              <p className="font-bold text-destructive">Your request has not been sent</p>
+              <p className="mt-1">{failureReason(deliveryFailure)} Everything you entered is still here.</p>
+              <p className="mt-1">
+                Please{' '}
+                <button type="submit" className="font-semibold text-primary underline underline-offset-4 hover:decoration-2">
+                  try again
+                </button>{' '}
+                or call us free on{' '}
+                <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
+                  {siteConfig.phone.display}
+                </a>
+                .
+              </p>
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
+              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {sending ? 'Sending your request…' : 'Request Free Consultation'}
+            </Button>
+            <p className="text-sm text-muted-foreground sm:max-w-xs sm:text-right">
+              We use your details only to answer your request. See our{' '}
+              <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
+                privacy policy
+              </a>
+              .
+            </p>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {sending ? 'Sending your request…' : ''}
+          </p>
+        </div>
+      </form>
+      <Toaster />
+    </div>
+  );
+}
+
+function NativeSelect({
+  placeholder,
+  options,
+  className,
+  ...props
+}: Omit<React.ComponentProps<'select'>, 'children'> & {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="relative">
+      <select {...props} className={cn(fieldClasses, 'min-h-11 cursor-pointer appearance-none pr-10', className)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The consultation request (spec 3, 5, 8 and 9): the form's options, its messages and the upload limits,
+ * each defined once here and imported wherever they are used.
+ */
+
+/** Spec 3: case type options, value and label exactly as the spec gives them. */
+export const caseTypeOptions = [
+  { value: 'unpaid-invoice', label: 'Unpaid Invoice/Debt' },
+  { value: 'faulty-goods', label: 'Faulty Goods/Services' },
+  { value: 'breach-contract', label: 'Breach of Contract' },
+  { value: 'property-damage', label: 'Property Damage' },
+  { value: 'employment', label: 'Employment Dispute' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** Spec 3: claim value options. The spec gives the values; the labels are their readable form. */
+export const claimValueOptions = [
+  { value: 'under-500', label: 'Under £500' },
+  { value: '500-1000', label: '£500 – £1,000' },
+  { value: '1000-5000', label: '£1,000 – £5,000' },
+  { value: '5000-10000', label: '£5,000 – £10,000' },
+  { value: 'over-10000', label: 'Over £10,000' },
+] as const;
+
+export type CaseType = (typeof caseTypeOptions)[number]['value'];
+export type ClaimValue = (typeof claimValueOptions)[number]['value'];
+
+export const caseTypeValues = caseTypeOptions.map((o) => o.value) as [CaseType, ...CaseType[]];
+export const claimValueValues = claimValueOptions.map((o) => o.value) as [ClaimValue, ...ClaimValue[]];
+
+/**
+ * Spec 9: upload limits. "MB" is taken as 1024 × 1024 bytes. The spec drops files "over 10 MB", so a file of
+ * exactly 10 MB is kept; likewise a total of exactly 50 MB is allowed and only an addition that would pass it
+ * is ignored.
+ */
+export const MAX_FILES = 5;
+export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
+export const MAX_TOTAL_SIZE_BYTES = 50 * 1024 * 1024;
+/** Spec 5 and 9: accepted file extensions, matched case-insensitively on the part after the last dot. */
+export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'txt'] as const;
+
+/** Spec 8: the messages of the consultation form. */
+export const consultationMessages = {
+  submittedTitle: 'Consultation Request Submitted',
+  submittedText: "We'll contact you within 24 hours to discuss your case.",
+  documentsReceived: (count: number) => `We've received ${count} document(s) for review.`,
+  uploadFull: 'Maximum files/size reached',
+} as const;
+
+/**
+ * Where a consultation request is sent (see README, "Connecting a form back-end"). Inlined at build time;
+ * empty by default, and then the form only confirms on the page, as the spec describes.
+ */
+export const CONSULTATION_ENDPOINT = (process.env.NEXT_PUBLIC_CONSULTATION_ENDPOINT ?? '').trim();
+
+/** How long to wait for the back-end before telling the visitor the request was not sent (ms). */
+export const CONSULTATION_TIMEOUT_MS = 15_000;
+
+/** The multipart field that carries the attached files (repeated once per file). */
+export const DOCUMENTS_FIELD = 'documents';

@@ -1,0 +1,125 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The consultation form on the home page, found by its labels (e2e/consultation.spec.ts, delivery.spec.ts). */
+export const MB = 1024 * 1024;
+export const DRAFT_KEY = 'consultation-draft';
+
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+export function upload(name: string, size = 2048, mimeType = 'application/octet-stream'): UploadFile {
+  return { name, mimeType, buffer: Buffer.alloc(size, 0x61) };
+}
+
+export const validEntry = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  phone: '07700 900123',
+  caseType: 'faulty-goods',
+  caseTypeLabel: 'Faulty Goods/Services',
+  claimValue: '1000-5000',
+  claimValueLabel: '£1,000 – £5,000',
+  description: 'My builder left the job half done and will not return the £2,400 deposit.',
+} as const;
+
+/**
+ * The site's Analytics component installs `window.form_submit`, which passes the event to `window.gtag`
+ * (spec 7). A stub gtag, in place before the page loads, records what reaches it.
+ */
+export async function recordAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+}
+
+/** The form_submit events recorded by `recordAnalytics`. */
+export function formSubmitEvents(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { gtagCalls: unknown[][] }).gtagCalls.filter((call) => call[1] === 'form_submit'),
+  );
+}
+
+export const CONSULTATION_SUBMIT_EVENT = ['event', 'form_submit', { form_type: 'consultation', event_category: 'engagement' }];
+
+export class ConsultationFormPage {
+  readonly section: Locator;
+  readonly form: Locator;
+  readonly name: Locator;
+  readonly email: Locator;
+  readonly phone: Locator;
+  readonly caseType: Locator;
+  readonly claimValue: Locator;
+  readonly description: Locator;
+  readonly documents: Locator;
+  readonly fileList: Locator;
+  readonly submit: Locator;
+  readonly errorSummary: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.locator('#contact');
+    this.form = page.getByRole('form', { name: 'Request your free consultation' });
+    // By accessible name, which leaves out the aria-hidden required mark (getByLabel would include it).
+    this.name = this.form.getByRole('textbox', { name: 'Full Name', exact: true });
+    this.email = this.form.getByRole('textbox', { name: 'Email Address', exact: true });
+    this.phone = this.form.getByRole('textbox', { name: 'Phone (optional)', exact: true });
+    this.caseType = this.form.getByRole('combobox', { name: 'Case Type', exact: true });
+    this.claimValue = this.form.getByRole('combobox', { name: 'Claim Value', exact: true });
+    this.description = this.form.getByRole('textbox', { name: 'Case Description', exact: true });
+    this.documents = this.form.getByLabel('Documents (optional)', { exact: true });
+    this.fileList = this.form.getByRole('list', { name: 'Chosen documents' });
+    this.submit = this.form.getByRole('button', { name: 'Request Free Consultation' });
+    this.errorSummary = this.form.locator('[data-slot="error-summary"]');
+  }
+
+  /** Opens the home page at the contact section and waits until React has hydrated the form. */
+  async open() {
+    await this.page.goto('/#contact');
+    await this.waitForHydration();
+  }
+
+  async waitForHydration() {
+    await this.form.waitFor();
+    await this.page.waitForFunction(() => {
+      const form = document.querySelector('form[aria-labelledby="consultation-form-title"]');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    });
+  }
+
+  async fillValid(overrides: Partial<Record<'name' | 'email' | 'phone' | 'caseType' | 'claimValue' | 'description', string>> = {}) {
+    const v = { ...validEntry, ...overrides };
+    await this.name.fill(v.name);
+    await this.email.fill(v.email);
+    await this.phone.fill(v.phone);
+    await this.caseType.selectOption(v.caseType);
+    await this.claimValue.selectOption(v.claimValue);
+    await this.description.fill(v.description);
+  }
+
+  /** The names of the files listed under the drop zone. */
+  fileNames() {
+    return this.fileList.getByRole('listitem').locator('span[dir="auto"]');
+  }
+
+  removeButton(fileName: string) {
+    return this.form.getByRole('button', { name: `Remove ${fileName}`, exact: true });
+  }
+
+  fieldError(fieldId: string) {
+    return this.page.locator(`#${fieldId}-error`);
+  }
+
+  toast(title: string) {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
+  }
+
+  async expectAllEmpty(expect: typeof import('@playwright/test').expect) {
+    for (const field of [this.name, this.email, this.phone, this.caseType, this.claimValue, this.description]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(this.fileList).toHaveCount(0);
+  }
+
+  draft() {
+    return this.page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
+  }
+}

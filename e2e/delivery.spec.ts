@@ -1,0 +1,242 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  CONSULTATION_SUBMIT_EVENT,
+  ConsultationFormPage,
+  MB,
+  formSubmitEvents,
+  recordAnalytics,
+  upload,
+  validEntry,
+} from './consultation-form';
+
+/**
+ * The build with NEXT_PUBLIC_CONSULTATION_ENDPOINT=/api/consultation (`npm run build:endpoint`, served by the
+ * `delivery` project). The endpoint exists only here: every answer comes from page.route.
+ */
+const ENDPOINT = '**/api/consultation';
+const SUBMITTED = 'Consultation Request Submitted';
+const NOT_SENT = 'Your request has not been sent';
+
+type Part = { name: string; filename?: string; contentType?: string; body: Buffer };
+
+/** A small multipart/form-data reader, enough to check what the form sent. */
+function parseMultipart(request: Request): Part[] {
+  const contentType = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const body = request.postDataBuffer();
+  if (!boundary || !body) return [];
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: Part[] = [];
+  let start = body.indexOf(delimiter) + delimiter.length;
+  for (;;) {
+    const end = body.indexOf(delimiter, start);
+    if (end === -1) break;
+    const chunk = body.subarray(start + 2, end - 2); // skip the CRLF after the delimiter and before the next
+    const split = chunk.indexOf('\r\n\r\n');
+    const headers = chunk.subarray(0, split).toString('utf8');
+    const disposition = /name="([^"]*)"(?:; filename="([^"]*)")?/.exec(headers);
+    parts.push({
+      name: disposition?.[1] ?? '',
+      ...(disposition?.[2] !== undefined ? { filename: disposition[2] } : {}),
+      ...(/content-type: ([^\r\n]+)/i.test(headers) ? { contentType: /content-type: ([^\r\n]+)/i.exec(headers)![1] } : {}),
+      body: chunk.subarray(split + 4),
+    });
+    start = end + delimiter.length;
+  }
+  return parts;
+}
+
+const files = [
+  upload('invoice.pdf', 3000, 'application/pdf'),
+  { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png but bytes ✓') },
+];
+
+async function fillWithFiles(form: ConsultationFormPage) {
+  await form.open();
+  await form.fillValid();
+  await form.documents.setInputFiles(files);
+  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
+}
+
+async function expectEverythingKept(form: ConsultationFormPage) {
+  await expect(form.name).toHaveValue(validEntry.name);
+  await expect(form.email).toHaveValue(validEntry.email);
+  await expect(form.phone).toHaveValue(validEntry.phone);
+  await expect(form.caseType).toHaveValue(validEntry.caseType);
+  await expect(form.claimValue).toHaveValue(validEntry.claimValue);
+  await expect(form.description).toHaveValue(validEntry.description);
+  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
+  for (const field of [form.name, form.email, form.description, form.documents]) await expect(field).toBeEnabled();
+  expect(await form.draft()).toContain(validEntry.description);
+}
+
+async function expectFailureShown(form: ConsultationFormPage, reason: RegExp) {
+  await expect(form.toast(NOT_SENT)).toBeVisible();
+  const alert = form.form.getByRole('alert').filter({ hasText: NOT_SENT });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(reason);
+  await expect(alert.getByRole('button', { name: 'try again' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
+  await expect(form.toast(SUBMITTED)).toHaveCount(0);
+  await expect(form.submit).not.toHaveAttribute('aria-disabled');
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordAnalytics(page);
+});
+
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a 200 answer confirms and clears; the multipart body carries every field and file', async ({ consentedPage: page }) => {
+  const requests: Request[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+
+  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
+  await form.expectAllEmpty(expect);
+  expect(await form.draft()).toBeNull();
+  expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
+
+  expect(requests).toHaveLength(1);
+  const request = requests[0]!;
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).pathname).toBe('/api/consultation');
+  expect(request.headers()['accept']).toBe('application/json');
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+
+  const parts = parseMultipart(request);
+  const text = Object.fromEntries(parts.filter((p) => p.filename === undefined).map((p) => [p.name, p.body.toString('utf8')]));
+  expect(text).toEqual({
+    name: validEntry.name,
+    email: validEntry.email,
+    phone: validEntry.phone,
+    caseType: validEntry.caseType,
+    claimValue: validEntry.claimValue,
+    description: validEntry.description,
+  });
+  const sent = parts.filter((p) => p.filename !== undefined);
+  expect(sent.map((p) => [p.name, p.filename, p.contentType])).toEqual([
+    ['documents', 'invoice.pdf', 'application/pdf'],
+    ['documents', 'photo.png', 'image/png'],
+  ]);
+  expect(sent[0]!.body.equals(files[0]!.buffer)).toBe(true);
+  expect(sent[1]!.body.equals(files[1]!.buffer)).toBe(true);
+});
+
+test('while sending, the form is busy and a second submit sends nothing more', async ({ consentedPage: page }) => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let count = 0;
+  await page.route(ENDPOINT, async (route) => {
+    count += 1;
+    await answered;
+    await route.fulfill({ status: 201, body: '' });
+  });
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+
+  const busy = form.form.getByRole('button', { name: 'Sending your request…' });
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await expect(form.form).toHaveAttribute('aria-busy', 'true');
+  await expect(form.name).toBeDisabled();
+  await busy.click({ force: true });
+  await form.form.evaluate((el) => (el as HTMLFormElement).requestSubmit());
+  await expect.poll(() => count).toBe(1);
+
+  answer();
+  await expect(form.toast(SUBMITTED)).toBeVisible();
+  await form.expectAllEmpty(expect);
+  expect(count).toBe(1);
+});
+
+test('a 500 answer keeps every field and file and shows the error; trying again can succeed', async ({ consentedPage: page }) => {
+  let status = 500;
+  await page.route(ENDPOINT, (route) => route.fulfill({ status, contentType: 'application/json', body: '{"error":"boom"}' }));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+
+  await expectFailureShown(form, /error 500/);
+  await expectEverythingKept(form);
+  const axe = await new AxeBuilder({ page })
+    .include('#contact')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+  expect(await formSubmitEvents(page)).toEqual([]);
+
+  status = 200;
+  await form.form.getByRole('button', { name: 'try again' }).click();
+  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
+  await form.expectAllEmpty(expect);
+  await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toHaveCount(0);
+  expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
+});
+
+test('a network failure keeps every field and file and shows the error', async ({ consentedPage: page }) => {
+  await page.route(ENDPOINT, (route) => route.abort('failed'));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await expectFailureShown(form, /could not reach/);
+  await expectEverythingKept(form);
+  expect(await formSubmitEvents(page)).toEqual([]);
+});
+
+test('an answer that does not come within 15 seconds keeps every field and file and shows the error', async ({ consentedPage: page }) => {
+  await page.clock.install();
+  let reached: (route: Route) => void = () => {};
+  const requestSeen = new Promise<Route>((resolve) => (reached = resolve));
+  // Never answered: the form gives up on its own timer.
+  await page.route(ENDPOINT, (route) => reached(route));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await requestSeen;
+  await expect(form.form.getByRole('button', { name: 'Sending your request…' })).toBeVisible();
+
+  await page.clock.runFor(14_000);
+  await expect(form.form.getByRole('button', { name: 'Sending your request…' })).toBeVisible();
+  await page.clock.runFor(1_500);
+
+  await expectFailureShown(form, /took too long/);
+  await expectEverythingKept(form);
+  expect(await formSubmitEvents(page)).toEqual([]);
+});
+
+test('other answers (404, 422) are failures too', async ({ consentedPage: page }) => {
+  const statuses = [404, 422];
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: statuses.shift() ?? 500, body: '' }));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await expectFailureShown(form, /error 404/);
+  await form.form.getByRole('button', { name: 'try again' }).click();
+  await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toContainText(/error 422/);
+  await expectEverythingKept(form);
+});
+
+test('an invalid form is not sent', async ({ consentedPage: page }) => {
+  let count = 0;
+  await page.route(ENDPOINT, (route) => {
+    count += 1;
+    return route.fulfill({ status: 200, body: '' });
+  });
+  const form = new ConsultationFormPage(page);
+  await form.open();
+  await form.documents.setInputFiles([upload('a.pdf', MB)]);
+  await form.submit.click();
+  await expect(form.errorSummary).toBeFocused();
+  expect(count).toBe(0);
+  await expect(form.fileNames()).toHaveText(['a.pdf']);
+});

@@ -1,0 +1,196 @@
+import {
+  ACCEPTED_EXTENSIONS,
+  MAX_FILE_SIZE_BYTES,
+  MAX_FILES,
+  MAX_TOTAL_SIZE_BYTES,
+} from '@/content/consultation';
+import {
+  acceptAttribute,
+  addFiles,
+  fileExtension,
+  formatFileSize,
+  hasAcceptedType,
+  isAcceptedFile,
+  isFull,
+  removeFileAt,
+  totalSize,
+  type FileLike,
+} from './uploads';
+
+const MB = 1024 * 1024;
+const file = (name: string, size = 1000): FileLike => ({ name, size });
+const files = (count: number, size = 1000) => Array.from({ length: count }, (_, i) => file(`doc-${i + 1}.pdf`, size));
+
+describe('upload constants (spec 9)', () => {
+  it('are 5 files, 10 MB per file, 50 MB in total and the seven extensions', () => {
+    expect(MAX_FILES).toBe(5);
+    expect(MAX_FILE_SIZE_BYTES).toBe(10 * MB);
+    expect(MAX_TOTAL_SIZE_BYTES).toBe(50 * MB);
+    expect([...ACCEPTED_EXTENSIONS]).toEqual(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'txt']);
+    expect(acceptAttribute).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.txt');
+  });
+});
+
+describe('fileExtension and hasAcceptedType', () => {
+  it.each([
+    ['claim.pdf', 'pdf'],
+    ['CLAIM.PDF', 'pdf'],
+    ['Photo.JpEg', 'jpeg'],
+    ['invoice.2024.docx', 'docx'],
+    ['archive.pdf.exe', 'exe'],
+    ['README', ''],
+    ['notes.', ''],
+    ['.txt', 'txt'],
+    ['', ''],
+  ])('%j has extension %j', (name, ext) => {
+    expect(fileExtension(name)).toBe(ext);
+  });
+
+  it.each(['a.pdf', 'a.doc', 'a.docx', 'a.jpg', 'a.jpeg', 'a.png', 'a.txt', 'A.PDF', 'B.Docx', 'scan.final.PNG'])(
+    'accepts %s',
+    (name) => expect(hasAcceptedType(name)).toBe(true),
+  );
+
+  it.each(['a.exe', 'a.gif', 'a.pdf.exe', 'pdf', 'README', 'notes.', 'a.pdfx', 'a. pdf', 'a.zip', 'a.html', 'a.svg'])(
+    'rejects %s',
+    (name) => expect(hasAcceptedType(name)).toBe(false),
+  );
+});
+
+describe('isAcceptedFile: the 10 MB limit', () => {
+  it('keeps a file of exactly 10 MB (only "over 10 MB" is dropped)', () => {
+    expect(isAcceptedFile(file('big.pdf', MAX_FILE_SIZE_BYTES))).toBe(true);
+  });
+  it('drops a file of 10 MB and one byte', () => {
+    expect(isAcceptedFile(file('big.pdf', MAX_FILE_SIZE_BYTES + 1))).toBe(false);
+  });
+  it('keeps an empty file and rejects nonsense sizes', () => {
+    expect(isAcceptedFile(file('empty.txt', 0))).toBe(true);
+    expect(isAcceptedFile(file('odd.txt', -1))).toBe(false);
+    expect(isAcceptedFile(file('odd.txt', Number.NaN))).toBe(false);
+  });
+});
+
+describe('addFiles (spec 5)', () => {
+  it('adds accepted files after the current ones, in order', () => {
+    const current = [file('a.pdf')];
+    expect(addFiles(current, [file('b.png'), file('c.txt')]).map((f) => f.name)).toEqual(['a.pdf', 'b.png', 'c.txt']);
+  });
+
+  it('silently drops files of other types and keeps the rest of the addition', () => {
+    const result = addFiles([], [file('virus.exe'), file('claim.PDF'), file('README'), file('two.dots.docx')]);
+    expect(result.map((f) => f.name)).toEqual(['claim.PDF', 'two.dots.docx']);
+  });
+
+  it('silently drops a file over 10 MB and keeps one of exactly 10 MB', () => {
+    const result = addFiles([], [file('over.pdf', 10 * MB + 1), file('exact.pdf', 10 * MB)]);
+    expect(result.map((f) => f.name)).toEqual(['exact.pdf']);
+  });
+
+  it('returns the same list when nothing is accepted', () => {
+    const current = [file('a.pdf')];
+    expect(addFiles(current, [])).toBe(current);
+    expect(addFiles(current, [file('x.exe'), file('y.pdf', 11 * MB)])).toBe(current);
+  });
+
+  it('accepts a 5th file', () => {
+    expect(addFiles(files(4), [file('fifth.pdf')])).toHaveLength(5);
+  });
+
+  it('ignores a 6th file', () => {
+    const five = files(5);
+    expect(addFiles(five, [file('sixth.pdf')])).toBe(five);
+  });
+
+  it('ignores the whole addition when it would pass 5 files, even if part of it would fit', () => {
+    const three = files(3);
+    expect(addFiles(three, [file('x.pdf'), file('y.pdf'), file('z.pdf')])).toBe(three);
+    expect(addFiles(three, [file('x.pdf'), file('y.pdf')])).toHaveLength(5);
+  });
+
+  it('counts only accepted files towards the 5: dropped ones do not block an addition', () => {
+    const result = addFiles(files(3), [file('x.pdf'), file('bad.exe'), file('y.pdf'), file('huge.pdf', 20 * MB)]);
+    expect(result).toHaveLength(5);
+  });
+
+  it('allows exactly 50 MB in total', () => {
+    const result = addFiles(files(4, 10 * MB), [file('last.pdf', 10 * MB)]);
+    expect(totalSize(result)).toBe(50 * MB);
+    expect(result).toHaveLength(5);
+  });
+
+  // With the spec's limits (5 files of at most 10 MB) the list can never pass 50 MB through addFiles, so the
+  // total rule is checked against lists that already hold more than the per-file limit allows.
+  it('ignores the whole addition when it would pass 50 MB in total', () => {
+    const heavy = [file('a.pdf', 45 * MB)];
+    expect(addFiles(heavy, [file('b.pdf', 5 * MB)])).toHaveLength(2);
+    expect(addFiles(heavy, [file('b.pdf', 5 * MB + 1)])).toBe(heavy);
+    expect(addFiles(heavy, [file('b.pdf', 3 * MB), file('c.pdf', 3 * MB)])).toBe(heavy);
+  });
+
+  it('ignores a single addition of 6 files from an empty list', () => {
+    const empty: FileLike[] = [];
+    expect(addFiles(empty, files(6))).toBe(empty);
+  });
+
+  it('does not change the lists it is given', () => {
+    const current = [file('a.pdf')];
+    const incoming = [file('b.pdf')];
+    addFiles(current, incoming);
+    expect(current).toHaveLength(1);
+    expect(incoming).toHaveLength(1);
+  });
+
+  it('keeps names with markup, emoji and right-to-left text as they are', () => {
+    const names = ['<img src=x onerror=alert(1)>.pdf', '📄 contract.docx', 'عقد.pdf'];
+    expect(addFiles([], names.map((n) => file(n))).map((f) => f.name)).toEqual(names);
+  });
+});
+
+describe('removeFileAt', () => {
+  it('removes the file at the index and leaves the others in order', () => {
+    const list = files(3);
+    expect(removeFileAt(list, 1).map((f) => f.name)).toEqual(['doc-1.pdf', 'doc-3.pdf']);
+  });
+  it('returns the same list for an index out of range', () => {
+    const list = files(2);
+    expect(removeFileAt(list, 5)).toBe(list);
+    expect(removeFileAt(list, -1)).toBe(list);
+  });
+});
+
+describe('isFull (spec 4)', () => {
+  it('is not full below 5 files and 50 MB', () => {
+    expect(isFull([])).toBe(false);
+    expect(isFull(files(4, 12 * MB))).toBe(false);
+  });
+  it('is full at 5 files', () => {
+    expect(isFull(files(5))).toBe(true);
+  });
+  it('is full at 50 MB in total with fewer than 5 files', () => {
+    expect(isFull([file('a.pdf', 25 * MB), file('b.pdf', 25 * MB)])).toBe(true);
+    expect(isFull([file('a.pdf', 25 * MB), file('b.pdf', 25 * MB - 1)])).toBe(false);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [512, '512 bytes'],
+    [1023, '1023 bytes'],
+    [1024, '1 KB'],
+    [820 * 1024, '820 KB'],
+    [1024 * 1024 - 1, '1 MB'],
+    [1.5 * MB, '1.5 MB'],
+    [10 * MB, '10 MB'],
+    [10 * MB + 1, '10 MB'],
+    [50 * MB, '50 MB'],
+  ])('%d bytes reads %j', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+  it('gives nothing for nonsense sizes', () => {
+    expect(formatFileSize(-1)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
