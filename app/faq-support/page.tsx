@@ -57,7 +57,7 @@ export default function FaqSupportPage() {
             <h3 className="flex items-center gap-2 font-bold">
               <Mail className="size-5 text-primary" aria-hidden /> Email
             </h3>
-            <a href={`mailto:${siteConfig.email}`} className="mt-2 block break-all font-semibold text-primary underline-offset-4 hover:underline">
+            <a href={`mailto:${siteConfig.email}`} className="mt-2 block [overflow-wrap:anywhere] font-semibold text-primary underline-offset-4 hover:underline">
               {siteConfig.email}
             </a>
             <p className="text-sm text-muted-foreground">We reply within {RESPONSE_PROMISE_HOURS} hours.</p>

@@ -21,7 +21,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
       icon: Mail,
       title: 'Email us',
       body: (
-        <a href={`mailto:${siteConfig.email}`} className="break-all font-semibold text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${siteConfig.email}`} className="[overflow-wrap:anywhere] font-semibold text-primary underline-offset-4 hover:underline">
           {siteConfig.email}
         </a>
       ),

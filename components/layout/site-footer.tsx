@@ -55,7 +55,7 @@ export function SiteFooter() {
               <span className="block text-sm text-white/75">{siteConfig.phone.note}</span>
             </li>
             <li>
-              <a href={`mailto:${siteConfig.email}`} className={`${footerLink} inline-flex items-center gap-2 break-all`}>
+              <a href={`mailto:${siteConfig.email}`} className={`${footerLink} inline-flex items-center gap-2 [overflow-wrap:anywhere]`}>
                 <Mail className="size-4 shrink-0" aria-hidden />
                 {siteConfig.email}
               </a>
