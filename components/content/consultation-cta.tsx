@@ -7,7 +7,7 @@ import { SectionLink } from '@/components/layout/section-link';
 /** Call to action that leads to the consultation request form on the home page. */
 export function ConsultationCta({
   title = 'Want help with your own case?',
-  text = `Book a free ${CONSULTATION_LENGTH} consultation. We reply within ${RESPONSE_PROMISE_HOURS} hours and explain your options before any work starts.`,
+  text = `Book a free consultation (${CONSULTATION_LENGTH}). We reply within ${RESPONSE_PROMISE_HOURS} hours and explain your options before any work starts.`,
 }: {
   title?: string;
   text?: string;

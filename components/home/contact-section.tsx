@@ -37,10 +37,12 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
           id="contact-title"
           eyebrow="Free consultation"
           title="Tell us about your case"
-          intro={`Your free ${CONSULTATION_LENGTH} consultation is available within ${RESPONSE_PROMISE_HOURS} hours. We will explain your options and give you a personal quote before any work starts.`}
+          intro={`Your free consultation (${CONSULTATION_LENGTH}) is available within ${RESPONSE_PROMISE_HOURS} hours. We will explain your options and give you a personal quote before any work starts.`}
         />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,24rem)_1fr]">
+          {/* The form comes first in reading order (and on phones); the details sit beside it on wide screens. */}
+          <div className="min-w-0 lg:order-2">{form ?? null}</div>
+          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">
             {details.map(({ icon: IconComponent, title, body, note }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -54,7 +56,6 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
               </li>
             ))}
           </ul>
-          {form ?? null}
         </div>
       </div>
     </section>
