@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { absoluteUrl, allRoutes } from '@/lib/routes';
 import { TITLE_TEMPLATE } from '@/lib/seo';
-import { expect, test } from './fixtures';
+import { expect, seriousViolations, test } from './fixtures';
 
 /** Every route in the route list: status, metadata, social image, JSON-LD, accessibility, console. */
 for (const route of allRoutes()) {
@@ -35,9 +34,7 @@ for (const route of allRoutes()) {
     if (route.path === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'LegalService']));
     else expect(types).toContain('BreadcrumbList');
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     expect(consoleErrors).toEqual([]);
   });
