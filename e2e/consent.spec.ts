@@ -69,3 +69,22 @@ test('with no measurement id configured, accepting loads no analytics', async ({
   await page.goto('/faq-support');
   expect(foreign).toEqual([]);
 });
+
+test('keyboard focus is never hidden behind the open banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const region = banner(page);
+  await expect(region).toBeVisible();
+  const bannerTop = (await region.boundingBox())!.y;
+  // Tab through the first links and buttons of the page; each focused one must sit above the banner.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const box = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el.closest('[aria-labelledby="cookie-banner-title"]')) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    });
+    if (box) expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
+  }
+});

@@ -1,5 +1,13 @@
 import { SECTION_SCROLL_RETRY_MS } from './constants';
-import { parseSectionHref, scrollBehavior, scrollToId, sectionScrollDelay, shouldScrollToTop, type ScrollEnv } from './scroll';
+import {
+  isObscured,
+  parseSectionHref,
+  scrollBehavior,
+  scrollToId,
+  sectionScrollDelay,
+  shouldScrollToTop,
+  type ScrollEnv,
+} from './scroll';
 
 type FakeEnv = ScrollEnv & {
   elements: Map<string, { scrollIntoView: jest.Mock }>;
@@ -166,5 +174,26 @@ describe('shouldScrollToTop', () => {
   it('does not scroll to top when the URL carries an anchor', () => {
     expect(shouldScrollToTop('#contact')).toBe(false);
     expect(shouldScrollToTop('#services')).toBe(false);
+  });
+});
+
+describe('isObscured', () => {
+  const padding = { top: 80, bottom: 300 };
+  it('is false for an element inside the visible band', () => {
+    expect(isObscured({ top: 100, bottom: 140 }, 844, padding)).toBe(false);
+    expect(isObscured({ top: 80, bottom: 544 }, 844, padding)).toBe(false);
+  });
+  it('is true under the sticky header', () => {
+    expect(isObscured({ top: 40, bottom: 90 }, 844, padding)).toBe(true);
+  });
+  it('is true under the banner at the bottom', () => {
+    expect(isObscured({ top: 520, bottom: 560 }, 844, padding)).toBe(true);
+  });
+  it('is true for an element below the window', () => {
+    expect(isObscured({ top: 900, bottom: 940 }, 844, { top: 80, bottom: 0 })).toBe(true);
+  });
+  it('accepts a tall element once its top is clear of the header', () => {
+    expect(isObscured({ top: 100, bottom: 1200 }, 844, padding)).toBe(false);
+    expect(isObscured({ top: 20, bottom: 1200 }, 844, padding)).toBe(true);
   });
 });

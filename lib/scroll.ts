@@ -64,3 +64,18 @@ export function parseSectionHref(href: string): { path: string; id: string | nul
 export function shouldScrollToTop(hash: string): boolean {
   return hash === '' || hash === '#';
 }
+
+/**
+ * Whether a focused element is (partly) covered by the sticky header or the open cookie banner, given the
+ * window's scroll padding (the header's height at the top, the banner's at the bottom).
+ */
+export function isObscured(
+  rect: { top: number; bottom: number },
+  viewportHeight: number,
+  padding: { top: number; bottom: number },
+): boolean {
+  const visibleBottom = viewportHeight - padding.bottom;
+  // An element taller than the visible band cannot fit; it counts as shown once its top is clear.
+  if (rect.bottom - rect.top > visibleBottom - padding.top) return rect.top < padding.top;
+  return rect.top < padding.top || rect.bottom > visibleBottom;
+}

@@ -53,6 +53,22 @@ export function ConsentBanner() {
     if (reopened) headingRef.current?.focus();
   }, [reopened]);
 
+  // While the banner covers the bottom of the window, keep focused elements scrolled clear of it.
+  const bannerRef = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [open]);
+
   const save = (choice: ConsentChoice) => {
     document.cookie = consentCookie(choice, location.protocol === 'https:');
     if (!choice.analytics) clearAnalyticsCookies();
@@ -65,6 +81,8 @@ export function ConsentBanner() {
 
   return (
     <section
+      ref={bannerRef}
+      data-overlay
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)]"
     >
