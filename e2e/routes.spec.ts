@@ -1,5 +1,5 @@
 import { absoluteUrl, allRoutes } from '@/lib/routes';
-import { TITLE_TEMPLATE } from '@/lib/seo';
+import { ogImagePath, TITLE_TEMPLATE } from '@/lib/seo';
 import { expect, seriousViolations, test } from './fixtures';
 
 /** Every route in the route list: status, metadata, social image, JSON-LD, accessibility, console. */
@@ -18,11 +18,11 @@ for (const route of allRoutes()) {
     const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
     expect(new URL(ogUrl!).href).toBe(new URL(absoluteUrl(route.path)).href);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl('/og-image.png'));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', absoluteUrl(ogImagePath(route.path)));
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', absoluteUrl('/og-image.png'));
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', absoluteUrl(ogImagePath(route.path)));
     await expect(page.locator('h1')).toHaveCount(1);
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -40,14 +40,21 @@ for (const route of allRoutes()) {
   });
 }
 
-test('the social image is a 1200x630 PNG', async ({ request }) => {
-  const response = await request.get('/og-image.png');
-  expect(response.status()).toBe(200);
-  const body = await response.body();
-  expect(body.subarray(1, 4).toString()).toBe('PNG');
-  expect(body.readUInt32BE(16)).toBe(1200);
-  expect(body.readUInt32BE(20)).toBe(630);
-  expect(body.length).toBeGreaterThan(20_000);
+test('the default and every route\'s social image are branded 1200x630 PNGs', async ({ request }) => {
+  const sizes = new Set<number>();
+  for (const path of ['/og-image.png', ...allRoutes().map((r) => ogImagePath(r.path))]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const body = await response.body();
+    expect(body.subarray(1, 4).toString()).toBe('PNG');
+    expect(body.readUInt32BE(16)).toBe(1200);
+    expect(body.readUInt32BE(20)).toBe(630);
+    expect(body.length).toBeGreaterThan(20_000);
+    sizes.add(body.length);
+  }
+  // Each route's image carries its own title, so the files differ.
+  expect(sizes.size).toBe(allRoutes().length + 1);
 });
 
 test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {

@@ -216,7 +216,7 @@ describe('blogPostingJsonLd', () => {
       inLanguage: 'en-GB',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}/blog/my-post` },
       url: `${base}/blog/my-post`,
-      image: `${base}/og-image.png`,
+      image: `${base}/og/blog--my-post.png`,
       author: { '@id': ORG_ID },
       publisher: { '@id': ORG_ID },
     });

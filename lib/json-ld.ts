@@ -11,7 +11,7 @@ import type {
 import { siteConfig } from '@/content/site';
 import { toPlainText } from './inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
-import { OG_IMAGE } from './seo';
+import { OG_IMAGE, ogImagePath } from './seo';
 
 const ORG_ID = `${siteConfig.url}/#organization`;
 const SITE_ID = `${siteConfig.url}/#website`;
@@ -124,7 +124,7 @@ export function blogPostingJsonLd(post: {
     inLanguage: siteConfig.language,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    image: absoluteUrl(OG_IMAGE.path),
+    image: absoluteUrl(ogImagePath(`/blog/${post.slug}`)),
     author: { '@id': ORG_ID },
     publisher: { '@id': ORG_ID },
   };

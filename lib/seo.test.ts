@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site';
-import { buildMetadata, metadataFor, OG_IMAGE, TITLE_TEMPLATE } from './seo';
+import { buildMetadata, metadataFor, OG_IMAGE, ogImageFile, ogImagePath, routeForOgImage, TITLE_TEMPLATE } from './seo';
 
 const base = siteConfig.url;
-const image = { url: `${base}/og-image.png`, width: 1200, height: 630, alt: siteConfig.name };
+/** The route's own 1200x630 social image, titled like the page. */
+const image = { url: `${base}/og/some-page.png`, width: 1200, height: 630, alt: `Some Page | ${siteConfig.name}` };
 
 function og(meta: Metadata): Record<string, unknown> {
   return meta.openGraph as Record<string, unknown>;
@@ -16,6 +17,18 @@ describe('constants', () => {
 
   it('templates titles with the site name', () => {
     expect(TITLE_TEMPLATE).toBe(`%s | ${siteConfig.name}`);
+  });
+});
+
+describe('per-route social images', () => {
+  it('names one file per route and maps it back', () => {
+    expect(ogImageFile('/')).toBe('home.png');
+    expect(ogImageFile('/faq-support')).toBe('faq-support.png');
+    expect(ogImageFile('/blog/top-10-mistakes-that-lose-small-claims-cases')).toBe('blog--top-10-mistakes-that-lose-small-claims-cases.png');
+    for (const path of ['/', '/blog', '/blog/a-b-c', '/services/court-preparation']) {
+      expect(routeForOgImage(ogImageFile(path))).toBe(path);
+    }
+    expect(ogImagePath('/blog')).toBe('/og/blog.png');
   });
 });
 

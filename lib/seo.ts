@@ -2,7 +2,23 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, getRoute, type Route } from './routes';
 
+/** The default social image (also used in structured data); each route also gets its own, with its title. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** File name of a route's own social image: `/` is `home.png`, `/blog/a-b` is `blog--a-b.png`. */
+export function ogImageFile(path: string): string {
+  return `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '--')}.png`;
+}
+
+/** The route a social image file belongs to (the inverse of `ogImageFile`). */
+export function routeForOgImage(file: string): string {
+  const name = file.replace(/\.png$/, '');
+  return name === 'home' ? '/' : `/${name.replaceAll('--', '/')}`;
+}
+
+export function ogImagePath(path: string): string {
+  return `/og/${ogImageFile(path)}`;
+}
 
 export const TITLE_TEMPLATE = `%s | ${siteConfig.name}`;
 
@@ -17,7 +33,7 @@ type MetadataInput = Pick<Route, 'path' | 'title' | 'description'> &
 export function buildMetadata(input: MetadataInput): Metadata {
   const url = absoluteUrl(input.path);
   const fullTitle = input.absoluteTitle ? input.title : TITLE_TEMPLATE.replace('%s', input.title);
-  const image = { url: absoluteUrl(OG_IMAGE.path), width: OG_IMAGE.width, height: OG_IMAGE.height, alt: siteConfig.name };
+  const image = { url: absoluteUrl(ogImagePath(input.path)), width: OG_IMAGE.width, height: OG_IMAGE.height, alt: fullTitle };
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
