@@ -100,4 +100,22 @@ test.describe('mobile menu (390x844)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#contact h2')).toBeInViewport();
   });
+
+  test('section links wait 600 ms for the sheet, then scroll 300 ms after reaching home', async ({ consentedPage: page }) => {
+    await page.clock.install();
+    await page.goto('/faq-support');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await page.clock.runFor(550);
+    expect(new URL(page.url()).pathname).toBe('/faq-support');
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring or defend a small claim with confidence');
+    await page.clock.runFor(200);
+    await expect(page.locator('#contact h2')).not.toBeInViewport();
+    await page.clock.runFor(150);
+    // As on desktop, a page still rendering is covered by the one retry.
+    await page.clock.runFor(600);
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
 });
