@@ -1,5 +1,5 @@
 import type { Request, Route } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
   ConsultationFormPage,
@@ -196,6 +196,7 @@ test('an answer that does not come within 15 seconds keeps every field and file 
   await page.route(ENDPOINT, (route) => reached(route));
   const form = new ConsultationFormPage(page);
   await fillWithFiles(form);
+  await pauseClock(page);
   await form.submit.click();
   await requestSeen;
   await expect(form.form.getByRole('button', { name: 'Sending your request…' })).toBeVisible();

@@ -50,6 +50,16 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Stops the page's fake clock a second from now. `page.clock.install()` lets time flow naturally, so timers
+ * would otherwise fire on their own while a slow machine is still busy; after this only `runFor` moves time.
+ * Call it when nothing under test is waiting on a timer: the jump fires whatever falls due within the second.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 /** WCAG 2.2 AA rule sets for axe. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,5 +1,5 @@
 import { headerMenus } from '@/content/navigation';
-import { expect, test } from './fixtures';
+import { expect, pauseClock, test } from './fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -80,6 +80,7 @@ test.describe('mobile menu (390x844)', () => {
   test('it closes before navigating to a page (200 ms)', async ({ consentedPage: page }) => {
     await page.clock.install();
     await page.goto('/');
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await sheet.getByRole('link', { name: 'Step-by-Step Guide' }).click();
@@ -104,6 +105,7 @@ test.describe('mobile menu (390x844)', () => {
   test('section links wait 600 ms for the sheet, then scroll 300 ms after reaching home', async ({ consentedPage: page }) => {
     await page.clock.install();
     await page.goto('/faq-support');
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
     await page.clock.runFor(550);
@@ -114,8 +116,6 @@ test.describe('mobile menu (390x844)', () => {
     await page.clock.runFor(200);
     await expect(page.locator('#contact h2')).not.toBeInViewport();
     await page.clock.runFor(150);
-    // As on desktop, a page still rendering is covered by the one retry.
-    await page.clock.runFor(600);
     await expect(page.locator('#contact h2')).toBeInViewport();
   });
 });

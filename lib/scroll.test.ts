@@ -1,5 +1,7 @@
 import { SECTION_SCROLL_RETRY_MS } from './constants';
 import {
+  queueSectionScroll,
+  takeQueuedSectionScroll,
   isObscured,
   parseSectionHref,
   scrollBehavior,
@@ -146,6 +148,25 @@ describe('sectionScrollDelay', () => {
     [1920, 500],
   ])('at %i px wide waits %i ms', (width, delay) => {
     expect(sectionScrollDelay(width)).toBe(delay);
+  });
+});
+
+describe('queueSectionScroll / takeQueuedSectionScroll', () => {
+  it('hands the queued scroll out once, to its own page only', () => {
+    queueSectionScroll('/', 'contact', 300);
+    expect(takeQueuedSectionScroll('/blog')).toBeNull();
+    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'contact', delay: 300 });
+    expect(takeQueuedSectionScroll('/')).toBeNull();
+  });
+
+  it('keeps only the latest link', () => {
+    queueSectionScroll('/', 'services', 500);
+    queueSectionScroll('/', 'blog', 300);
+    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'blog', delay: 300 });
+  });
+
+  it('gives nothing when nothing is queued', () => {
+    expect(takeQueuedSectionScroll('/')).toBeNull();
   });
 });
 

@@ -51,6 +51,26 @@ export function sectionScrollDelay(viewportWidth: number): number {
   return viewportWidth <= MOBILE_MAX_WIDTH_PX ? SECTION_SCROLL_DELAY_MS.mobile : SECTION_SCROLL_DELAY_MS.desktop;
 }
 
+/** A home-section scroll waiting for its page to arrive (one at a time: the latest link wins). */
+type QueuedSectionScroll = { path: string; id: string; delay: number };
+let queuedSectionScroll: QueuedSectionScroll | null = null;
+
+/**
+ * Remembers that, once `path` has rendered, the window should scroll to `#id` after `delay` ms. The wait starts
+ * when the page has arrived, not when the link was followed, so a slow page load cannot swallow it.
+ */
+export function queueSectionScroll(path: string, id: string, delay: number): void {
+  queuedSectionScroll = { path, id, delay };
+}
+
+/** The queued section scroll for the page now shown, if any; it is handed out once. */
+export function takeQueuedSectionScroll(pathname: string): { id: string; delay: number } | null {
+  const queued = queuedSectionScroll;
+  if (!queued || queued.path !== pathname) return null;
+  queuedSectionScroll = null;
+  return { id: queued.id, delay: queued.delay };
+}
+
 /** Splits `/#contact` style hrefs into the page path and the section id. */
 export function parseSectionHref(href: string): { path: string; id: string | null } {
   const hashAt = href.indexOf('#');

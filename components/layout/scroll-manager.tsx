@@ -3,10 +3,11 @@
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
-import { isObscured, shouldScrollToTop } from '@/lib/scroll';
+import { browserScrollEnv, isObscured, scrollToId, shouldScrollToTop, takeQueuedSectionScroll } from '@/lib/scroll';
 
 /**
- * Spec 2: whenever the path changes the window scrolls to the top after 100 ms, unless there is a hash.
+ * Spec 2: whenever the path changes the window scrolls to the top after 100 ms, unless there is a hash, or
+ * scrolls to the home section a section link queued for this page.
  * Also keeps keyboard focus clear of the sticky header and the cookie banner.
  */
 export function ScrollManager() {
@@ -35,6 +36,12 @@ export function ScrollManager() {
   React.useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const section = takeQueuedSectionScroll(pathname);
+    if (section) {
+      // Not cleared on clean-up: the queue hands a scroll out once, so a re-run effect could not re-arm it.
+      window.setTimeout(() => scrollToId(section.id, browserScrollEnv()), section.delay);
+      return;
+    }
     if (!shouldScrollToTop(window.location.hash)) return;
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), PAGE_CHANGE_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
