@@ -1,6 +1,7 @@
 import { faqGroupSchema, guideStepSchema, legalDocumentSchema, type LegalDocument } from './schema';
 import { guideIntro, guideSteps } from './guide';
 import { faqGroups, faqPage } from './faq';
+import { EX50_URL, FAQ_FEE_QUOTE } from './fees';
 import { privacyPolicy } from './legal/privacy-policy';
 import { termsOfService } from './legal/terms-of-service';
 import { cookiePolicy } from './legal/cookie-policy';
@@ -36,6 +37,14 @@ describe('FAQ', () => {
   it('has unique questions', () => {
     const questions = faqGroups.flatMap((g) => g.faqs.map((f) => f.question));
     expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('quotes spec 9\'s fee range with the note to check the current fee on EX50', () => {
+    const answers = faqGroups.flatMap((g) => g.faqs.map((f) => f.answer));
+    const cost = answers.find((a) => a.includes(`£${FAQ_FEE_QUOTE.highest.fee}`));
+    expect(cost).toContain('from **£35** for claims up to £300, to **£770** for claims of £5,000 to £10,000');
+    expect(cost).toContain('**Check the current fee**');
+    expect(cost).toContain(`](${EX50_URL})`);
   });
 
   it('has page metadata', () => {

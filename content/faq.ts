@@ -1,9 +1,10 @@
+import { CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE } from './fees';
 import type { FaqGroup } from './schema';
 import { siteConfig } from './site';
 
 /**
  * Spec 2 "FAQ and support": three groups of three questions. Answers may use `**bold**` and
- * `[label](href)`. Facts from /work/shared/FACTS.md; fees send readers to the live EX50 list.
+ * `[label](href)`. Facts from FACTS.md; the cost answer quotes spec 9's FAQ fee range, with the check-the-fee note.
  */
 
 export const faqPage = {
@@ -32,7 +33,7 @@ export const faqGroups = [
       {
         question: 'How much does it cost to make a small claim?',
         answer:
-          'You pay an issue fee to start the claim: for claims up to £10,000 it ranges from £35 to £455, depending on the amount. If the claim goes to a hearing, the claimant also pays a hearing fee of £27 to £346. If you are on a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Fees change, so check the current [EX50 fees list on GOV.UK](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50); our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.',
+          `Court fees depend on how much you claim: from **£${FAQ_FEE_QUOTE.lowest.fee}** for ${FAQ_FEE_QUOTE.lowest.band}, to **£${FAQ_FEE_QUOTE.highest.fee}** for ${FAQ_FEE_QUOTE.highest.band}. **Check the current fee** on the official [EX50 fees list](${EX50_URL}) before you pay: fees change, and the list now gives £${CURRENT_FEES.issueFeeTopSmallClaimsBand} to issue a claim of £5,000.01 to £10,000, with a separate hearing fee of £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} if the claim goes to a hearing. On a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.`,
       },
     ],
   },

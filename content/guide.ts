@@ -1,4 +1,5 @@
 import type { GuideStep } from './schema';
+import { EX50_URL } from './fees';
 
 /**
  * Spec 2 "Step-by-Step Guide": the eight steps of a small claim in England and Wales.
@@ -60,7 +61,7 @@ export const guideSteps = [
       'Online: GOV.UK\'s "Make a court claim for money" service sends you to Online Civil Money Claims or Money Claim Online, depending on your claim. Online claims must be for a fixed amount.',
       'On paper: complete claim form N1 and send it to the Civil National Business Centre in Northampton, with the fee. The court then usually sends (serves) the claim on the defendant.',
       'Your "particulars of claim" should say briefly what was agreed, what went wrong, how the amount is made up and any interest you claim. You sign a statement of truth, so it must be accurate.',
-      'The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £35 (up to £300) to £455 (£5,000.01 to £10,000), and it is the same online or on paper. Check the current [EX50 fees list](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50) before you pay.',
+      `The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £35 (up to £300) to £455 (£5,000.01 to £10,000), and it is the same online or on paper. Check the current [EX50 fees list](${EX50_URL}) before you pay.`,
       'If you are on a low income or certain benefits and have little savings, you may not have to pay some or all of the fee. Apply for Help with Fees online or with form EX160.',
       'If you win, the court fees you paid are normally added to what the defendant must pay you.',
     ],

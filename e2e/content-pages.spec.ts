@@ -1,5 +1,6 @@
 import { cookieTable } from '@/content/cookies';
 import { faqGroups } from '@/content/faq';
+import { EX50_URL } from '@/content/fees';
 import { guideSteps } from '@/content/guide';
 import { siteConfig } from '@/content/site';
 import { expect, test } from './fixtures';
@@ -26,6 +27,12 @@ test('FAQ and support: three groups of three, contact cards, buttons and FAQPage
   const item = page.locator('details').filter({ hasText: first.question });
   await item.locator('summary').click();
   await expect(item).toHaveAttribute('open', '');
+
+  // Spec 9's fee quote is out of date, so the answer sends the visitor to the official fee list.
+  const cost = page.locator('details').filter({ hasText: 'How much does it cost to make a small claim?' });
+  await cost.locator('summary').click();
+  await expect(cost).toContainText('from £35 for claims up to £300, to £770 for claims of £5,000 to £10,000');
+  await expect(cost.getByRole('link', { name: 'EX50 fees list' })).toHaveAttribute('href', EX50_URL);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);

@@ -1,4 +1,5 @@
 import type { Article } from '../schema';
+import { EX50_URL } from '../../fees';
 
 export const completeGuide = {
   slug: 'complete-guide-uk-small-claims-court-process-2024',
@@ -216,7 +217,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'If the money does not arrive, the court will not chase it for you. You must ask it to **enforce** the judgment (use its powers to make the debtor pay). Each option has a fee, listed on the official [EX50 fees list](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50).',
+          text: `If the money does not arrive, the court will not chase it for you. You must ask it to **enforce** the judgment (use its powers to make the debtor pay). Each option has a fee, listed on the official [EX50 fees list](${EX50_URL}).`,
         },
         {
           type: 'cards',

@@ -1,4 +1,5 @@
 import type { Article } from '../schema';
+import { EX50_URL } from '../../fees';
 
 export const evidenceGuide = {
   slug: 'how-to-collect-evidence-for-your-small-claims-case',
@@ -193,7 +194,7 @@ export const evidenceGuide = {
           type: 'list',
           items: [
             'Say that you want expert evidence when you complete the directions questionnaire (form N180), and explain why it is needed.',
-            'If the need arises later, apply to the court for permission using an application notice (form N244). A court fee is usually payable: check the current amount on the [EX50 fees list](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50).',
+            `If the need arises later, apply to the court for permission using an application notice (form N244). A court fee is usually payable: check the current amount on the [EX50 fees list](${EX50_URL}).`,
             'The court may decide that one expert, shared by both sides, is enough.',
           ],
         },

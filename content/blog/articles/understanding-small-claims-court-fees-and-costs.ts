@@ -1,6 +1,5 @@
+import { EX50_URL } from '../../fees';
 import type { Article } from '../schema';
-
-const EX50 = 'https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50';
 
 export const feesAndCosts = {
   slug: 'understanding-small-claims-court-fees-and-costs',
@@ -41,7 +40,7 @@ export const feesAndCosts = {
           type: 'callout',
           tone: 'warning',
           title: 'Check the current fee',
-          text: `Court fees change. The issue fees above match the official list, but the hearing fees, and so the totals, are out of date. Check the [EX50 fees list on GOV.UK](${EX50}) before you pay.`,
+          text: `Court fees change. The issue fees above match the official list, but the hearing fees, and so the totals, are out of date. Check the [EX50 fees list on GOV.UK](${EX50_URL}) before you pay.`,
         },
         {
           type: 'table',
@@ -113,7 +112,7 @@ export const feesAndCosts = {
           type: 'callout',
           tone: 'warning',
           title: 'Check the current fee',
-          text: `Court fees change, and the £275 application fee is out of date. Check the current N244 fee on the [EX50 fees list](${EX50}) before you apply.`,
+          text: `Court fees change, and the £275 application fee is out of date. Check the current N244 fee on the [EX50 fees list](${EX50_URL}) before you apply.`,
         },
       ],
     },

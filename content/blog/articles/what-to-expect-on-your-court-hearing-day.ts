@@ -1,4 +1,5 @@
 import type { Article } from '../schema';
+import { EX50_URL } from '../../fees';
 
 export const hearingDay = {
   slug: 'what-to-expect-on-your-court-hearing-day',
@@ -182,7 +183,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'If you want the hearing moved instead, apply to the court as early as possible, explain why and include evidence, such as a medical note. There is usually a fee, so check the current amount on the [EX50 fees list](https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50). A new date is not guaranteed. Until the court agrees, assume the hearing will go ahead.',
+          text: `If you want the hearing moved instead, apply to the court as early as possible, explain why and include evidence, such as a medical note. There is usually a fee, so check the current amount on the [EX50 fees list](${EX50_URL}). A new date is not guaranteed. Until the court agrees, assume the hearing will go ahead.`,
         },
       ],
     },
