@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { siteConfig } from '@/content/site';
+import { STORED_CONSENT_SCRIPT } from '@/lib/consent';
 import { TITLE_TEMPLATE } from '@/lib/seo';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -25,7 +26,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={siteConfig.language} data-scroll-behavior="smooth">
+    // The head script may mark <html> before hydration (see STORED_CONSENT_SCRIPT).
+    <html lang={siteConfig.language} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: STORED_CONSENT_SCRIPT }} />
+        <noscript>
+          {/* Without JavaScript no choice can be saved, and nothing needs consent: no banner. */}
+          <style>{'[data-consent-banner]{display:none}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <SiteHeader />

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, presetConsent, test } from './fixtures';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Cookies on/ });
 
@@ -87,4 +87,41 @@ test('keyboard focus is never hidden behind the open banner', async ({ page }) =
     });
     if (box) expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
   }
+});
+
+test('a damaged consent cookie counts as no choice: the banner comes back once scripts run', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'not-json', url: baseURL! }]);
+  await page.goto('/');
+  await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+});
+
+test.describe('before scripts run', () => {
+  test.beforeEach(async ({ page }) => {
+    // Hold back the page's JavaScript bundles: what shows is the static HTML and its inline head script.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  });
+
+  test('a first visit paints the banner from the static HTML, with its buttons held back until they work', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeHidden();
+  });
+
+  test('a stored choice keeps the banner hidden from the first paint', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no banner is shown, as no choice could be saved', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
 });

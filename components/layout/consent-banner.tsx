@@ -4,6 +4,7 @@ import * as React from 'react';
 import Link from 'next/link';
 import { Cookie } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { siteConfig } from '@/content/site';
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, consentCookie, readConsent, type ConsentChoice } from '@/lib/consent';
 
@@ -28,11 +29,18 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
 }
 const hasNoStoredChoice = () => readConsent(document.cookie) === null;
-/** The server renders no banner; the browser decides from the cookie after hydration. */
-const serverSnapshot = () => false;
+/**
+ * The static HTML holds the banner, so a first visit paints it at once instead of after hydration (it would
+ * otherwise be the page's largest, latest paint). A stored choice hides it before paint (`STORED_CONSENT_SCRIPT`
+ * in the layout, with the `data-consent-banner` rule in globals.css); the browser decides from the cookie after
+ * hydration.
+ */
+const serverSnapshot = () => true;
+const noSubscription = () => () => {};
 
 export function ConsentBanner() {
   const firstVisit = React.useSyncExternalStore(subscribe, hasNoStoredChoice, serverSnapshot);
+  const hydrated = React.useSyncExternalStore(noSubscription, () => true, () => false);
   const [reopened, setReopened] = React.useState(false);
   const [choosing, setChoosing] = React.useState(false);
   const [analytics, setAnalytics] = React.useState(false);
@@ -83,6 +91,7 @@ export function ConsentBanner() {
     <section
       ref={bannerRef}
       data-overlay
+      data-consent-banner={hydrated ? 'ready' : 'pending'}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)]"
     >
@@ -163,7 +172,8 @@ export function ConsentBanner() {
             </div>
           </form>
         ) : (
-          <div className="flex flex-wrap gap-3">
+          // Until hydration the buttons keep their space but stay hidden: a click then would do nothing.
+          <div className={cn('flex flex-wrap gap-3', !hydrated && 'invisible')}>
             <Button type="button" onClick={() => save({ analytics: true })}>
               Accept all cookies
             </Button>
