@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/content/cookies';
-import { consentCookie, readConsent } from './consent';
+import { consentCookie, readConsent, STORED_CONSENT_SCRIPT } from './consent';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -90,5 +90,24 @@ describe('consentCookie', () => {
       expect(readConsent(nameValue)).toEqual({ analytics });
       expect(readConsent(`_ga=GA1.1.1; ${nameValue}; _gid=GA1.1.2`)).toEqual({ analytics });
     }
+  });
+});
+
+describe('STORED_CONSENT_SCRIPT', () => {
+  const run = (cookie: string) => {
+    const attributes: string[] = [];
+    const fakeDocument = { cookie, documentElement: { setAttribute: (name: string) => attributes.push(name) } };
+    new Function('document', STORED_CONSENT_SCRIPT)(fakeDocument);
+    return attributes;
+  };
+
+  it('marks the page when a consent cookie is stored, wherever it sits in the cookie string', () => {
+    expect(run('cookie_consent=%7B%7D')).toEqual(['data-consent-stored']);
+    expect(run('a=1; cookie_consent=x; b=2')).toEqual(['data-consent-stored']);
+  });
+
+  it('leaves the page alone without one, or for a cookie whose name only ends the same', () => {
+    expect(run('')).toEqual([]);
+    expect(run('a=1; my_cookie_consent=x')).toEqual([]);
   });
 });
