@@ -187,7 +187,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Be ready to wait. Official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025. Hearing dates vary a lot from court to court and can take many months. You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
+          text: 'Be ready to wait. You may read that a hearing is typically 3 to 6 months away, but that is now optimistic: official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025. Hearing dates vary a lot from court to court, so check the latest [civil justice statistics](https://www.gov.uk/government/collections/civil-justice-statistics-quarterly) if timing matters to you. You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
         },
         {
           type: 'paragraph',
