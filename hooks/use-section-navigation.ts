@@ -7,8 +7,8 @@ import { browserScrollEnv, parseSectionHref, queueSectionScroll, scrollToId, sec
 /**
  * Spec 2: a section link on the home page scrolls there; from another page it goes to / first and scrolls
  * 500 ms (300 ms on mobile) after arriving, retrying once after a further 500 ms. The ScrollManager runs the
- * queued scroll when the page has rendered. `delay` overrides the wait, for
- * pages that send the visitor home to reach the contact section (300 ms).
+ * queued scroll once the page has rendered. `delay` overrides the wait, for pages that send the visitor home
+ * to reach the contact section (300 ms).
  */
 export function useSectionNavigation() {
   const router = useRouter();

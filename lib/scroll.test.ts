@@ -152,10 +152,15 @@ describe('sectionScrollDelay', () => {
 });
 
 describe('queueSectionScroll / takeQueuedSectionScroll', () => {
-  it('hands the queued scroll out once, to its own page only', () => {
+  it('hands the queued scroll out once, on arrival at its page', () => {
+    queueSectionScroll('/', 'contact', 300);
+    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'contact', delay: 300 });
+    expect(takeQueuedSectionScroll('/')).toBeNull();
+  });
+
+  it('drops a queued scroll when another page arrives first', () => {
     queueSectionScroll('/', 'contact', 300);
     expect(takeQueuedSectionScroll('/blog')).toBeNull();
-    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'contact', delay: 300 });
     expect(takeQueuedSectionScroll('/')).toBeNull();
   });
 

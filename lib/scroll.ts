@@ -63,11 +63,14 @@ export function queueSectionScroll(path: string, id: string, delay: number): voi
   queuedSectionScroll = { path, id, delay };
 }
 
-/** The queued section scroll for the page now shown, if any; it is handed out once. */
+/**
+ * Called on each page change: the queued section scroll if it is for the page now shown. The queue is emptied
+ * either way, so a link whose page never arrived cannot fire on a later visit.
+ */
 export function takeQueuedSectionScroll(pathname: string): { id: string; delay: number } | null {
   const queued = queuedSectionScroll;
-  if (!queued || queued.path !== pathname) return null;
   queuedSectionScroll = null;
+  if (!queued || queued.path !== pathname) return null;
   return { id: queued.id, delay: queued.delay };
 }
 
