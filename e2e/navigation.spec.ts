@@ -29,11 +29,13 @@ test.describe('desktop header', () => {
   });
 
   test('logo goes home; Insights, Contact and Free Consultation reach their sections', async ({ consentedPage: page }) => {
+    await page.clock.install();
     await page.goto('/faq-support');
+    await pauseClock(page);
     await page.getByRole('banner').getByRole('link', { name: /^Small Claims Compass/ }).click();
     await expect(page).toHaveURL(/\/$/);
     // Let the page-change scroll to the top (100 ms) happen before scrolling to a section.
-    await page.waitForTimeout(300);
+    await page.clock.runFor(150);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Insights' }).click();
     await expect(page.locator('#blog')).toBeInViewport();
