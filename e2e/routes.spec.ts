@@ -73,3 +73,37 @@ test('the host config sends security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
 });
+
+test.describe('on a 320 px wide screen (WCAG 1.4.10, reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways and no button or link has its text cut off', async ({ consentedPage: page }) => {
+    for (const path of [...allRoutes().map((r) => r.path), '/no-such-page']) {
+      await page.goto(path);
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page is ${document.documentElement.scrollWidth} px wide`);
+        for (const el of document.querySelectorAll<HTMLElement>('main a, main button, header a, header button, footer a, footer button')) {
+          if (el.getBoundingClientRect().width > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`"${el.textContent?.trim()}" is cut off`);
+        }
+        return found;
+      });
+      expect(problems, path).toEqual([]);
+    }
+  });
+});
+
+test('on a phone, wide tables become one card per row instead of scrolling sideways', async ({ consentedPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, caption] of [
+    ['/cookie-policy', 'Cookies used on this website'],
+    ['/blog/understanding-small-claims-court-fees-and-costs', 'Additional costs you may face'],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name: caption });
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+    const region = page.getByRole('region', { name: 'Scrollable table' }).filter({ has: table });
+    const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});

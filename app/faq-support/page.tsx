@@ -21,7 +21,7 @@ export default function FaqSupportPage() {
     <>
       <JsonLd data={faqPageJsonLd(faqGroups.flatMap((g) => g.faqs))} />
       <PageHeader path={PATH} title={faqPage.title} lead={faqPage.intro} backFallback="/" />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_22rem]">
+      <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-12">
           {faqGroups.map((group) => {
             const id = `faq-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -7,7 +7,7 @@ export function GuideSteps({ steps }: { steps: readonly GuideStep[] }) {
   return (
     <ol className="relative space-y-6">
       {steps.map((step) => (
-        <li key={step.step} className="grid gap-4 rounded-xl border border-border bg-card p-6 shadow-card sm:grid-cols-[3.5rem_1fr]">
+        <li key={step.step} className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-card p-6 shadow-card sm:grid-cols-[3.5rem_minmax(0,1fr)]">
           <span
             className="flex size-14 items-center justify-center rounded-full bg-primary text-2xl font-extrabold text-primary-foreground"
             aria-hidden

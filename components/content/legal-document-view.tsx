@@ -26,7 +26,7 @@ export function LegalDocumentView({
       >
         {meta}
       </PageHeader>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[18rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <TableOfContents items={document.sections} className="self-start lg:sticky lg:top-24" />
         <div className="max-w-3xl">
           {document.sections.map((section) => (

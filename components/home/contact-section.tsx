@@ -39,7 +39,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
           title="Tell us about your case"
           intro={`Your free consultation (${CONSULTATION_LENGTH}) is available within ${RESPONSE_PROMISE_HOURS} hours. We will explain your options and give you a personal quote before any work starts.`}
         />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,24rem)_1fr]">
+        <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           {/* The form comes first in reading order (and on phones); the details sit beside it on wide screens. */}
           <div className="min-w-0 lg:order-2">{form ?? null}</div>
           <ul className="grid content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">

@@ -95,17 +95,18 @@ export function ConsentBanner() {
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)]"
     >
-      <div className="container-page flex max-h-[80vh] flex-col gap-4 overflow-y-auto py-5">
+      {/* Compact on phones, where the banner would otherwise cover half the first screen. */}
+      <div className="container-page flex max-h-[80vh] flex-col gap-3 overflow-y-auto py-4 sm:gap-4 sm:py-5">
         <div className="flex items-start gap-3">
-          <Cookie className="mt-1 size-6 shrink-0 text-primary" aria-hidden />
+          <Cookie className="mt-1 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
           <div>
-            <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+            <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold sm:text-xl">
               Cookies on {siteConfig.name}
             </h2>
-            <p className="mt-1 text-base">
-              We use strictly necessary cookies to make this site work. With your permission we would also like to use
-              analytics cookies to understand which guides help people, so we can improve them. Nothing is sent to
-              an analytics provider unless you accept. Read our{' '}
+            <p className="mt-1 text-[0.9375rem] sm:text-base">
+              We use strictly necessary cookies to make this site work. With your permission, we would also like
+              analytics cookies to see which guides help people. Nothing is sent to an analytics provider unless you
+              accept. Read our{' '}
               <Link href="/cookie-policy" className="font-semibold text-primary underline">
                 cookie policy
               </Link>
@@ -161,7 +162,7 @@ export function ConsentBanner() {
                 </div>
               </div>
             </fieldset>
-            <div className="flex flex-wrap gap-3">
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
               <Button type="submit">Save cookie choices</Button>
               <Button type="button" variant="outline" onClick={() => save({ analytics: true })}>
                 Accept all cookies
@@ -173,7 +174,7 @@ export function ConsentBanner() {
           </form>
         ) : (
           // Until hydration the buttons keep their space but stay hidden: a click then would do nothing.
-          <div className={cn('flex flex-wrap gap-3', !hydrated && 'invisible')}>
+          <div className={cn('grid gap-2 sm:flex sm:flex-wrap sm:gap-3', !hydrated && 'invisible')}>
             <Button type="button" onClick={() => save({ analytics: true })}>
               Accept all cookies
             </Button>

@@ -16,10 +16,11 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <span className="flex items-center gap-2.5">
-      <LogoMark />
+    // A size smaller below 360 px, so the bar fits a 320 px screen without sideways scrolling (WCAG 1.4.10).
+    <span className="flex items-center gap-2 min-[360px]:gap-2.5">
+      <LogoMark className="size-8 min-[360px]:size-9" />
       <span className="flex flex-col leading-none">
-        <span className={cn('whitespace-nowrap text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-primary')}>
+        <span className={cn('whitespace-nowrap text-base font-extrabold tracking-tight min-[360px]:text-lg', inverted ? 'text-white' : 'text-primary')}>
           {siteConfig.name}
         </span>
         <span className={cn('mt-1 whitespace-nowrap text-xs font-medium', inverted ? 'text-white/80' : 'text-muted-foreground')}>

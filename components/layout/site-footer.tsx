@@ -27,7 +27,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-white/85">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm">

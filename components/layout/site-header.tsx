@@ -7,7 +7,7 @@ import { Logo } from './logo';
 export function SiteHeader() {
   return (
     <HeaderBar>
-      <div className="container-page flex h-18 max-w-[80rem] items-center justify-between gap-4">
+      <div className="container-page flex h-18 max-w-[80rem] items-center justify-between gap-2 sm:gap-4">
         <Link href="/" className="rounded-md">
           <Logo />
         </Link>

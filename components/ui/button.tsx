@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 /** Spec 9: variants default, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 max-sm:shrink items-center justify-center gap-2 rounded-md text-center max-sm:whitespace-normal sm:whitespace-nowrap text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

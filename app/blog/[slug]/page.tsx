@@ -55,7 +55,7 @@ export default async function ArticlePage({ params }: Props) {
         </p>
       </PageHeader>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[18rem_1fr]">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <TableOfContents items={article.sections} className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
         <div className="min-w-0 max-w-3xl">
           {article.sections.map((section) => (
