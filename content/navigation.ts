@@ -1,43 +1,8 @@
-/** Spec 2: the header's dropdown menus, with exactly the spec's entries. */
-export type NavLink = { href: string; label: string; description?: string };
-export type NavMenu = { label: string; links: readonly NavLink[] };
-
-export const servicesMenu: NavMenu = {
-  label: 'Our Services',
-  links: [
-    { href: '/services/case-assessment-strategy', label: 'Case Assessment & Strategy' },
-    { href: '/services/legal-documentation', label: 'Court Document Guidance' },
-    { href: '/services/court-preparation', label: 'Court Preparation' },
-    { href: '/services/settlement-negotiation', label: 'Settlement Support' },
-    { href: '/services/evidence-collection', label: 'Evidence Support' },
-    { href: '/services/ongoing-support', label: 'Ongoing Support' },
-    { href: '/services/witness-statement-help', label: 'Witness Statement Help' },
-  ],
-};
-
-export const representationMenu: NavMenu = {
-  label: 'Representation',
-  links: [
-    { href: '/representation/get-representation', label: 'Get Representation' },
-    { href: '/representation/sme-business-defence', label: 'SME Business Defence' },
-    { href: '/representation/consumer-claims', label: 'Consumer Claims' },
-  ],
-};
-
-export const resourcesMenu: NavMenu = {
-  label: 'Resources',
-  links: [
-    { href: '/court-forms-library', label: 'Court Forms Library' },
-    { href: '/court-locations', label: 'Court Locations' },
-    { href: '/legal-templates', label: 'Legal Templates' },
-    { href: '/step-by-step-guide', label: 'Step-by-Step Guide' },
-    { href: '/directions-questionnaire-help', label: 'Directions Questionnaire Help' },
-    { href: '/faq-support', label: 'FAQ & Support' },
-    { href: '/blog', label: 'Blog' },
-  ],
-};
-
-export const headerMenus: readonly NavMenu[] = [servicesMenu, representationMenu, resourcesMenu];
+/**
+ * The shape of the site's navigation. Labels and hrefs are not written here: menus list pages by path (or take
+ * them from the service records), and `lib/navigation.ts` names each from the route list. A listed page that
+ * is not built yet is left out of every menu, so no link ever leads to a 404.
+ */
 
 /** Home-page sections that other pages link to (anchors on /). */
 export const homeSections = {
@@ -47,8 +12,19 @@ export const homeSections = {
 } as const;
 export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
 
-export const policyLinks: readonly NavLink[] = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-];
+/** Spec 2: the Resources menu, in order. */
+export const resourcesMenuPaths = [
+  '/court-forms-library',
+  '/court-locations',
+  '/legal-templates',
+  '/step-by-step-guide',
+  '/directions-questionnaire-help',
+  '/faq-support',
+  '/blog',
+] as const;
+
+/** Spec 2 (Home): related-resource buttons under the service cards. */
+export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog'] as const;
+
+/** The three policies, linked from the footer. */
+export const policyPaths = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;

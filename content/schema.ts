@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { blockSchema } from './blog/schema';
+import { anchorId, faqItemSchema, metaDescription, text } from './zod-parts';
 
-const text = z.string().trim().min(1);
-const anchorId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-/** Spec 3: FAQ item (question, answer). Answers may use `**bold**` and `[label](href)`. */
-export const faqItemSchema = z.object({ question: text, answer: text });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+export { faqItemSchema, type FaqItem } from './zod-parts';
 
 /** Spec 3: FAQ group (icon, title, FAQs). */
 export const faqGroupSchema = z.object({
@@ -28,7 +24,7 @@ export type GuideStep = z.infer<typeof guideStepSchema>;
 /** A legal page (privacy notice, terms, cookie policy): sections of the same blocks the blog uses. */
 export const legalDocumentSchema = z.object({
   title: text,
-  description: text.min(70).max(160),
+  description: metaDescription,
   intro: z.array(text).min(1),
   sections: z
     .array(z.object({ id: anchorId, heading: text, blocks: z.array(blockSchema).min(1) }))

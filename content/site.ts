@@ -44,7 +44,6 @@ export const siteConfig = {
     closes: '17:00',
     display: 'Monday to Friday, 9am to 5pm',
   },
-  rating: { value: 4.8, count: 127 },
   paymentAccepted: 'Cash, Credit Card, Bank Transfer',
   currency: 'GBP',
   areaServed: 'England and Wales',

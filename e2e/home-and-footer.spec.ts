@@ -1,5 +1,5 @@
 import { articles } from '@/content/blog';
-import { serviceCards, relatedResources } from '@/content/services';
+import { relatedResources, serviceCards } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
 import { expect, test } from './fixtures';
 

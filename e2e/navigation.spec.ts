@@ -1,4 +1,4 @@
-import { headerMenus } from '@/content/navigation';
+import { headerMenus, resourcesMenu } from '@/lib/navigation';
 import { expect, pauseClock, test } from './fixtures';
 
 test.describe('desktop header', () => {
@@ -22,7 +22,7 @@ test.describe('desktop header', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Court Forms Library' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: resourcesMenu.links[0]!.label })).toBeFocused();
     await page.getByRole('menuitem', { name: 'FAQ & Support' }).click();
     await expect(page).toHaveURL(/\/faq-support$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ & Support');

@@ -1,3 +1,4 @@
+import { servicePagePath, servicePages } from '@/content/services';
 import { absoluteUrl, allRoutes } from '@/lib/routes';
 import { ogImagePath, TITLE_TEMPLATE } from '@/lib/seo';
 import { expect, seriousViolations, test } from './fixtures';
@@ -33,6 +34,11 @@ for (const route of allRoutes()) {
     });
     if (route.path === '/') expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'LegalService']));
     else expect(types).toContain('BreadcrumbList');
+    const service = servicePages.find((p) => servicePagePath(p) === route.path);
+    if (service) {
+      expect(types).toContain('Service');
+      if (service.faqs?.length) expect(types).toContain('FAQPage');
+    }
 
     expect(await seriousViolations(page)).toEqual([]);
 

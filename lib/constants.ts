@@ -27,6 +27,4 @@ export const TOAST_POSITION = 'bottom-right' as const;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Service promises shown to visitors (spec 1 and 9). */
-export const RESPONSE_PROMISE_HOURS = 24;
-export const CONSULTATION_LENGTH = '30-45 minutes';
+export { CONSULTATION_LENGTH, RESPONSE_PROMISE_HOURS } from '@/content/promises';

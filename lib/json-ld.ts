@@ -5,9 +5,11 @@ import type {
   LegalService,
   Organization,
   PostalAddress,
+  Service,
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { reviewRating } from '@/content/provider-claims';
 import { siteConfig } from '@/content/site';
 import { toPlainText } from './inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
@@ -67,9 +69,9 @@ export function legalServiceJsonLd(): WithContext<LegalService> {
     openingHours: siteConfig.openingHours.schema,
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: siteConfig.rating.value,
-      reviewCount: siteConfig.rating.count,
-      bestRating: 5,
+      ratingValue: reviewRating.value,
+      reviewCount: reviewRating.count,
+      bestRating: reviewRating.best,
     },
     paymentAccepted: siteConfig.paymentAccepted,
     currenciesAccepted: siteConfig.currency,
@@ -127,6 +129,22 @@ export function blogPostingJsonLd(post: {
     image: absoluteUrl(ogImagePath(`/blog/${post.slug}`)),
     author: { '@id': ORG_ID },
     publisher: { '@id': ORG_ID },
+  };
+}
+
+/** A service the business offers, provided by the business (spec 2: each service page). */
+export function serviceJsonLd(service: { path: string; name: string; description: string; category: string }): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.category,
+    url: absoluteUrl(service.path),
+    image: absoluteUrl(ogImagePath(service.path)),
+    areaServed: { '@type': 'AdministrativeArea', name: siteConfig.areaServed },
+    provider: { '@id': BUSINESS_ID },
+    audience: { '@type': 'Audience', audienceType: 'People bringing or defending a small claim without a lawyer' },
   };
 }
 

@@ -125,6 +125,19 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('is Home / Services / page for a service page (spec 2), from the service record', () => {
+    expect(breadcrumbTrail('/services/case-assessment-strategy')).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Services', url: '/#services' },
+      { name: 'Case Assessment & Strategy', url: '/services/case-assessment-strategy' },
+    ]);
+  });
+
+  it('is Home / page for Directions Questionnaire help and the representation pages', () => {
+    expect(breadcrumbTrail('/directions-questionnaire-help').map((c) => c.name)).toEqual(['Home', 'Directions Questionnaire Help']);
+    expect(breadcrumbTrail('/representation/sme-business-defence').map((c) => c.name)).toEqual(['Home', 'SME Business Defence']);
+  });
+
   it('maps home sections to their names', () => {
     expect(breadcrumbTrail('/#services')).toEqual([
       { name: 'Home', url: '/' },

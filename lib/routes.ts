@@ -3,6 +3,7 @@ import { faqPage } from '@/content/faq';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
+import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 
 /**
@@ -82,7 +83,19 @@ const articleRoutes: Route[] = articles.map((article) => ({
   priority: 0.7,
 }));
 
-const routes: readonly Route[] = [...staticRoutes, ...articleRoutes];
+/** One route per service, resource and representation page, from their records. */
+const serviceRoutes: Route[] = servicePages.map((page) => ({
+  path: servicePagePath(page),
+  title: page.title ?? page.name,
+  absoluteTitle: page.title !== undefined,
+  crumb: page.name,
+  description: page.description,
+  // Spec 2: service pages sit under the home page's services section (Home / Services / Page).
+  ...(page.family === 'services' ? { parent: '/#services' } : {}),
+  priority: 0.8,
+}));
+
+const routes: readonly Route[] = [...staticRoutes, ...serviceRoutes, ...articleRoutes];
 
 export function allRoutes(): readonly Route[] {
   return routes;

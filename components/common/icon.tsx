@@ -1,38 +1,75 @@
 import {
+  AlertTriangle,
+  Banknote,
+  BookOpen,
+  Briefcase,
+  Building2,
+  Calendar,
   Camera,
   CircleHelp,
   ClipboardCheck,
+  Clock,
+  FileSearch,
   FileText,
   Gavel,
   Handshake,
+  Landmark,
   LifeBuoy,
+  Mail,
   MessageSquare,
+  PenLine,
+  Phone,
   PoundSterling,
   Receipt,
   Scale,
   Search,
+  Send,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  UserCheck,
   Users,
+  Video,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@/content/icons';
+
+export type { IconName } from '@/content/icons';
 
 /** Content records name their icon; this maps the name to the drawing. */
-const icons = {
+const icons: Record<IconName, LucideIcon> = {
+  'alert-triangle': AlertTriangle,
+  banknote: Banknote,
+  'book-open': BookOpen,
+  briefcase: Briefcase,
+  building: Building2,
+  calendar: Calendar,
   camera: Camera,
   'clipboard-check': ClipboardCheck,
+  clock: Clock,
+  'file-search': FileSearch,
   'file-text': FileText,
   gavel: Gavel,
   handshake: Handshake,
   'help-circle': CircleHelp,
+  landmark: Landmark,
   'life-buoy': LifeBuoy,
+  mail: Mail,
   'message-square': MessageSquare,
+  'pen-line': PenLine,
+  phone: Phone,
   pound: PoundSterling,
   receipt: Receipt,
   scale: Scale,
   search: Search,
+  send: Send,
+  shield: ShieldCheck,
+  target: Target,
+  'trending-up': TrendingUp,
+  'user-check': UserCheck,
   users: Users,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+  video: Video,
+};
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

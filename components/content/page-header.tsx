@@ -7,12 +7,15 @@ import { InlineText } from './inline-text';
 export function PageHeader({
   path,
   title,
+  eyebrow,
   lead,
   backFallback,
   children,
 }: {
   path: string;
   title: string;
+  /** A short line above the title. */
+  eyebrow?: string;
   /** Lead paragraphs (content text with inline markup). */
   lead?: string | readonly string[];
   /** Where the back control goes when there is no history on this site; no back control when omitted. */
@@ -30,7 +33,8 @@ export function PageHeader({
           ) : null}
           <Breadcrumbs path={path} />
         </div>
-        <h1 className="mt-6 max-w-4xl text-3xl font-extrabold sm:text-5xl">{title}</h1>
+        {eyebrow ? <p className="mt-6 text-sm font-bold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
+        <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
         {lead ? (
           <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl">
             {(typeof lead === 'string' ? [lead] : lead).map((p) => (

@@ -1,6 +1,7 @@
 import { CheckCircle2, Star } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
-import { promises } from '@/content/services';
+import { promises } from '@/content/promises';
+import { reviewRating } from '@/content/provider-claims';
 import { siteConfig } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { PhoneButton } from '@/components/common/phone-link';
@@ -39,7 +40,7 @@ export function Hero() {
                 <Star key={i} className="size-5 fill-current" />
               ))}
             </span>
-            Rated {siteConfig.rating.value} out of 5 from {siteConfig.rating.count} reviews
+            Rated {reviewRating.value} out of {reviewRating.best} from {reviewRating.count} reviews
           </p>
           <ul className="mt-5 space-y-4">
             {promises.map((promise) => (

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
-import { relatedResources, serviceCards } from '@/content/services';
-import { routeExists } from '@/lib/routes';
+import { moreServices, relatedResources, serviceCards } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Icon } from '@/components/common/icon';
@@ -21,7 +20,7 @@ export function ServicesSection() {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map((service) => (
-            <li key={service.link} className="flex">
+            <li key={service.href} className="flex">
               <Card className="w-full">
                 <CardHeader>
                   <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -46,18 +45,34 @@ export function ServicesSection() {
                       Get Quote
                     </SectionLink>
                   </Button>
-                  {routeExists(service.link) ? (
-                    <Button asChild variant="ghost">
-                      <Link href={service.link} aria-label={`Learn More about ${service.title}`}>
-                        Learn More <ArrowRight aria-hidden />
-                      </Link>
-                    </Button>
-                  ) : null}
+                  <Button asChild variant="ghost">
+                    <Link href={service.href} aria-label={`Learn More about ${service.title}`}>
+                      Learn More <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
                 </CardFooter>
               </Card>
             </li>
           ))}
         </ul>
+        <nav aria-labelledby="more-services-title" className="mt-12 rounded-xl border border-border bg-muted p-6 sm:p-8">
+          <h3 id="more-services-title" className="text-lg font-bold">
+            Specialist help for each stage
+          </h3>
+          <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {moreServices.map((service) => (
+              <li key={service.href}>
+                <Link
+                  href={service.href}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  <ArrowRight className="size-4 shrink-0" aria-hidden />
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label="Related resources" className="mt-12 flex flex-col items-center gap-4">
           <h3 className="text-lg font-bold">Free resources to help you get started</h3>
           <ul className="flex flex-wrap justify-center gap-3">

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
-import { headerMenus, homeSections } from '@/content/navigation';
+import { homeSections } from '@/content/navigation';
+import type { NavMenu } from '@/lib/navigation';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,10 +16,11 @@ import { SectionLink } from './section-link';
 const navItem =
   'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-base font-semibold xl:px-3 text-foreground hover:bg-muted data-[state=open]:bg-muted';
 
-export function DesktopNav() {
+/** The header menus are derived on the server and passed in, so no content records reach the browser. */
+export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
-      {headerMenus.map((menu) => (
+      {menus.map((menu) => (
         <DropdownMenu key={menu.label} modal={false}>
           <DropdownMenuTrigger className={navItem}>
             {menu.label}

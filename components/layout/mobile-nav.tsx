@@ -3,7 +3,8 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { Menu, Phone } from 'lucide-react';
-import { headerMenus, homeSections } from '@/content/navigation';
+import { homeSections } from '@/content/navigation';
+import type { NavMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
 import { MOBILE_NAV_DELAY_MS } from '@/lib/constants';
 import { useSectionNavigation } from '@/hooks/use-section-navigation';
@@ -15,7 +16,7 @@ const menuHeadingId = (label: string) => `mobile-${label.toLowerCase().replace(/
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted';
 
 /** Spec 2: the mobile side sheet holds the same entries and closes before navigating (200 ms / 600 ms). */
-export function MobileNav() {
+export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
   const [open, setOpen] = React.useState(false);
   const router = useRouter();
   const goToSection = useSectionNavigation();
@@ -42,7 +43,7 @@ export function MobileNav() {
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription id="mobile-nav-description">Guides, services and ways to contact us.</SheetDescription>
         <nav aria-label="Mobile" className="flex flex-col gap-5">
-          {headerMenus.map((menu) => (
+          {menus.map((menu) => (
             <section key={menu.label} aria-labelledby={menuHeadingId(menu.label)}>
               <h2 id={menuHeadingId(menu.label)} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
                 {menu.label}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { policyLinks, resourcesMenu, servicesMenu } from '@/content/navigation';
+import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
@@ -27,7 +27,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-white/85">
-      <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm">
@@ -43,7 +43,11 @@ export function SiteFooter() {
           </a>
         </div>
         <FooterLinks title="Our services" links={servicesMenu.links} />
-        <FooterLinks title="Resources" links={resourcesMenu.links} />
+        <FooterLinks title="More services" links={moreServices} />
+        <div className="space-y-8">
+          <FooterLinks title="Resources" links={resourcesMenu.links} />
+          <FooterLinks title="Representation" links={representationMenu.links} />
+        </div>
         <div>
           <h2 className="text-base font-bold text-white">Contact us</h2>
           <ul className="mt-3 space-y-3">

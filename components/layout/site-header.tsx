@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { headerMenus } from '@/lib/navigation';
 import { HeaderBar } from './header-bar';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
@@ -11,8 +12,8 @@ export function SiteHeader() {
         <Link href="/" className="rounded-md">
           <Logo />
         </Link>
-        <DesktopNav />
-        <MobileNav />
+        <DesktopNav menus={headerMenus} />
+        <MobileNav menus={headerMenus} />
       </div>
     </HeaderBar>
   );

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-
+import { anchorId, faqItemSchema, metaDescription, text } from '../zod-parts';
 import { articleCategories } from './categories';
 
 export { articleCategories, type ArticleCategory } from './categories';
-
-/** Stable, URL-safe ids for headings and contents anchors. */
-const anchorId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case kebab-case');
-
-/**
- * Inline text. Supports `**bold**` and `[label](href)` links (internal paths, https or mailto/tel);
- * everything else renders as plain text.
- */
-const text = z.string().trim().min(1);
-
-const faqItem = z.object({ question: text, answer: text });
 
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text }),
@@ -34,7 +23,7 @@ export const blockSchema = z.discriminatedUnion('type', [
     text,
   }),
   z.object({ type: z.literal('quote'), text, attribution: text }),
-  z.object({ type: z.literal('faq'), items: z.array(faqItem).min(1) }),
+  z.object({ type: z.literal('faq'), items: z.array(faqItemSchema).min(1) }),
   /** Spec 3 "mistake": title, description, consequence, solution. */
   z.object({
     type: z.literal('mistakes'),
@@ -101,7 +90,7 @@ export const articleSchema = z.object({
   /** Shown on cards and in the index; searched by the blog filter. */
   excerpt: text.max(300),
   /** Meta description: 70–160 characters. */
-  description: text.min(70).max(160),
+  description: metaDescription,
   /** ISO date (YYYY-MM-DD). */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Minutes, shown as "N min read". */

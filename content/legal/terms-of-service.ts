@@ -1,5 +1,6 @@
 import type { LegalDocument } from '../schema';
 import { fullAddress, siteConfig } from '../site';
+import { ASSESSMENT_TERMS, COURT_PREPARATION_TERMS } from '../terms';
 
 /** Terms of service (spec 2 "Legal pages" and spec 9 "Fixed fees and content claims"). */
 
@@ -100,12 +101,12 @@ export const termsOfService = {
         { type: 'subheading', text: 'Case assessment' },
         {
           type: 'paragraph',
-          text: 'We aim to deliver your case assessment report within 2 to 3 business days of receiving everything we need, or up to 5 business days if your case is complex. We will tell you if we expect it to take longer. Once we have delivered the report, the case assessment fee is non-refundable, subject to your cancellation rights below.',
+          text: `We aim to deliver your case assessment report within ${ASSESSMENT_TERMS.turnaround} of receiving everything we need, or up to ${ASSESSMENT_TERMS.complexTurnaround} if your case is complex. We will tell you if we expect it to take longer. Once we have delivered the report, the case assessment fee is non-refundable, subject to your cancellation rights below.`,
         },
         { type: 'subheading', text: 'Court preparation' },
         {
           type: 'paragraph',
-          text: 'Our court preparation fee covers preparation for one final hearing. If the hearing is adjourned (put off) or relisted and you want more preparation, we may charge an extra fee. We will tell you the cost and get your agreement before doing that work.',
+          text: `Our court preparation fee covers preparation for ${COURT_PREPARATION_TERMS.hearingsCovered}. If the hearing is adjourned (put off) or relisted and you want more preparation, we may charge an extra fee. We will tell you the cost and get your agreement before doing that work.`,
         },
       ],
     },
@@ -113,10 +114,10 @@ export const termsOfService = {
       id: 'cancellation',
       heading: 'Cancelling our services',
       blocks: [
-        { type: 'subheading', text: 'Your 14-day cooling-off period' },
+        { type: 'subheading', text: `Your ${ASSESSMENT_TERMS.coolingOffDays}-day cooling-off period` },
         {
           type: 'paragraph',
-          text: 'If you are a consumer, the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 give you the right to cancel our agreement within 14 days of the day it is made, without giving a reason. If we have not started work, cancellation is free and we will refund anything you have paid.',
+          text: `If you are a consumer, the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 give you the right to cancel our agreement within ${ASSESSMENT_TERMS.coolingOffDays} days of the day it is made, without giving a reason. If we have not started work, cancellation is free and we will refund anything you have paid.`,
         },
         {
           type: 'paragraph',

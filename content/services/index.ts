@@ -1,0 +1,60 @@
+import { caseAssessmentStrategy } from './case-assessment-strategy';
+import { legalDocumentation } from './legal-documentation';
+import { courtPreparation } from './court-preparation';
+import { settlementNegotiation } from './settlement-negotiation';
+import { evidenceCollection } from './evidence-collection';
+import { ongoingSupport } from './ongoing-support';
+import { letterBeforeAction } from './letter-before-action';
+import { witnessStatementHelp } from './witness-statement-help';
+import { initialAssessmentHelp } from './initial-assessment-help';
+import { evidenceGatheringSupport } from './evidence-gathering-support';
+import { formCompletionAssistance } from './form-completion-assistance';
+import { claimFilingService } from './claim-filing-service';
+import { documentServingHelp } from './document-serving-help';
+import { courtPreparationCoaching } from './court-preparation-coaching';
+import { judgmentEnforcement } from './judgment-enforcement';
+import { directionsQuestionnaireHelp } from './directions-questionnaire-help';
+import { getRepresentation } from './get-representation';
+import { smeBusinessDefence } from './sme-business-defence';
+import { consumerClaims } from './consumer-claims';
+import { servicePageSchema, type ServiceFamily, type ServicePage } from './schema';
+
+export type { ServiceAction, ServicePackage, ServicePage, ServiceSection } from './schema';
+
+/**
+ * Every service, resource and representation page record, in menu order. The header menus, the home service
+ * cards, the footer, the route list, the sitemap, breadcrumbs and social images all derive from this list.
+ */
+export const servicePages: readonly ServicePage[] = [
+  caseAssessmentStrategy,
+  legalDocumentation,
+  courtPreparation,
+  settlementNegotiation,
+  evidenceCollection,
+  ongoingSupport,
+  letterBeforeAction,
+  witnessStatementHelp,
+  initialAssessmentHelp,
+  evidenceGatheringSupport,
+  formCompletionAssistance,
+  claimFilingService,
+  documentServingHelp,
+  courtPreparationCoaching,
+  judgmentEnforcement,
+  directionsQuestionnaireHelp,
+  getRepresentation,
+  smeBusinessDefence,
+  consumerClaims,
+].map((page) => servicePageSchema.parse(page));
+
+export function servicePagePath(page: Pick<ServicePage, 'family' | 'slug'>): string {
+  return page.family === 'resources' ? `/${page.slug}` : `/${page.family}/${page.slug}`;
+}
+
+export function servicePagesIn(family: ServiceFamily): readonly ServicePage[] {
+  return servicePages.filter((page) => page.family === family);
+}
+
+export function findServicePage(family: ServiceFamily, slug: string): ServicePage | undefined {
+  return servicePages.find((page) => page.family === family && page.slug === slug);
+}
