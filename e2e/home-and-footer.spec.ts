@@ -1,5 +1,5 @@
 import { articles } from '@/content/blog';
-import { relatedResources, serviceCards } from '@/lib/navigation';
+import { moreServices, relatedResources, representationMenu, resourcesMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
 import { expect, test } from './fixtures';
 
@@ -30,6 +30,7 @@ test('the six service cards show title, description, features and their two acti
     await expect(card).toContainText(service.description);
     for (const feature of service.features) await expect(card).toContainText(feature);
     await expect(card.getByRole('link', { name: `Get Quote for ${service.title}` })).toHaveAttribute('href', '/#contact');
+    await expect(card.getByRole('link', { name: `Learn More about ${service.title}` })).toHaveAttribute('href', service.href);
   }
   const resources = page.getByRole('navigation', { name: 'Related resources' }).getByRole('link');
   await expect(resources).toHaveText(relatedResources.map((r) => r.label));
@@ -61,8 +62,18 @@ test('the footer carries links, contact and company details, copyright 2024 and 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', siteConfig.social.url);
   await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('rel', /noopener/);
-  await expect(footer.getByRole('navigation', { name: 'Our services' }).getByRole('link')).toHaveCount(7);
-  await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link')).toHaveCount(7);
+  // Service and resource links: every service page, resource and representation page that exists.
+  for (const [name, links] of [
+    ['Our services', servicesMenu.links],
+    ['More services', moreServices],
+    ['Resources', resourcesMenu.links],
+    ['Representation', representationMenu.links],
+  ] as const) {
+    const nav = footer.getByRole('navigation', { name, exact: true }).getByRole('link');
+    await expect(nav).toHaveText(links.map((l) => l.label));
+    for (const [i, link] of links.entries()) await expect(nav.nth(i)).toHaveAttribute('href', link.href);
+  }
+  expect(servicesMenu.links.length + moreServices.length).toBe(15);
   await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
   await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
   await expect(footer).toContainText(siteConfig.address.postalCode);

@@ -35,8 +35,8 @@ test('service pages show breadcrumbs Home / Services / page, Service and FAQPage
   await expect(page).toHaveURL(/\/#services$/);
 });
 
-test('Get Your Case Assessed and Book Assessment go home, then scroll to the contact form 300 ms later', async ({ consentedPage: page }) => {
-  for (const name of ['Get Your Case Assessed', 'Book Assessment']) {
+for (const name of ['Get Your Case Assessed', 'Book Assessment']) {
+  test(`${name} goes home, then scrolls to the contact form 300 ms later`, async ({ consentedPage: page }) => {
     await page.clock.install();
     await page.goto('/services/case-assessment-strategy');
     await pauseClock(page);
@@ -47,8 +47,8 @@ test('Get Your Case Assessed and Book Assessment go home, then scroll to the con
     await expect(page.locator('#contact h2')).not.toBeInViewport();
     await page.clock.runFor(100);
     await expect(page.locator('#contact h2')).toBeInViewport();
-  }
-});
+  });
+}
 
 test('Court Preparation: the quote buttons scroll to the contact section on the same page', async ({ consentedPage: page }) => {
   await page.goto('/services/court-preparation');

@@ -38,7 +38,10 @@ export function ScrollManager() {
     previous.current = pathname;
     const section = takeQueuedSectionScroll(pathname);
     if (section) {
-      // Not cleared on clean-up: the queue hands a scroll out once, so a re-run effect could not re-arm it.
+      // The new page starts at its top (the link kept the old page's scroll position), then scrolls to the
+      // section after the delay. Not cleared on clean-up: the queue hands a scroll out once, so a re-run
+      // effect could not re-arm it.
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       window.setTimeout(() => scrollToId(section.id, browserScrollEnv()), section.delay);
       return;
     }

@@ -87,7 +87,11 @@ export function ServiceSectionView({ section }: { section: Exclude<Section, { ty
                   <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
                     <Icon name={item.icon} className="size-5" />
                   </span>
-                  {item.tag ? <Badge variant="outline">{item.tag}</Badge> : null}
+                  {item.tag ? (
+                    <Badge variant="outline" className="whitespace-normal text-right">
+                      {item.tag}
+                    </Badge>
+                  ) : null}
                 </div>
                 <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
                 <p className="mt-2 text-muted-foreground">

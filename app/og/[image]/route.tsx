@@ -15,8 +15,13 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
   const route = getRoute(routeForOgImage(image));
-  const eyebrow = route.path.startsWith('/blog/') ? 'Small claims guide' : 'England & Wales small claims help';
-  const title = route.absoluteTitle ? siteConfig.tagline : route.title;
+  const eyebrow = route.path.startsWith('/blog/')
+    ? 'Small claims guide'
+    : route.path.startsWith('/services/')
+      ? 'Small claims service'
+      : 'England & Wales small claims help';
+  // Home's title is the brand line; other pages with a full title of their own show their short name.
+  const title = route.path === '/' ? siteConfig.tagline : route.absoluteTitle ? (route.crumb ?? route.title) : route.title;
   return new ImageResponse(<SocialImage eyebrow={eyebrow} title={title} />, {
     width: OG_IMAGE.width,
     height: OG_IMAGE.height,
