@@ -1,21 +1,40 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run against the exported site in `out/`, served the way a static host serves it
- * (clean URLs, 404 page, redirects and headers from serve.json). A second copy built with a consultation
- * endpoint and an analytics id (`out-endpoint/`) is served for the delivery and analytics tests.
+ * End-to-end tests run against the exported site in `out/`:
+ * - `chromium`: served by the lead inbox, exactly as `npm start` serves it (the serve.json rules, and
+ *   consultation requests stored for real in a test folder);
+ * - `static-host`: served by `serve` alone, as a static host without the inbox ("deployed without receiver");
+ * - `delivery`: a second copy built with an analytics id (`out-analytics/`), also behind the inbox, for the
+ *   analytics tests and the delivery tests whose answers come from page.route.
  */
 const PORT = Number(process.env.PORT ?? 3100);
-const ENDPOINT_PORT = PORT + 1;
+const ANALYTICS_PORT = PORT + 1;
+const STATIC_PORT = PORT + 2;
+/** Where the inbox stores the test run's requests; the lead-inbox tests read it from the environment. */
+const E2E_LEADS_DIR = path.resolve('reports/e2e-leads');
+process.env.E2E_LEADS_DIR = E2E_LEADS_DIR;
+
 const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = existsSync(systemChromium) ? { executablePath: systemChromium } : {};
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
+const inbox = (dir: string, port: number, leads: string) => ({
+  command: `npx tsx lib/lead-inbox/server.ts ${dir}`,
+  url: `http://127.0.0.1:${port}/`,
+  // Tests send many requests from one address: the flood limit has its own unit test.
+  env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000' },
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 30_000,
@@ -28,31 +47,28 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(delivery|analytics)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: /(delivery|analytics|static-host)\.spec\.ts/,
+      use: desktop,
+    },
+    {
+      name: 'static-host',
+      testMatch: /static-host\.spec\.ts/,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${STATIC_PORT}` },
     },
     {
       name: 'delivery',
       testMatch: /(delivery|analytics)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${ENDPOINT_PORT}` },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
     },
   ],
   webServer: [
+    inbox('out', PORT, E2E_LEADS_DIR),
     {
-      command: `npx serve out -c ../serve.json -l tcp://127.0.0.1:${PORT} --no-port-switching --no-clipboard`,
-      url: `http://127.0.0.1:${PORT}/`,
+      command: `npx serve out -l tcp://127.0.0.1:${STATIC_PORT} --no-port-switching --no-clipboard`,
+      url: `http://127.0.0.1:${STATIC_PORT}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
-    ...(existsSync('out-endpoint')
-      ? [
-          {
-            command: `npx serve out-endpoint -c ../serve.json -l tcp://127.0.0.1:${ENDPOINT_PORT} --no-port-switching --no-clipboard`,
-            url: `http://127.0.0.1:${ENDPOINT_PORT}/`,
-            reuseExistingServer: false,
-            stdout: 'ignore' as const,
-          },
-        ]
-      : []),
+    ...(existsSync('out-analytics') ? [inbox('out-analytics', ANALYTICS_PORT, path.resolve('reports/e2e-leads-analytics'))] : []),
   ],
 });

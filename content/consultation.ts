@@ -48,13 +48,34 @@ export const consultationMessages = {
 } as const;
 
 /**
- * Where a consultation request is sent (see README, "Connecting a form back-end"). Inlined at build time;
- * empty by default, and then the form only confirms on the page, as the spec describes.
+ * The lead inbox's path on this site: `npm start` serves the export together with a small receiver that
+ * answers here (lib/lead-inbox). A static host without it answers 404, which the form reports as not sent.
  */
-export const CONSULTATION_ENDPOINT = (process.env.NEXT_PUBLIC_CONSULTATION_ENDPOINT ?? '').trim();
+export const CONSULTATION_PATH = '/api/consultation';
 
-/** How long to wait for the back-end before telling the visitor the request was not sent (ms). */
-export const CONSULTATION_TIMEOUT_MS = 15_000;
+/**
+ * Where a consultation request is sent (README, "Connecting a form back-end"). Inlined at build time: the
+ * same-origin lead inbox unless `NEXT_PUBLIC_CONSULTATION_ENDPOINT` names a hosted form service.
+ */
+export const CONSULTATION_ENDPOINT = (process.env.NEXT_PUBLIC_CONSULTATION_ENDPOINT ?? '').trim() || CONSULTATION_PATH;
+
+/**
+ * How long the upload may stall (no bytes moving either way) before the visitor is told the request was not
+ * sent (ms). It measures silence, not the whole upload, so a large attachment on a slow line is not cut off.
+ */
+export const CONSULTATION_STALL_TIMEOUT_MS = 15_000;
+
+/** The sessionStorage key the form's draft is kept under (the cookie policy lists it). */
+export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
 
 /** The multipart field that carries the attached files (repeated once per file). */
 export const DOCUMENTS_FIELD = 'documents';
+
+/** The id a request carries; a retry of the same request reuses it, so the inbox stores one copy. */
+export const REQUEST_ID_FIELD = 'requestId';
+
+/**
+ * A field hidden from people (off-screen, out of the tab order, ignored by assistive technology) that simple
+ * bots fill in. A request with it filled is answered as if accepted and thrown away.
+ */
+export const HONEYPOT_FIELD = 'website';

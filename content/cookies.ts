@@ -1,45 +1,98 @@
-/** Spec 3 "cookie row": name, provider, purpose, expiry. The cookie names are the ones the site really uses. */
+import { CONSULTATION_DRAFT_KEY } from './consultation';
+/**
+ * Spec 3 "cookie row": name, provider, purpose, expiry. The rows list exactly what the site really stores in
+ * the browser: the cookies it (or, with consent, Google Analytics) sets, and the other browser storage it
+ * uses, since PECR covers any storage of information on the visitor's device, not just cookies. Nothing that
+ * no code sets is listed (the spec's "session identifier" cookie does not exist on this site), and every row
+ * is checked against the code in content/legal/claims.test.ts.
+ */
+export type StorageKind = 'cookie' | 'session storage' | 'local storage';
+
 export type CookieRow = {
   name: string;
+  /** Where the item is kept: a cookie, or the browser's session or local storage. */
+  kind: StorageKind;
   provider: string;
   purpose: string;
   expiry: string;
   category: 'necessary' | 'analytics';
 };
 
+const DAY_SECONDS = 24 * 60 * 60;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
+
+/** A cookie lifetime in words: whole years as "1 year" or "2 years", anything else in days. */
+export function lifetimeInWords(seconds: number): string {
+  if (seconds % YEAR_SECONDS === 0) {
+    const years = seconds / YEAR_SECONDS;
+    return `${years} year${years === 1 ? '' : 's'}`;
+  }
+  const days = Math.round(seconds / DAY_SECONDS);
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
 export const CONSENT_COOKIE = 'cookie_consent';
 /** Spec 3: the consent-preference cookie lasts 1 year. */
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-export const SESSION_COOKIE = 'scc_session';
+export const CONSENT_MAX_AGE_SECONDS = YEAR_SECONDS;
+/** The consent cookie's lifetime as the policies state it, from the same constant the cookie is set with. */
+export const CONSENT_LIFETIME = lifetimeInWords(CONSENT_MAX_AGE_SECONDS);
+
+/**
+ * Google Analytics 4 cookies (Google's "Google Analytics cookie usage on websites" page). GA4 sets `_ga` and
+ * `_ga_<container-id>`, where the suffix is the property's measurement ID without its "G-" prefix. It does not
+ * set `_gid` (that was Universal Analytics). gtag.js gives both a lifetime of 2 years by default
+ * (`cookie_expires`), which components/layout/analytics.tsx does not change.
+ */
+export const GA_CLIENT_COOKIE = '_ga';
+export const GA_SESSION_COOKIE = '_ga_<container-id>';
+export const GA_COOKIE_MAX_AGE_SECONDS = 2 * YEAR_SECONDS;
+
+/**
+ * How long Google Analytics keeps event-level data linked to the `_ga` identifier. 2 months is GA4's default;
+ * it is set in the GA4 property (Admin > Data collection and modification > Data retention) and can be
+ * raised to 14 months. Change this if the property's setting is changed: the privacy notice and the cookie
+ * policy both state it from here.
+ */
+export const ANALYTICS_RETENTION_MONTHS = 2;
+const monthsInWords = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+/** The retention as the policies state it. */
+export const ANALYTICS_RETENTION = monthsInWords(ANALYTICS_RETENTION_MONTHS);
 
 export const cookieTable: readonly CookieRow[] = [
   {
-    name: SESSION_COOKIE,
+    name: CONSENT_COOKIE,
+    kind: 'cookie',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary. Holds a random session identifier so that a free template trial started in this browser stays linked to it. It holds nothing about you.',
-    expiry: 'When you close your browser (session)',
+      'Strictly necessary. Remembers whether you accepted or rejected analytics cookies, so we do not ask again. It holds only that choice.',
+    expiry: CONSENT_LIFETIME,
     category: 'necessary',
   },
   {
-    name: CONSENT_COOKIE,
+    name: CONSULTATION_DRAFT_KEY,
+    kind: 'session storage',
     provider: 'Small Claims Compass',
-    purpose: 'Strictly necessary. Remembers whether you accepted or rejected analytics cookies, so we do not ask again.',
-    expiry: '1 year',
+    purpose:
+      'Strictly necessary for the consultation form you are filling in. Keeps what you have typed (text only, never your files) in your own browser so a reload does not lose it. It is not sent to us until you submit the form.',
+    expiry: 'Deleted when the form is sent or when you close the tab',
     category: 'necessary',
   },
   {
-    name: '_ga',
+    name: GA_CLIENT_COOKIE,
+    kind: 'cookie',
     provider: 'Google Analytics (Google)',
-    purpose: 'Analytics, only with your consent. Tells visits apart so we can count visitors and see which pages help.',
-    expiry: '2 years',
+    purpose:
+      'Analytics, only if you accept analytics cookies. A random identifier that tells visitors apart, so we can count visitors and see which pages help.',
+    expiry: lifetimeInWords(GA_COOKIE_MAX_AGE_SECONDS),
     category: 'analytics',
   },
   {
-    name: '_gid',
+    name: GA_SESSION_COOKIE,
+    kind: 'cookie',
     provider: 'Google Analytics (Google)',
-    purpose: 'Analytics, only with your consent. Tells visits apart within a day.',
-    expiry: '24 hours',
+    purpose:
+      'Analytics, only if you accept analytics cookies. Keeps track of your current visit for Google Analytics. In your browser, <container-id> is replaced by our Google Analytics measurement ID (without its "G-" prefix).',
+    expiry: lifetimeInWords(GA_COOKIE_MAX_AGE_SECONDS),
     category: 'analytics',
   },
 ];

@@ -1,4 +1,5 @@
-import { CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE } from './fees';
+import { FAQ_FEE_QUOTE } from './fees';
+import { CHECK_CURRENT_FEE, LAY_REPRESENTATIVE } from './shared-passages';
 import type { FaqGroup } from './schema';
 import { siteConfig } from './site';
 
@@ -33,7 +34,7 @@ export const faqGroups = [
       {
         question: 'How much does it cost to make a small claim?',
         answer:
-          `Court fees depend on how much you claim: from **£${FAQ_FEE_QUOTE.lowest.fee}** for ${FAQ_FEE_QUOTE.lowest.band}, to **£${FAQ_FEE_QUOTE.highest.fee}** for ${FAQ_FEE_QUOTE.highest.band}. **Check the current fee** on the official [EX50 fees list](${EX50_URL}) before you pay: fees change, and the list now gives £${CURRENT_FEES.issueFeeTopSmallClaimsBand} to issue a claim of £5,000.01 to £10,000, with a separate hearing fee of £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} if the claim goes to a hearing. On a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.`,
+          `Court fees depend on how much you claim: from **£${FAQ_FEE_QUOTE.lowest.fee}** for ${FAQ_FEE_QUOTE.lowest.band}, to **£${FAQ_FEE_QUOTE.highest.fee}** for ${FAQ_FEE_QUOTE.highest.band}. ${CHECK_CURRENT_FEE} On a low income you may get [Help with Fees](https://www.gov.uk/get-help-with-court-fees), and if you win, the fees are normally added to what the other side must pay. Our [fees and costs guide](/blog/understanding-small-claims-court-fees-and-costs) explains the rest.`,
       },
     ],
   },
@@ -69,7 +70,7 @@ export const faqGroups = [
       },
       {
         question: `Can ${siteConfig.name} represent me in court?`,
-        answer: `No. We give guidance, not legal representation or legal advice. We do not conduct litigation (take formal steps in the court case on your behalf) or exercise rights of audience (speak for you in court as an advocate): you sign and file your own documents and present your own case. At a small claims hearing a lay representative, such as a friend or adviser, may speak for you only if you also attend, and a company can be represented by one of its employees.`,
+        answer: `No. We give guidance, not legal representation or legal advice. We do not conduct litigation (take formal steps in the court case on your behalf) or exercise rights of audience (speak for you in court as an advocate): you sign and file your own documents and present your own case. ${LAY_REPRESENTATIVE}`,
       },
       {
         question: 'What if I want a solicitor or a barrister?',

@@ -1,6 +1,7 @@
 /**
  * Court fees shown on the site. Where the spec fixes a fee (spec 9) the page shows it; where FACTS.md §2 says the
- * figure is out of date, the page also sends the visitor to the official list, EX50, to check the current one.
+ * figure is out of date, the page also sends the visitor to the official list, EX50, to check the current one
+ * (the shared note is `CHECK_CURRENT_FEE` in `shared-passages.ts`).
  */
 
 /** GOV.UK's list of civil court fees (EX50): where every fee on the site can be checked. */
@@ -15,11 +16,41 @@ export const FAQ_FEE_QUOTE = {
   highest: { fee: 770, band: 'claims of £5,000 to £10,000' },
 } as const;
 
+/**
+ * Spec 9 "Blog fee table" (issue fee / hearing fee by claim value), shown in the fees article. The total column
+ * is the sum, so the top band reads £790 (455 + 335), not the FAQ's £770: spec 9 shows both. The issue fees
+ * match the official list; the hearing fees are out of date (FACTS.md §2), so the article adds the note.
+ */
+export const BLOG_FEE_TABLE = [
+  { claimValue: 'Up to £300', courtFee: 35, hearingFee: 25 },
+  { claimValue: '£300.01 to £500', courtFee: 50, hearingFee: 25 },
+  { claimValue: '£500.01 to £1,000', courtFee: 70, hearingFee: 55 },
+  { claimValue: '£1,000.01 to £1,500', courtFee: 80, hearingFee: 80 },
+  { claimValue: '£1,500.01 to £3,000', courtFee: 115, hearingFee: 115 },
+  { claimValue: '£3,000.01 to £5,000', courtFee: 205, hearingFee: 170 },
+  { claimValue: '£5,000.01 to £10,000', courtFee: 455, hearingFee: 335 },
+] as const;
+
+/** Small claims hearing fees in force since 30 September 2021 (SI 2021/985; FACTS.md §2), by claim value. */
+export const CURRENT_HEARING_FEES = [
+  { claimValue: 'Up to £300', fee: 27 },
+  { claimValue: '£300.01 to £500', fee: 59 },
+  { claimValue: '£500.01 to £1,000', fee: 85 },
+  { claimValue: '£1,000.01 to £1,500', fee: 123 },
+  { claimValue: '£1,500.01 to £3,000', fee: 181 },
+  { claimValue: 'Over £3,000', fee: 346 },
+] as const;
+
 /** Current official figures (FACTS.md §2) shown beside the spec's out-of-date ones. */
 export const CURRENT_FEES = {
+  /** Issue fee for a claim of up to £300, unchanged since 9 March 2015. */
+  issueFeeLowest: 35,
   /** Issue fee for a claim of £5,000.01 to £10,000, unchanged since 9 March 2015. */
   issueFeeTopSmallClaimsBand: 455,
   /** Small claims hearing fees since 30 September 2021: £27 (up to £300) to £346 (over £3,000). */
-  hearingFeeLowest: 27,
-  hearingFeeHighest: 346,
+  hearingFeeLowest: CURRENT_HEARING_FEES[0].fee,
+  hearingFeeHighest: CURRENT_HEARING_FEES[5].fee,
 } as const;
+
+/** The blog fee table's top band (spec 9): £455 issue fee + £335 hearing fee, a £790 total. */
+export const BLOG_FEE_TABLE_TOP_BAND = BLOG_FEE_TABLE[6];

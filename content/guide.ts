@@ -1,5 +1,12 @@
 import type { GuideStep } from './schema';
-import { EX50_URL } from './fees';
+import { CURRENT_FEES, EX50_URL } from './fees';
+import {
+  APPEALS,
+  INTEREST_AND_THE_LIMIT,
+  LAY_REPRESENTATIVE,
+  MEDIATION_SERVICE,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from './shared-passages';
 
 /**
  * Spec 2 "Step-by-Step Guide": the eight steps of a small claim in England and Wales.
@@ -31,7 +38,7 @@ export const guideSteps = [
     description:
       'The small claims track is the simplest and cheapest route through the County Court. Check that your claim is the right size and type, and that you are still in time.',
     details: [
-      'Most claims worth £10,000 or less go to the small claims track. Larger claims go to other tracks (the fast track, for example), where the risk of paying the other side\'s legal costs is higher.',
+      `Most claims worth £10,000 or less go to the small claims track. Larger claims go to other tracks (the fast track, for example), where the risk of paying the other side's legal costs is higher. ${INTEREST_AND_THE_LIMIT}`,
       'Personal injury claims have lower limits: the claim must be worth £10,000 or less and the part for the injury itself (pain, suffering and loss of amenity) no more than £1,500, with different limits for road traffic accident claims.',
       'A tenant\'s claim about housing disrepair fits only if the repairs are worth £1,000 or less and any other damages are £1,000 or less. Claims for harassment or unlawful eviction by a residential occupier never go on this track.',
       'Check the time limit (the "limitation period"). For a contract or debt claim it is 6 years from the date the money was due or the contract was broken. Other claims can have different limits, so get advice early if you are near the deadline.',
@@ -61,7 +68,7 @@ export const guideSteps = [
       'Online: GOV.UK\'s "Make a court claim for money" service sends you to Online Civil Money Claims or Money Claim Online, depending on your claim. Online claims must be for a fixed amount.',
       'On paper: complete claim form N1 and send it to the Civil National Business Centre in Northampton, with the fee. The court then usually sends (serves) the claim on the defendant.',
       'Your "particulars of claim" should say briefly what was agreed, what went wrong, how the amount is made up and any interest you claim. You sign a statement of truth, so it must be accurate.',
-      `The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £35 (up to £300) to £455 (£5,000.01 to £10,000), and it is the same online or on paper. Check the current [EX50 fees list](${EX50_URL}) before you pay.`,
+      `The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £${CURRENT_FEES.issueFeeLowest} (up to £300) to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} (£5,000.01 to £10,000), and it is the same online or on paper. Check the current [EX50 fees list](${EX50_URL}) before you pay.`,
       'If you are on a low income or certain benefits and have little savings, you may not have to pay some or all of the fee. Apply for Help with Fees online or with form EX160.',
       'If you win, the court fees you paid are normally added to what the defendant must pay you.',
     ],
@@ -75,7 +82,7 @@ export const guideSteps = [
       'The defendant has 14 days after the particulars of claim are served to respond. Documents sent by post count as served on the second business day after posting.',
       'If the defendant files an acknowledgment of service (part of the N9 response pack), they get 28 days from service of the particulars of claim to file a defence.',
       'The defendant can pay, admit all or part of the claim and offer to pay in instalments (form N9A), or file a defence and any counterclaim (form N9B).',
-      'If they admit only part, or offer instalments, you can accept or reject the offer. If you reject it, the claim carries on.',
+      'If they admit the whole claim but offer to pay by instalments and you reject the offer, the court decides the rate of payment (how much and how often); the claim does not go on as a defended claim. If they admit only part of the claim and you do not accept that, the claim goes on as a defended claim.',
       'If there is no response in time, you can ask for "default judgment" (judgment without a hearing): form N225 for a fixed amount, N227 if the court must decide the amount, or through the online service.',
     ],
   },
@@ -88,8 +95,7 @@ export const guideSteps = [
       'The court sends each side a directions questionnaire. On the small claims track this is form N180. Return it by the deadline, or the court may strike out your claim or defence.',
       'The questionnaire asks whether you will try mediation, which witnesses you will call, whether you want expert evidence, and the dates you cannot attend a hearing.',
       'A judge then "allocates" the claim to a track. Most defended claims worth £10,000 or less go to the small claims track.',
-      'The Small Claims Mediation Service is free and confidential. It is usually a one-hour telephone appointment, and the mediator speaks to each side separately to try to agree a settlement.',
-      'For claims for a fixed sum of money issued from 22 May 2024, mediation is automatic for most cases once the questionnaires are filed (some online, road traffic and personal injury claims were left out at the start). The judge can penalise a party who does not attend. Check GOV.UK for the current rules.',
+      MEDIATION_SERVICE,
       'If you settle, the agreement is binding. If you do not, the claim goes on to a hearing.',
     ],
   },
@@ -100,10 +106,10 @@ export const guideSteps = [
       'The court sends you directions (instructions) and a hearing date. Follow the directions exactly and prepare so that you can explain your case clearly and briefly.',
     details: [
       'Read the directions carefully. They usually say you must send copies of all the documents you rely on, including witness statements, to the court and the other side at least 14 days before the hearing.',
-      'The claimant must pay a hearing fee by the date the court gives (for small claims, from £27 to £346 depending on the amount claimed), or apply for Help with Fees. If it is not paid, the claim can be struck out.',
+      `The claimant must pay a hearing fee by the date the court gives (for small claims, from £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} depending on the amount claimed), or apply for Help with Fees. If it is not paid, the claim can be struck out.`,
       'Hearings are usually in front of a District Judge, often in a room at the court rather than a courtroom, and are informal. The judge can also direct a video or phone hearing.',
       'Prepare a short summary of your case, the documents in date order with page numbers, and copies for the judge and the other side. Arrive at least 30 minutes early.',
-      'If you cannot attend, tell the court in writing at least 7 days before the hearing and the judge can decide on the papers. A lay representative (for example a friend or adviser) may speak for you only if you also attend. A company can send an employee.',
+      `If you cannot attend, tell the court in writing at least 7 days before the hearing and the judge can decide on the papers. ${LAY_REPRESENTATIVE}`,
       'Costs you can recover are limited, mainly court fees, reasonable travel costs and capped loss of earnings, so legal fees are usually not paid back even if you win.',
     ],
   },
@@ -116,8 +122,8 @@ export const guideSteps = [
       'The judgment says how much must be paid and by when. If you lose and cannot pay on time, you can ask the court to let you pay in instalments instead of ignoring the order.',
       'If you win and are not paid, you can ask the court to: question the debtor about their finances (order to obtain information, form N316); send enforcement agents to collect (warrant of control, N323); take money from their wages (attachment of earnings, N337); freeze money in their bank account (third party debt order, N349); or secure the debt against their property (charging order, N379).',
       'Each enforcement method has its own court fee, which is usually added to the debt. Check the current EX50 fees list, and pick the method that fits what the debtor has.',
-      'If you did not attend the hearing, were not represented and had not told the court in advance, you can ask to have the judgment set aside within 14 days of being served with it. You must show a good reason for not attending and a reasonable prospect of success.',
-      'An appeal needs permission and must show the judge was wrong, or that there was a serious irregularity. Ask the judge at the end of the hearing or use form N164, usually within 21 days of the decision.',
+      SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+      APPEALS,
     ],
   },
 ] satisfies GuideStep[];

@@ -1,13 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
+import { CONSULTATION_DRAFT_KEY } from '@/content/consultation';
 
 /** The consultation form on the home page, found by its labels (e2e/consultation.spec.ts, delivery.spec.ts). */
 export const MB = 1024 * 1024;
-export const DRAFT_KEY = 'consultation-draft';
+export const DRAFT_KEY = CONSULTATION_DRAFT_KEY;
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
+/** The bytes each accepted type starts with: the lead inbox checks that a file's content matches its name. */
+const signatures: Record<string, number[]> = {
+  pdf: [...Buffer.from('%PDF-1.7\n')],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff],
+  jpeg: [0xff, 0xd8, 0xff],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+};
+
+/** A file of `size` bytes whose content is what its extension says (plain text for anything else). */
 export function upload(name: string, size = 2048, mimeType = 'application/octet-stream'): UploadFile {
-  return { name, mimeType, buffer: Buffer.alloc(size, 0x61) };
+  const buffer = Buffer.alloc(size, 0x61);
+  Buffer.from(signatures[name.split('.').pop()!.toLowerCase()] ?? []).copy(buffer);
+  return { name, mimeType, buffer };
 }
 
 export const validEntry = {

@@ -1,4 +1,4 @@
-import { cookieTable } from '@/content/cookies';
+import { ANALYTICS_RETENTION, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, GA_SESSION_COOKIE, cookieTable } from '@/content/cookies';
 import { faqGroups } from '@/content/faq';
 import { EX50_URL } from '@/content/fees';
 import { guideSteps } from '@/content/guide';
@@ -49,24 +49,38 @@ test('FAQ and support: three groups of three, contact cards, buttons and FAQPage
   await expect(page.locator('#services h2')).toBeInViewport();
 });
 
-test('cookie policy: last updated is the browser’s today, the four cookies, and the settings button', async ({ consentedPage: page }) => {
+test('cookie policy: last updated is the browser’s today, every cookie and storage item, and the settings button', async ({ consentedPage: page }) => {
   await page.clock.install({ time: new Date('2027-03-05T10:00:00') });
   await page.goto('/cookie-policy');
   await expect(page.getByText('Last updated: 5 March 2027')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Cookies used on this website' });
   await expect(table.getByRole('row')).toHaveCount(cookieTable.length + 1);
-  for (const cookie of cookieTable) {
-    const row = table.getByRole('row').filter({ hasText: cookie.name });
-    await expect(row).toContainText(cookie.provider);
-    await expect(row).toContainText(cookie.expiry);
+  for (const item of cookieTable) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: item.name, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(new RegExp(item.kind, 'i'));
+    await expect(row).toContainText(item.provider);
+    await expect(row).toContainText(item.expiry);
   }
-  await expect(table).toContainText('1 year');
-  await expect(table).toContainText('2 years');
-  await expect(table).toContainText('24 hours');
+  // GA4 sets _ga and _ga_<container-id> (2 years each), never _gid; no session-identifier cookie exists.
+  await expect(table.getByRole('rowheader', { name: GA_SESSION_COOKIE, exact: true })).toBeVisible();
+  await expect(table).not.toContainText('_gid');
+  await expect(table).not.toContainText('24 hours');
+  await expect(table).not.toContainText('scc_session');
 
+  // The consent cookie the browser really holds is the one the table names, with the lifetime it states.
   await page.getByRole('button', { name: 'Change cookie settings' }).click();
-  await expect(page.getByRole('region', { name: /Cookies on/ })).toBeVisible();
+  const banner = page.getByRole('region', { name: /Cookies on/ });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Save cookie choices' }).click();
+  await expect(banner).toBeHidden();
+  const consent = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(consent).toBeDefined();
+  // The browser dates the cookie by its real clock, not the page's installed one.
+  const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(Math.round(days)).toBe(CONSENT_MAX_AGE_SECONDS / 86_400);
+  expect(cookieTable.find((c) => c.name === CONSENT_COOKIE)?.expiry).toBe('1 year');
 });
 
 test('legal pages: terms are governed by the law of England and Wales; privacy names the ICO', async ({ consentedPage: page }) => {
@@ -78,4 +92,6 @@ test('legal pages: terms are governed by the law of England and Wales; privacy n
   await page.goto('/privacy-policy');
   await expect(page.getByRole('main')).toContainText("Information Commissioner's Office");
   await expect(page.getByRole('main')).toContainText(siteConfig.companyNumber);
+  // Analytics retention is the GA4 property's setting, stated from one constant.
+  await expect(page.getByRole('main')).toContainText(`${ANALYTICS_RETENTION}, after which Google deletes it automatically`);
 });

@@ -11,8 +11,8 @@ import {
 } from './consultation-form';
 
 /**
- * The build with NEXT_PUBLIC_CONSULTATION_ENDPOINT=/api/consultation (`npm run build:endpoint`, served by the
- * `delivery` project). The endpoint exists only here: every answer comes from page.route.
+ * How the form handles each kind of answer (the `delivery` project). Every answer here comes from page.route,
+ * so each outcome can be produced on demand; e2e/lead-inbox.spec.ts sends to the real inbox.
  */
 const ENDPOINT = '**/api/consultation';
 const SUBMITTED = 'Consultation Request Submitted';
@@ -121,6 +121,8 @@ test('a 200 answer confirms and clears; the multipart body carries every field a
     caseType: validEntry.caseType,
     claimValue: validEntry.claimValue,
     description: validEntry.description,
+    requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    website: '',
   });
   const sent = parts.filter((p) => p.filename !== undefined);
   expect(sent.map((p) => [p.name, p.filename, p.contentType])).toEqual([
@@ -235,4 +237,28 @@ test('an invalid form is not sent', async ({ consentedPage: page }) => {
   await expect(form.errorSummary).toBeFocused();
   expect(count).toBe(0);
   await expect(form.fileNames()).toHaveText(['a.pdf']);
+});
+
+test('trying again resends the same request id, so the inbox keeps one copy; a changed request gets a new id', async ({ consentedPage: page }) => {
+  const ids: string[] = [];
+  const statuses = [503, 503, 201];
+  await page.route(ENDPOINT, (route) => {
+    const part = parseMultipart(route.request()).find((p) => p.name === 'requestId');
+    ids.push(part?.body.toString('utf8') ?? '');
+    return route.fulfill({ status: statuses.shift() ?? 500, body: '' });
+  });
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await expectFailureShown(form, /error 503/);
+  await form.form.getByRole('button', { name: 'try again' }).click();
+  await expect.poll(() => ids.length).toBe(2);
+  expect(ids[1]).toBe(ids[0]);
+
+  await form.description.fill(`${validEntry.description} Also, the tiles were cracked.`);
+  await form.submit.click();
+  await expect(form.toast(SUBMITTED)).toBeVisible();
+  expect(ids).toHaveLength(3);
+  expect(ids[2]).toMatch(/^[0-9a-f]{32}$/);
+  expect(ids[2]).not.toBe(ids[0]);
 });

@@ -26,9 +26,9 @@ export default function CookiePolicyPage() {
       extras={{
         'cookies-we-use': (
           <DataTable
-            caption="Cookies used on this website"
-            columns={['Name', 'Provider', 'Purpose', 'Expiry']}
-            rows={cookieTable.map((c) => [<code key="n">{c.name}</code>, c.provider, c.purpose, c.expiry])}
+            caption="Cookies used on this website, and other browser storage"
+            columns={['Name', 'Kind', 'Provider', 'Purpose', 'Expiry']}
+            rows={cookieTable.map((c) => [<code key="n">{c.name}</code>, c.kind.charAt(0).toUpperCase() + c.kind.slice(1), c.provider, c.purpose, c.expiry])}
           />
         ),
       }}

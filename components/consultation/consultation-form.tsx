@@ -4,15 +4,17 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { ChevronDown, Loader2, Send } from 'lucide-react';
 import {
+  CONSULTATION_DRAFT_KEY,
   CONSULTATION_ENDPOINT,
   DOCUMENTS_FIELD,
+  HONEYPOT_FIELD,
   caseTypeOptions,
   claimValueOptions,
   consultationMessages,
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
+import { buildConsultationFormData, newRequestId, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
 import {
   DESCRIPTION_MAX,
   characterCount,
@@ -35,9 +37,12 @@ import { Toaster } from '@/components/ui/sonner';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 
-export const DRAFT_KEY = 'consultation-draft';
-
 const fieldId = (field: ConsultationField | 'documents') => `consultation-${field}`;
+
+/** What a request holds, to tell a retry of the same request (same id) from a changed one (a new id). */
+function fingerprint(values: ConsultationValues, files: readonly File[]): string {
+  return JSON.stringify([values, files.map((f) => [f.name, f.size, f.lastModified])]);
+}
 
 type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
 
@@ -75,12 +80,18 @@ export function ConsultationForm() {
   const [sending, setSending] = React.useState(false);
   const [deliveryFailure, setDeliveryFailure] = React.useState<DeliveryFailure | null>(null);
   const sendingRef = React.useRef(false);
+  // The id of the request last sent and not confirmed: trying again with the same details reuses it, so the
+  // inbox keeps one copy even when the first answer was lost on the way back.
+  const pendingRequest = React.useRef<{ id: string; fingerprint: string } | null>(null);
+  const honeypotRef = React.useRef<HTMLInputElement>(null);
+  // A confirmed request starts a fresh upload area, so nothing still says files are attached.
+  const [uploadAreaKey, setUploadAreaKey] = React.useState(0);
 
   const restoreDraft = React.useCallback(
     (draft: Partial<ConsultationValues>) => setValues((current) => ({ ...current, ...draft })),
     [],
   );
-  const clearDraft = useSessionDraft(DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
   useErrorTitle(Object.keys(errors).length > 0);
 
   const update = (field: ConsultationField) => (
@@ -111,8 +122,10 @@ export function ConsultationForm() {
     clearDraft();
     setValues(emptyConsultation);
     setFiles([]);
+    setUploadAreaKey((k) => k + 1);
     setErrors({});
     setDeliveryFailure(null);
+    pendingRequest.current = null;
     trackFormSubmit('consultation');
   };
 
@@ -126,14 +139,16 @@ export function ConsultationForm() {
       return;
     }
     setErrors({});
-    if (!CONSULTATION_ENDPOINT) {
-      confirm(files.length);
-      return;
-    }
     sendingRef.current = true;
     setSending(true);
     setDeliveryFailure(null);
-    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, buildConsultationFormData(result.data, files));
+    const print = fingerprint(values, files);
+    if (pendingRequest.current?.fingerprint !== print) pendingRequest.current = { id: newRequestId(), fingerprint: print };
+    const formData = buildConsultationFormData(result.data, files, {
+      requestId: pendingRequest.current.id,
+      honeypot: honeypotRef.current?.value ?? '',
+    });
+    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, formData);
     sendingRef.current = false;
     setSending(false);
     if (outcome.ok) {
@@ -162,27 +177,25 @@ export function ConsultationForm() {
         Fields marked <span className="font-bold text-destructive">*</span> are required.
       </p>
 
-      {CONSULTATION_ENDPOINT ? null : (
-        <noscript>
-          <p className="mt-4 rounded-md bg-warning-soft p-3">
-            This form needs JavaScript. Please call us free on {siteConfig.phone.display} or email {siteConfig.email}.
-          </p>
-        </noscript>
-      )}
-
       <form
         noValidate
         aria-labelledby="consultation-form-title"
         aria-busy={sending || undefined}
-        // Without JavaScript the browser posts straight to the form back-end, when there is one; the
-        // method is POST either way so that nothing typed ever ends up in a URL.
+        // Without JavaScript the browser posts straight to the inbox or form back-end; POST, so that nothing
+        // typed ever ends up in a URL.
         method="post"
         encType="multipart/form-data"
-        {...(CONSULTATION_ENDPOINT ? { action: CONSULTATION_ENDPOINT } : {})}
+        action={CONSULTATION_ENDPOINT}
         onSubmit={handleSubmit}
         className="mt-6 grid grid-cols-1 gap-6"
       >
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
+
+        {/* For bots only: people never see or reach it, and a request with it filled in is thrown away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="consultation-website">Leave this field empty</label>
+          <input ref={honeypotRef} id="consultation-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
 
         <fieldset disabled={sending} className="grid min-w-0 grid-cols-1 gap-6 sm:grid-cols-2">
           <legend className="sr-only">Your details and your case</legend>
@@ -293,6 +306,7 @@ export function ConsultationForm() {
 
           <div className="sm:col-span-2">
             <FileDropZone
+              key={uploadAreaKey}
               id={fieldId('documents')}
               name={DOCUMENTS_FIELD}
               files={files}

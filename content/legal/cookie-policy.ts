@@ -1,10 +1,13 @@
 import type { LegalDocument } from '../schema';
-import { CONSENT_COOKIE } from '../cookies';
+import { ANALYTICS_RETENTION, CONSENT_COOKIE, CONSENT_LIFETIME, GA_CLIENT_COOKIE, GA_SESSION_COOKIE } from '../cookies';
 import { fullAddress, siteConfig } from '../site';
 
 /**
  * Cookie policy. The page renders the "last updated" line and the cookie table (from content/cookies.ts)
- * inside the section with id 'cookies-we-use', so neither is repeated here.
+ * inside the section with id 'cookies-we-use', so neither is repeated here. Button and link names in bold are
+ * the exact labels of the consent banner (components/layout/consent-banner.tsx), the footer link
+ * (components/layout/cookie-settings-button.tsx) and this page's button (app/cookie-policy/page.tsx);
+ * content/legal/claims.test.ts checks them against those files.
  */
 
 const email = `[${siteConfig.email}](mailto:${siteConfig.email})`;
@@ -13,7 +16,7 @@ export const cookiePolicy = {
   title: 'Cookie Policy',
   description: `Which cookies the ${siteConfig.name} website uses, why, and how to accept, reject or change your choice about analytics cookies at any time.`,
   intro: [
-    'This policy explains what cookies are, which ones this website uses and how you can control them. We use only a few cookies, and analytics cookies are set only if you agree.',
+    'This policy explains what cookies are, which cookies and other browser storage this website uses, and how you can control them. We use only a few, and analytics cookies are set only if you agree.',
   ],
   sections: [
     {
@@ -26,7 +29,11 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'The law (the Privacy and Electronic Communications Regulations) says a website may set cookies that are strictly necessary for it to work, but must ask your permission for any others.',
+          text: 'The law (the Privacy and Electronic Communications Regulations) says a website may set cookies that are strictly necessary for it to work, or for a service you have asked for, but must ask your permission for any others.',
+        },
+        {
+          type: 'paragraph',
+          text: 'The same rules cover other ways a website can store information in your browser, such as "session storage", which keeps information only until you close the tab. So this policy lists those too.',
         },
       ],
     },
@@ -37,8 +44,8 @@ export const cookiePolicy = {
         {
           type: 'list',
           items: [
-            '**Strictly necessary cookies** make the site work: for example, they remember your cookie choice so we do not ask you on every page. They are always on and hold nothing about you.',
-            '**Analytics cookies** help us count visitors and see which pages are useful, using Google Analytics. They are set only if you accept them. Nothing is loaded from Google before you give consent, and if you reject analytics cookies, Google Analytics is not loaded at all.',
+            `**Strictly necessary cookies** make the site work. We use one: "${CONSENT_COOKIE}", which remembers your cookie choice so we do not ask you on every page. It holds only that choice, and it is always on.`,
+            `**Analytics cookies** help us count visitors and see which pages are useful, using Google Analytics 4. Its cookies ("${GA_CLIENT_COOKIE}" and "${GA_SESSION_COOKIE}") are set only if you accept them. Nothing is loaded from Google before you give consent, and if you reject analytics cookies, Google Analytics is not loaded at all. Google keeps the analytics data linked to these cookies for ${ANALYTICS_RETENTION}, then deletes it; our [privacy policy](/privacy-policy) has the details.`,
           ],
         },
         {
@@ -47,7 +54,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'Separately from cookies, while you fill in our consultation form your browser keeps a draft of your answers (not your files) in its "session storage", so you do not lose your work if the page reloads. It stays on your device, we cannot see it, and it is deleted when the form is successfully submitted or when you close the tab.',
+          text: 'Separately from cookies, while you fill in our consultation form your browser keeps a draft of what you have typed (text only, never your files) in its "session storage", so you do not lose your work if the page reloads. This is strictly necessary for the form you are using. The draft stays on your device and is not sent to us until you submit the form. It is deleted when the form is sent or when you close the tab.',
         },
       ],
     },
@@ -57,7 +64,7 @@ export const cookiePolicy = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The table below lists every cookie this website can set, who sets it, what it is for and how long it lasts. The Google Analytics cookies appear in your browser only if you have accepted analytics cookies.',
+          text: `The table below lists every cookie this website can set, and everything else it stores in your browser: who sets it, what it is for and how long it lasts. The Google Analytics cookies appear in your browser only if you have accepted analytics cookies. In the name "${GA_SESSION_COOKIE}", the part in angle brackets stands for our Google Analytics measurement ID, so in your browser you will see a name such as "_ga_" followed by letters and numbers.`,
         },
       ],
     },
@@ -67,15 +74,15 @@ export const cookiePolicy = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'When you first visit the site, a banner asks whether you accept analytics cookies. You can choose **Accept all**, **Reject all**, or choose which kinds of cookie to allow. Rejecting analytics cookies does not affect how the site works.',
+          text: 'When you first visit the site, a banner asks whether you accept analytics cookies. You can choose **Accept all cookies** or **Reject analytics cookies**, or press **Choose cookies**, tick or untick **Analytics cookies** and press **Save cookie choices**. Rejecting analytics cookies does not affect how the site works.',
         },
         {
           type: 'paragraph',
-          text: `We store your choice in a cookie called "${CONSENT_COOKIE}" for 1 year. After that, we ask you again.`,
+          text: `We store your choice in a cookie called "${CONSENT_COOKIE}" for ${CONSENT_LIFETIME}. After that, we ask you again.`,
         },
         {
           type: 'paragraph',
-          text: 'You can change your mind at any time with the **Cookie settings** link at the bottom of every page, or the button on this page. If you withdraw consent, we stop loading Google Analytics. You can also delete any Google Analytics cookies already set using your browser settings (see below).',
+          text: 'You can change your mind at any time with the **Cookie settings** link at the bottom of every page, or the **Change cookie settings** button on this page. If you withdraw consent, we delete the Google Analytics cookies from your browser and tell Google Analytics to stop using cookies straight away, and from the next time you open this site Google Analytics is not loaded at all. You can also delete cookies yourself in your browser settings (see below).',
         },
       ],
     },

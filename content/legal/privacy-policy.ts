@@ -1,9 +1,13 @@
 import type { LegalDocument } from '../schema';
+import { ANALYTICS_RETENTION, GA_CLIENT_COOKIE } from '../cookies';
 import { fullAddress, siteConfig } from '../site';
 
 /**
  * Privacy notice (UK GDPR Articles 13 and 14). It must stay true to what the site does: if a form, a
- * provider or a retention period changes, change this notice in the same commit.
+ * provider or a retention period changes, change this notice in the same commit. The analytics retention
+ * comes from ANALYTICS_RETENTION_MONTHS in content/cookies.ts (the GA4 property's setting), and the name of
+ * the footer link is the exact label of components/layout/cookie-settings-button.tsx
+ * (checked by content/legal/claims.test.ts).
  */
 
 const email = `[${siteConfig.email}](mailto:${siteConfig.email})`;
@@ -42,11 +46,11 @@ export const privacyPolicy = {
         },
         {
           type: 'paragraph',
-          text: 'Nothing is sent to us until you press the submit button. When you do, your answers and any attached documents are sent to us through our form-processing provider, which handles them only on our instructions as our processor.',
+          text: 'Nothing is sent to us until you press the submit button. When you do, your answers and any documents you attached are sent to us over an encrypted (HTTPS) connection. We keep them to respond to your enquiry, for the time set out below.',
         },
         {
           type: 'paragraph',
-          text: 'While you are filling in the form, a draft of your answers (but not your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. We cannot see this draft. It is deleted when the form is successfully submitted or when you close the browser tab.',
+          text: 'While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. The draft is not sent to us until you submit the form. It is deleted when the form is sent or when you close the browser tab. Our [cookie policy](/cookie-policy) lists it with our cookies.',
         },
         { type: 'subheading', text: 'When you phone or email us' },
         {
@@ -61,7 +65,7 @@ export const privacyPolicy = {
         { type: 'subheading', text: 'Analytics, only if you agree' },
         {
           type: 'paragraph',
-          text: 'If you accept analytics cookies, we use Google Analytics 4 to understand how visitors use the site, for example which pages are viewed and how people arrive. Nothing is loaded from Google until you give consent, and if you reject analytics cookies, Google Analytics is not used at all. Our [cookie policy](/cookie-policy) has the details.',
+          text: `If you accept analytics cookies, we use Google Analytics 4 to understand how visitors use the site: which pages are viewed, how people arrive, the kind of device and browser used, and how quickly pages load. It also records that a consultation form was sent or a phone number was tapped, but never what you wrote in the form, your name or your contact details. Google Analytics links this to a random identifier kept in its "${GA_CLIENT_COOKIE}" cookie. Nothing is loaded from Google until you give consent, and if you reject analytics cookies, Google Analytics is not used at all. You can change your choice at any time with the **Cookie settings** link at the bottom of every page. Our [cookie policy](/cookie-policy) has the details.`,
         },
         { type: 'subheading', text: 'Technical logs' },
         {
@@ -141,10 +145,13 @@ export const privacyPolicy = {
           caption: 'How long we keep each type of personal data',
           columns: ['Information', 'How long we keep it'],
           rows: [
-            ['Draft of the consultation form in your browser', 'Until the form is successfully submitted or you close the tab'],
-            ['Enquiries that do not lead to you becoming a client', '12 months from our last contact with you'],
+            ['Draft of the consultation form in your browser', 'Until the form is sent or you close the tab'],
+            ['Consultation requests, calls and emails that do not lead to you becoming a client', '12 months from our last contact with you'],
             ['Client files', '6 years after your matter ends'],
-            ['Google Analytics data (only if you consent)', '14 months'],
+            [
+              'Google Analytics data (only if you consent)',
+              `${ANALYTICS_RETENTION}, after which Google deletes it automatically. Only totals that do not identify anyone, such as how many times a page was viewed, are kept longer.`,
+            ],
             ['Hosting technical logs', 'A short period set by our hosting provider, for security, then deleted'],
           ],
         },
@@ -165,8 +172,8 @@ export const privacyPolicy = {
         {
           type: 'list',
           items: [
-            'our website hosting provider;',
-            'our form-processing provider, which delivers consultation requests to us;',
+            'our hosting providers, for this website and for the server where consultation requests reach us;',
+            'where we use one, a form service that receives consultation requests and passes them to us;',
             'our email provider;',
             'Google, for Google Analytics, only if you have accepted analytics cookies.',
           ],
@@ -201,7 +208,7 @@ export const privacyPolicy = {
             '**restriction**: ask us to limit how we use your data in some circumstances;',
             '**objection**: object to our use of your data where we rely on legitimate interests;',
             '**portability**: ask for data you gave us in a commonly used electronic format, where we use it on the basis of consent or a contract;',
-            '**withdraw consent** at any time where we rely on it. For analytics, use the Cookie settings link at the bottom of every page.',
+            '**withdraw consent** at any time where we rely on it. For analytics, use the **Cookie settings** link at the bottom of every page.',
           ],
         },
         {

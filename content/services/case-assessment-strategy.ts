@@ -1,3 +1,4 @@
+import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -146,8 +147,7 @@ export const caseAssessmentStrategy = {
     },
     {
       question: 'Does interest push my claim over the £10,000 small claims limit?',
-      answer:
-        'No. When the court decides which track a claim belongs on, it ignores interest and costs, so a £9,800 debt with interest on top stays on the small claims track. Interest does count when working out the court fee, which is why the assessment sets out both figures.',
+      answer: `No. ${INTEREST_AND_THE_LIMIT} That is why the assessment sets out both figures.`,
     },
     {
       question: 'Can I get my money back if I do not go ahead?',

@@ -1,4 +1,10 @@
 import { COACHING_SESSIONS, COURT_PREPARATION_TERMS } from '../terms';
+import {
+  ADDRESSING_THE_JUDGE,
+  LAY_REPRESENTATIVE,
+  RESERVED_JUDGMENT,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Court Coaching": Essential Prep (2-hour), Complete Coaching (4-hour, mock hearing, Most Popular), Premium Support. */
@@ -45,15 +51,14 @@ export const courtPreparationCoaching = {
         },
         {
           type: 'paragraph',
-          text: 'You can bring a **lay representative**, such as a friend or relative. As long as you attend the hearing too, they have a right to speak for you, without needing the judge’s permission. A company can send an employee to present its case.',
+          text: LAY_REPRESENTATIVE,
         },
         {
           type: 'rules',
           items: [
             {
               rule: 'Call the District Judge “Judge”',
-              description:
-                'Since 1 December 2022 District Judges are addressed as “Judge”, not “Sir” or “Madam”. If you ever appear before a Circuit Judge, for example on an appeal, you say “Your Honour”.',
+              description: ADDRESSING_THE_JUDGE,
             },
             {
               rule: 'Speak to the judge, not the other side',
@@ -185,8 +190,7 @@ export const courtPreparationCoaching = {
             {
               time: 'Afterwards',
               title: 'The decision',
-              description:
-                'The judge usually gives the decision at the end of the hearing. If they reserve judgment, it often arrives by post within 7–14 days, but it can take longer; contact the court if you have heard nothing after 3 weeks.',
+              description: `The judge usually gives the decision at the end of the hearing. ${RESERVED_JUDGMENT}`,
             },
           ],
         },
@@ -240,8 +244,7 @@ export const courtPreparationCoaching = {
   faqs: [
     {
       question: 'What do I call the judge?',
-      answer:
-        'Most small claims are heard by a District Judge, who you address as “Judge”. That has been the practice since 1 December 2022; older guides that say “Sir” or “Madam” are out of date. A Circuit Judge, who hears appeals, is addressed as “Your Honour”.',
+      answer: `${ADDRESSING_THE_JUDGE} Older guides that say otherwise are out of date.`,
     },
     {
       question: 'Can someone speak for me at the hearing?',
@@ -260,7 +263,7 @@ export const courtPreparationCoaching = {
     {
       question: 'What if I cannot attend my hearing?',
       answer:
-        'Tell the court as early as you can. You can give the court written notice at least 7 days before the hearing that you will not attend, and ask it to decide the case on the papers, but you lose the chance to answer questions. If you simply do not turn up without notice, getting a judgment set aside later is difficult: you would have to apply within 14 days of being served with it, and show both a good reason for missing the hearing and a reasonable prospect of success.',
+        `Tell the court as early as you can. You can give the court written notice at least 7 days before the hearing that you will not attend, and ask it to decide the case on the papers, but you lose the chance to answer questions. If you simply do not turn up without notice, getting the judgment set aside later is difficult. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
     },
     {
       question: 'Will you come to court with me?',

@@ -1,4 +1,10 @@
 import { ASSESSMENT_TERMS, COURT_PREPARATION_TERMS } from '../terms';
+import {
+  ADDRESSING_THE_JUDGE,
+  LAY_REPRESENTATIVE,
+  RESERVED_JUDGMENT,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Court Preparation": four features, four FAQs, quote buttons scroll to this page's contact section. */
@@ -83,15 +89,14 @@ export const courtPreparation = {
         },
         {
           type: 'paragraph',
-          text: 'You can bring a **lay representative**, such as a friend or relative, who has the right to speak for you as long as you attend the hearing too. A company can send one of its employees.',
+          text: LAY_REPRESENTATIVE,
         },
         {
           type: 'rules',
           items: [
             {
               rule: 'Call the judge “Judge”',
-              description:
-                'Since December 2022 District Judges are addressed simply as “Judge”, not “Sir” or “Madam”. If your case goes on appeal to a Circuit Judge, you say “Your Honour”.',
+              description: ADDRESSING_THE_JUDGE,
             },
             {
               rule: 'Speak to the judge, not the other side',
@@ -141,8 +146,7 @@ export const courtPreparation = {
             {
               time: 'The decision',
               title: 'Judgment',
-              description:
-                'The judge usually gives the decision at the end of the hearing. If the judgment is reserved, it often arrives by post within 7 to 14 days, but it can take longer. If you have heard nothing after three weeks, contact the court.',
+              description: `The judge usually gives the decision at the end of the hearing. ${RESERVED_JUDGMENT}`,
             },
           ],
         },
@@ -220,7 +224,7 @@ export const courtPreparation = {
     {
       question: 'What if I cannot attend the hearing?',
       answer:
-        'Tell the court as soon as you know. If you cannot attend, you can give the court written notice at least 7 days before the hearing asking it to decide the case on the papers, including your evidence. If you simply do not turn up without giving notice, the judge can deal with the case without you, and it is hard to have a judgment set aside afterwards: you must apply within 14 days of being served with notice of the judgment, and show both a good reason for missing the hearing and a reasonable prospect of success.',
+        `Tell the court as soon as you know. If you cannot attend, you can give the court written notice at least 7 days before the hearing asking it to decide the case on the papers, including your evidence. If you simply do not turn up without giving notice, the judge can deal with the case without you, and it is hard to undo. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
     },
   ],
   cta: {

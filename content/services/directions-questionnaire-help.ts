@@ -1,5 +1,6 @@
 import { EX50_URL } from '../fees';
 import { DQ_FIXED_FEES } from '../terms';
+import { MEDIATION_SERVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Directions Questionnaire Help": importance, N180 guidance, four steps, spec 9 fixed-fee table, six FAQs. */
@@ -98,17 +99,13 @@ export const directionsQuestionnaireHelp = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Under the automatic referral to mediation pilot, claims issued from **22 May 2024** where the only thing claimed is a specified sum of money are referred to the Small Claims Mediation Service once the directions questionnaires are filed. All Online Civil Money Claims, and all road traffic and personal injury claims, were excluded from the pilot.',
-        },
-        {
-          type: 'paragraph',
-          text: 'The service is **free and confidential**: a one-hour telephone appointment in which the mediator speaks to each side separately, usually within about 28 days. If a party does not attend, the judge at the final hearing must consider a sanction, which can include an order about costs.',
+          text: MEDIATION_SERVICE,
         },
         {
           type: 'callout',
           tone: 'info',
           title: 'Check whether the pilot applies to you',
-          text: 'The pilot was due to end on 21 May 2026 and may have been extended. The court’s letters will tell you whether your case has been referred; we check this with you as part of our help.',
+          text: 'The court’s letters will tell you whether your case has been referred; we check this with you as part of our help.',
         },
       ],
     },
@@ -195,7 +192,7 @@ export const directionsQuestionnaireHelp = {
     {
       question: 'Do I have to agree to mediation?',
       answer:
-        'If your claim falls within the automatic referral pilot (claims issued from 22 May 2024 for a specified sum only, excluding Online Civil Money Claims and road traffic and personal injury claims), the court refers it to the free Small Claims Mediation Service and you are expected to take part: the judge must consider a sanction if you do not. Outside the pilot the form asks whether you are willing to try it. Mediation is free, and since October 2024 the courts have had the power to order parties to try it.',
+        'If your claim falls within the automatic referral pilot (see “Mediation after the questionnaires” above), the court refers it to the free Small Claims Mediation Service and you are expected to take part: the judge must consider a sanction if you do not. Outside the pilot the form asks whether you are willing to try it. Mediation is free, and since October 2024 the courts have had the power to order parties to try it.',
     },
     {
       question: 'Can I use an expert in a small claim?',

@@ -1,4 +1,5 @@
-import { EX50_URL } from '../fees';
+import { CURRENT_FEES, EX50_URL } from '../fees';
+import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Form Completion Assistance": mistakes list and support list for claim form N1. */
@@ -78,7 +79,7 @@ export const formCompletionAssistance = {
         { type: 'subheading', text: 'The issue fee' },
         {
           type: 'paragraph',
-          text: `The fee to issue a claim depends on the amount you claim, **including interest**. For small claims it runs from £35 for claims up to £300 to £455 for claims of £5,000.01 to £10,000. Fees can change, so always check the current figure in the [EX50 fees list](${EX50_URL}) before you pay. Interest counts for the fee band but not for the £10,000 small claims track limit.`,
+          text: `The fee to issue a claim depends on the amount you claim, **including interest**. For small claims it runs from £${CURRENT_FEES.issueFeeLowest} for claims up to £300 to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} for claims of £5,000.01 to £10,000. Fees can change, so always check the current figure in the [EX50 fees list](${EX50_URL}) before you pay. Interest counts for the fee band but not for the £10,000 small claims track limit.`,
         },
         { type: 'subheading', text: 'Online or on paper' },
         {
@@ -174,12 +175,11 @@ export const formCompletionAssistance = {
     },
     {
       question: 'How much is the court fee?',
-      answer: `It depends on the amount you claim, including interest: for small claims, from £35 for claims up to £300 to £455 for claims of £5,000.01 to £10,000. Check the current figure in the [EX50 fees list](${EX50_URL}) before you pay. If your income and savings are low, you may be able to get Help with Fees using form EX160.`,
+      answer: `It depends on the amount you claim, including interest: for small claims, from £${CURRENT_FEES.issueFeeLowest} for claims up to £300 to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} for claims of £5,000.01 to £10,000. Check the current figure in the [EX50 fees list](${EX50_URL}) before you pay. If your income and savings are low, you may be able to get Help with Fees using form EX160.`,
     },
     {
       question: 'Does adding interest take my claim over the small claims limit?',
-      answer:
-        'No. When the court decides the track, it ignores interest and costs, so a claim for £9,800 plus interest stays on the small claims track. Interest does count when working out the issue fee.',
+      answer: `No. ${INTEREST_AND_THE_LIMIT}`,
     },
     {
       question: 'I have received a claim. Can you help with the response forms?',

@@ -1,3 +1,4 @@
+import { LAY_REPRESENTATIVE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "Representation": referral to regulated law firms and direct access barristers; we refer only. */
@@ -59,7 +60,7 @@ export const getRepresentation = {
           type: 'callout',
           tone: 'tip',
           title: 'A cheaper option for the hearing itself',
-          text: 'At a small claims hearing a lay representative, such as a friend, relative or adviser, has the right to speak for you as long as you attend too: no permission is needed. A company can send one of its employees. If what you need is support on the day rather than legal advice, that may be enough.',
+          text: `${LAY_REPRESENTATIVE} If what you need is support on the day rather than legal advice, that may be enough.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Judgment Enforcement": two packages (Full Enforcement Service: Most Effective), eight methods, result figures. */
@@ -45,7 +46,7 @@ export const judgmentEnforcement = {
         {
           type: 'list',
           items: [
-            'A County Court judgment goes on the Register of Judgments, Orders and Fines unless it is paid in full within one month. A judgment paid by instalments is registered even when every payment is on time.',
+            REGISTER_OF_JUDGMENTS,
             'Judgments of £5,000 or more usually carry interest at 8% a year until they are paid, unless a contract or the late payment rules already give interest.',
             `Each enforcement method has its own court fee, and fees change: check the current figure on the [EX50 fees list](${EX50_URL}) before you apply.`,
           ],

@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import { siteConfig } from '../site';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
@@ -109,7 +110,7 @@ export const ongoingSupport = {
         {
           title: 'After judgment',
           description:
-            'A County Court judgment goes on the Register of Judgments unless it is paid in full within one month. If the debtor does not pay, we help you find out what they own or earn and choose between enforcement methods, each with its own form: order to obtain information (N316), warrant of control (N323), attachment of earnings (N337), third party debt order (N349) or charging order (N379).',
+            `${REGISTER_OF_JUDGMENTS} If the debtor does not pay, we help you find out what they own or earn and choose between enforcement methods, each with its own form: order to obtain information (N316), warrant of control (N323), attachment of earnings (N337), third party debt order (N349) or charging order (N379).`,
         },
       ],
     },

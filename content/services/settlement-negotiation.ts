@@ -1,4 +1,5 @@
 import { ASSESSMENT_TERMS } from '../terms';
+import { MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /**
@@ -94,13 +95,13 @@ export const settlementNegotiation = {
         },
         {
           type: 'paragraph',
-          text: 'The court’s **Small Claims Mediation Service** is **free** and **confidential**. It takes place in a **one-hour telephone appointment**: the mediator speaks to each side separately and carries offers between you, so you do not have to talk to the other side directly. The mediator does not decide who is right. If you reach agreement, it is recorded and becomes binding; if you do not, nothing said in the mediation can be used at the hearing.',
+          text: MEDIATION_SERVICE,
         },
         {
           type: 'callout',
           tone: 'info',
-          title: 'Automatic referral to mediation',
-          text: 'Under a pilot scheme (Practice Direction 51ZE), claims issued from 22 May 2024 in which the only thing claimed is a specified sum of money are referred to the mediation service automatically once the directions questionnaires are filed. When the pilot began, all claims issued through Online Civil Money Claims and all road traffic and personal injury claims were excluded. In a referred case, the judge at the final hearing must consider whether to impose a sanction on a party who did not attend the mediation. The pilot’s stated end date was 21 May 2026 and it may since have been extended, so check the court’s letters for your claim: they tell you whether you have been referred.',
+          title: 'What is said in mediation stays there',
+          text: 'If you do not reach agreement, nothing said in the mediation can be used at the hearing, so you can explore offers freely.',
         },
       ],
     },
@@ -203,7 +204,7 @@ export const settlementNegotiation = {
     {
       question: 'Will my claim be sent to mediation automatically?',
       answer:
-        'It depends on your claim. Under the mediation pilot, claims issued from 22 May 2024 for a specified sum of money only are referred to the free Small Claims Mediation Service once the directions questionnaires are filed. All Online Civil Money Claims cases and all road traffic and personal injury claims were excluded when it began. The court’s letters tell you if you have been referred, and since October 2024 the courts can also order parties to try mediation or another form of dispute resolution.',
+        'It depends on your claim. Claims within the mediation pilot (see “Pre-action steps and the free mediation service” above) are referred to the free Small Claims Mediation Service automatically once the directions questionnaires are filed, and the court’s letters tell you whether yours has been. Outside the pilot you can say in your questionnaire that you would like to mediate, and since October 2024 the courts can also order parties to try mediation or another form of dispute resolution.',
     },
     {
       question: 'What does “without prejudice” mean?',
@@ -223,7 +224,7 @@ export const settlementNegotiation = {
     {
       question: 'If I am the defendant, does settling avoid a County Court judgment?',
       answer:
-        'Settling before judgment means no judgment is entered against you. If a judgment is entered, it goes on the Register of Judgments, Orders and Fines unless you pay it in full within one month, and a judgment paid by instalments is registered even if every instalment is paid on time. That is one reason defendants often prefer to agree terms early.',
+        `Settling before judgment means no judgment is entered against you. ${REGISTER_OF_JUDGMENTS} That is one reason defendants often prefer to agree terms early.`,
     },
     {
       question: 'Will you negotiate with the other side for me?',

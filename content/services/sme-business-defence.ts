@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "SME defence": an introduction service connecting small businesses to an independent panel law firm. */
@@ -55,7 +56,7 @@ export const smeBusinessDefence = {
         },
         {
           type: 'paragraph',
-          text: 'A business does not need a lawyer to defend a small claim. A company may send an employee to the hearing to put its case, and a lay representative may speak for a party who attends. Before any hearing, the parties may be referred to the **Small Claims Mediation Service**: a free, confidential, one-hour telephone appointment in which the mediator speaks to each side separately to see whether a settlement can be agreed. Under a pilot scheme, claims for a fixed sum of money issued from 22 May 2024 are referred automatically once directions questionnaires are filed; claims made through the Online Civil Money Claims service, and all road traffic and personal injury claims, were excluded when it started.',
+          text: 'A business does not need a lawyer to defend a small claim. A company may send an employee to the hearing to put its case, and a lay representative has the right to speak for a party who attends. Before any hearing, the parties may be referred to the free, confidential **Small Claims Mediation Service**, a one-hour telephone appointment: see the questions below for how it works and which claims are referred.',
         },
         {
           type: 'paragraph',
@@ -116,7 +117,7 @@ export const smeBusinessDefence = {
       tone: 'risk',
       items: [
         'A **County Court judgment (CCJ)** for the amount claimed, plus interest, court fees and the limited costs the small claims rules allow',
-        'The judgment goes on the **Register of Judgments, Orders and Fines** unless it is paid in full within one month; a judgment paid by instalments is registered even if every instalment is paid on time',
+        REGISTER_OF_JUDGMENTS,
         'A registered judgment can be seen by lenders, suppliers and customers who run credit checks, and can make finance and trade credit harder to get',
         'Judgments of £5,000 or more usually carry interest at 8% a year until paid',
         'Enforcement if you do not pay: an order requiring a company officer to attend court and answer questions about the finances, a warrant of control (enforcement agents taking goods), a third party debt order freezing money in a business bank account, or a charging order over property',
@@ -247,13 +248,12 @@ export const smeBusinessDefence = {
     },
     {
       question: 'What is the Small Claims Mediation Service?',
-      answer:
-        'A free, confidential service run by the court. It is a one-hour telephone appointment in which a mediator speaks to each side separately to help you reach a settlement. For many claims for a fixed sum it is now part of the process, and a party that does not attend may face a sanction.',
+      answer: MEDIATION_SERVICE,
     },
     {
       question: 'Will a judgment show up on our credit record?',
       answer:
-        'A County Court judgment is entered on the Register of Judgments, Orders and Fines unless it is paid in full within one month. If it is paid by instalments it is registered even if every instalment is paid on time. Businesses that check credit can see registered judgments.',
+        `${REGISTER_OF_JUDGMENTS} Businesses that check credit can see registered judgments.`,
     },
     {
       question: 'Is the panel law firm part of your company?',

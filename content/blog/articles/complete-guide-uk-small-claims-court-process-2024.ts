@@ -1,5 +1,13 @@
 import type { Article } from '../schema';
 import { EX50_URL } from '../../fees';
+import {
+  ADDRESSING_THE_JUDGE,
+  APPEALS,
+  CPR_SCOPE,
+  LAY_REPRESENTATIVE,
+  REGISTER_OF_JUDGMENTS,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from '../../shared-passages';
 
 export const completeGuide = {
   slug: 'complete-guide-uk-small-claims-court-process-2024',
@@ -22,7 +30,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Money claims in England and Wales are dealt with by the County Court. When a claim is defended, the court puts it on a "track" (a route with its own rules). The **small claims track** is the simplest and cheapest. Its rules are in [Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) of the **Civil Procedure Rules** (the CPR, the rule book for civil courts), and its limits are in rule 26.9.',
+          text: `Money claims in England and Wales are dealt with by the County Court. When a claim is defended, the court puts it on a "track" (a route with its own rules). The **small claims track** is the simplest and cheapest. Its rules are in [Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) of the **Civil Procedure Rules** (the CPR, ${CPR_SCOPE}), and its limits are in rule 26.9. Interest and costs are not counted when the court decides whether a claim fits those limits.`,
         },
         {
           type: 'table',
@@ -196,8 +204,8 @@ export const completeGuide = {
         {
           type: 'list',
           items: [
-                        'Do not interrupt, and address the judge as "Sir" or "Madam".',
-            'You may bring a friend or relative to speak for you with the judge\'s agreement, as long as you attend too. A company can send an employee.',
+            `Do not interrupt, and address the judge correctly. ${ADDRESSING_THE_JUDGE}`,
+            LAY_REPRESENTATIVE,
             'If you cannot attend, you can write to the court at least 7 days before the hearing and ask it to decide the case on the papers.',
           ],
         },
@@ -213,7 +221,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'A **judgment** (the court\'s decision) orders the losing side to pay by a set date or in instalments. A County Court judgment that is not paid on time goes on a public register and can affect the debtor\'s credit rating. Interest after judgment only runs on judgments of £5,000 or more, unless your contract or the Late Payment Act gives it.',
+          text: `A **judgment** (the court's decision) orders the losing side to pay by a set date or in instalments. ${REGISTER_OF_JUDGMENTS} A registered judgment can affect the debtor's credit rating. Interest after judgment only runs on judgments of £5,000 or more, unless your contract or the Late Payment Act gives it.`,
         },
         {
           type: 'paragraph',
@@ -254,7 +262,11 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'You cannot appeal just because you disagree. You need **permission to appeal**, and you must show that the decision was wrong, or unjust because of a serious irregularity in how the case was run. You can ask the judge at the end of the hearing, or ask the appeal court in your appeal notice (form N164), usually due within **21 days** of the decision. Appeals from a District Judge go to a Circuit Judge. If you missed the hearing without giving notice, you can ask the court to set the judgment aside within 14 days, but only with a good reason for your absence and a reasonable chance of success.',
+          text: `You cannot appeal just because you disagree. ${APPEALS}`,
+        },
+        {
+          type: 'paragraph',
+          text: SETTING_ASIDE_AFTER_A_MISSED_HEARING,
         },
       ],
     },

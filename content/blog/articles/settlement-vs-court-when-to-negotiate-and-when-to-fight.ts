@@ -1,4 +1,5 @@
 import type { Article } from '../schema';
+import { MEDIATION_SERVICE } from '../../shared-passages';
 
 export const settlementVsCourt = {
   slug: 'settlement-vs-court-when-to-negotiate-and-when-to-fight',
@@ -109,11 +110,15 @@ export const settlementVsCourt = {
         },
         {
           type: 'paragraph',
-          text: '**Mediation** is a negotiation helped by a neutral person, the mediator, who does not decide who is right. The court\'s Small Claims Mediation Service is **free** and takes place in a **one-hour telephone appointment**. You do not speak to the other side directly: the mediator speaks to each side separately and passes offers between you. It is **confidential**, so nothing said in mediation can be used at a hearing.',
+          text: '**Mediation** is a negotiation helped by a neutral person, the mediator. Because it is confidential, nothing said in mediation can be used at a hearing.',
         },
         {
           type: 'paragraph',
-          text: 'For many claims for a fixed sum of money issued since 22 May 2024, the court refers both sides to mediation automatically once the directions questionnaires are filed. In other cases you can ask for mediation in your questionnaire. If you reach agreement, the terms are recorded and become binding.',
+          text: MEDIATION_SERVICE,
+        },
+        {
+          type: 'paragraph',
+          text: 'If your claim is not referred automatically, you can still say in your directions questionnaire that you would like to try mediation.',
         },
         {
           type: 'callout',

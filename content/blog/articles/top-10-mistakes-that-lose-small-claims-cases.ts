@@ -82,7 +82,7 @@ export const topTenMistakes = {
               description:
                 'Guessing the figure, adding large sums for stress or inconvenience, or forgetting interest.',
               consequence:
-                'An inflated claim damages your credibility and the judge will cut it. Forgetting interest leaves money on the table. A claim over £10,000 may leave the small claims track, where costs rules are harsher.',
+                'An inflated claim damages your credibility and the judge will cut it. Forgetting interest leaves money on the table. Inflating the claim itself above £10,000 may take it off the small claims track, where costs rules are harsher (interest is not counted towards that limit).',
               solution:
                 'Prepare a breakdown showing how each figure is made up, with a document behind every item. Claim interest, usually 8% a year simple interest, or under the Late Payment Act if you are a business claiming from a business.',
             },

@@ -1,4 +1,12 @@
 import type { Article } from '../schema';
+import {
+  APPEALS,
+  CPR_SCOPE,
+  INTEREST_AND_THE_LIMIT,
+  LAY_REPRESENTATIVE,
+  MEDIATION_SERVICE,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from '../../shared-passages';
 
 export const cprPart27Guide = {
   slug: 'understanding-cpr-part-27-small-claims-track-guide',
@@ -11,7 +19,7 @@ export const cprPart27Guide = {
   readTime: 15,
   category: 'Legal Guide',
   intro: [
-    "Part 27 of the Civil Procedure Rules (the CPR, the rules that every civil court in England and Wales follows) sets out how small claims are handled. It is short, but it decides a lot: what evidence you can use, how the hearing works, and which costs you can win back or may have to pay.",
+    `Part 27 of the Civil Procedure Rules (the CPR, ${CPR_SCOPE}) sets out how small claims are handled. It is short, but it decides a lot: what evidence you can use, how the hearing works, and which costs you can win back or may have to pay.`,
     "This guide takes you through the rules in order, in plain English. For rules 27.1 to 27.10 you will find what the rule says, what it means for you and a practical tip. The conclusion covers rules 27.11 to 27.15. This is general information, not legal advice. Always check the current text of [Part 27 on the Ministry of Justice website](https://www.justice.gov.uk/courts/procedure-rules/civil/rules/part27) before you rely on a rule.",
   ],
   sections: [
@@ -63,7 +71,7 @@ export const cprPart27Guide = {
           type: 'callout',
           tone: 'tip',
           title: 'Practical tip',
-          text: "Add up your whole claim, including interest, before you issue it. If you are just over £10,000, you can choose to give up the excess to stay on this track. Do not split one debt into several smaller claims to get under the limit: the court is unlikely to allow it. Personal injury limits are technical, so take advice if your claim involves an injury.",
+          text: `Work out what your claim is worth before you issue it. ${INTEREST_AND_THE_LIMIT} Do not split one debt into several smaller claims to get under the limit: the court is unlikely to allow it. Personal injury limits are technical, so take advice if your claim involves an injury.`,
         },
       ],
     },
@@ -133,11 +141,15 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: "Since 22 May 2024, a pilot scheme under Practice Direction 51ZE has added a step before directions for many claims. If your claim was issued on or after that date and asks only for a specified sum (a fixed amount of money, such as an unpaid invoice), it is referred to mediation automatically once both sides have filed their directions questionnaires. A directions questionnaire (form N180) is where each side tells the court about the case. Mediation is a confidential attempt to agree a settlement with the help of a neutral person.",
+          text: "Since 22 May 2024, a pilot scheme has added a step before directions for many claims. Mediation is a confidential attempt to agree a settlement with the help of a neutral person. It now follows the directions questionnaire (form N180), where each side tells the court about the case.",
         },
         {
           type: 'paragraph',
-          text: "The Small Claims Mediation Service is free. It is a one-hour telephone appointment, usually within about 28 days, and the mediator normally speaks to each side separately. At launch, claims made through the Online Civil Money Claims service, road traffic claims and personal injury claims were excluded. The pilot was originally due to end on 21 May 2026 and is reported to have been extended, so rely on the court's letters to tell you whether your claim has been referred. Separately, since October 2024 courts have had the power to order parties to try other forms of alternative dispute resolution.",
+          text: MEDIATION_SERVICE,
+        },
+        {
+          type: 'paragraph',
+          text: 'Separately, since October 2024 courts have had the power to order parties to try other forms of alternative dispute resolution.',
         },
         {
           type: 'callout',
@@ -225,8 +237,7 @@ export const cprPart27Guide = {
             },
             {
               rule: 'Who can speak',
-              description:
-                'You can speak for yourself. A lay representative (someone who is not a lawyer, such as a friend or relative) may speak for you if you also attend. A company can send an employee.',
+              description: `You can speak for yourself. ${LAY_REPRESENTATIVE}`,
             },
             {
               rule: 'How questions work',
@@ -310,20 +321,11 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: 'A judgment can be set aside (cancelled) and the claim heard again only if all of these apply:',
-        },
-        {
-          type: 'list',
-          items: [
-            'You were not at the hearing and nobody represented you.',
-            'You did not send a rule 27.9 notice asking the court to decide without you.',
-            'You apply within 14 days of the day notice of the judgment was served on you, usually on form N244.',
-            'You show both a good reason for not attending and a reasonable prospect of success (a realistic chance of winning) at a new hearing.',
-          ],
+          text: SETTING_ASIDE_AFTER_A_MISSED_HEARING,
         },
         {
           type: 'paragraph',
-          text: 'If the court sets the judgment aside, it fixes a new hearing, which may take place straight away. This route is not available if the claim was decided on the papers under rule 27.10.',
+          text: 'A reasonable prospect of success means a realistic chance of winning. If the court sets the judgment aside, it fixes a new hearing, which may take place straight away.',
         },
         {
           type: 'subheading',
@@ -331,7 +333,7 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: "These rules were revoked (removed) in 2000. Appeals now follow Part 52. You need permission to appeal, which you can ask for from the judge who decided your case or from the appeal court. An appeal from a District Judge usually goes to a Circuit Judge. You use form N164 (the appellant's notice for small claims) and usually have 21 days from the decision. An appeal is not a second chance to argue the whole case: you generally need to show that the decision was wrong, or unjust because of a serious irregularity.",
+          text: `These rules were revoked (removed) in 2000. ${APPEALS}`,
         },
         {
           type: 'subheading',
@@ -382,7 +384,7 @@ export const cprPart27Guide = {
         {
           type: 'list',
           items: [
-            'Check that your claim fits the limits in rule 26.9, counting interest.',
+            'Check that your claim fits the limits in rule 26.9. Interest and costs are not counted towards them.',
             'Expect a free mediation call first if your claim is for a fixed sum and was issued since 22 May 2024, and attend it.',
             'Obey every direction, and apply early on form N244 if you need a change.',
             "Get the court's permission before you rely on an expert.",

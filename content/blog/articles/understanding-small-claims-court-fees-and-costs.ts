@@ -1,4 +1,5 @@
-import { EX50_URL } from '../../fees';
+import { BLOG_FEE_TABLE, BLOG_FEE_TABLE_TOP_BAND, CURRENT_HEARING_FEES, EX50_URL, FAQ_FEE_QUOTE } from '../../fees';
+import { CHECK_CURRENT_FEE, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
 import type { Article } from '../schema';
 
 export const feesAndCosts = {
@@ -21,39 +22,24 @@ export const feesAndCosts = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'There are two main court fees, and both depend on the value of your claim. That value includes any interest you claim. The **issue fee** is paid when you start your claim. The **hearing fee** is paid later, if the claim is defended and the court lists it for a hearing. The court tells you the amount and the deadline for paying it.',
+          text: 'There are two main court fees, and both depend on the value of your claim. For the fee bands, that value includes any interest you claim. The **issue fee** is paid when you start your claim. The **hearing fee** is paid later, if the claim is defended and the court lists it for a hearing. The court tells you the amount and the deadline for paying it.',
         },
         {
           type: 'fee-table',
           caption: 'Small claims issue and hearing fees by claim value',
-          rows: [
-            { claimValue: 'Up to £300', courtFee: 35, hearingFee: 25 },
-            { claimValue: '£300.01 to £500', courtFee: 50, hearingFee: 25 },
-            { claimValue: '£500.01 to £1,000', courtFee: 70, hearingFee: 55 },
-            { claimValue: '£1,000.01 to £1,500', courtFee: 80, hearingFee: 80 },
-            { claimValue: '£1,500.01 to £3,000', courtFee: 115, hearingFee: 115 },
-            { claimValue: '£3,000.01 to £5,000', courtFee: 205, hearingFee: 170 },
-            { claimValue: '£5,000.01 to £10,000', courtFee: 455, hearingFee: 335 },
-          ],
+          rows: [...BLOG_FEE_TABLE],
         },
         {
           type: 'callout',
           tone: 'warning',
-          title: 'Check the current fee',
-          text: `Court fees change. The issue fees above match the official list, but the hearing fees, and so the totals, are out of date. Check the [EX50 fees list on GOV.UK](${EX50_URL}) before you pay.`,
+          title: 'Fees change',
+          text: `The issue fees above match the official list, but the hearing fees, and so the totals, are out of date: this table’s top band adds up to £${BLOG_FEE_TABLE_TOP_BAND.courtFee + BLOG_FEE_TABLE_TOP_BAND.hearingFee}, and you may also see £${FAQ_FEE_QUOTE.highest.fee} quoted for ${FAQ_FEE_QUOTE.highest.band}. ${CHECK_CURRENT_FEE}`,
         },
         {
           type: 'table',
           caption: 'Small claims hearing fees in force since 30 September 2021, per the EX50 list',
           columns: ['Claim value', 'Hearing fee'],
-          rows: [
-            ['Up to £300', '£27'],
-            ['£300.01 to £500', '£59'],
-            ['£500.01 to £1,000', '£85'],
-            ['£1,000.01 to £1,500', '£123'],
-            ['£1,500.01 to £3,000', '£181'],
-            ['Over £3,000', '£346'],
-          ],
+          rows: CURRENT_HEARING_FEES.map((band) => [band.claimValue, `£${band.fee}`]),
         },
         {
           type: 'paragraph',
@@ -180,6 +166,10 @@ export const feesAndCosts = {
               question: "Do I have to pay the other side's costs if I lose?",
               answer:
                 "Only within the limits of CPR 27.14. You may have to repay their court fees, reasonable travel costs, capped loss of earnings and, if the court allowed one, capped expert fees. You will not normally pay their solicitor's bill unless the judge finds you behaved unreasonably.",
+            },
+            {
+              question: 'Does interest count towards the £10,000 small claims limit?',
+              answer: INTEREST_AND_THE_LIMIT,
             },
             {
               question: 'Are online court fees cheaper than paper fees?',

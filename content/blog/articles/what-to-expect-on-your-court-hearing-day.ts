@@ -1,5 +1,12 @@
 import type { Article } from '../schema';
 import { EX50_URL } from '../../fees';
+import {
+  ADDRESSING_THE_JUDGE,
+  APPEALS,
+  LAY_REPRESENTATIVE,
+  RESERVED_JUDGMENT,
+  SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+} from '../../shared-passages';
 
 export const hearingDay = {
   slug: 'what-to-expect-on-your-court-hearing-day',
@@ -122,8 +129,7 @@ export const hearingDay = {
           items: [
             {
               rule: 'Address the judge correctly',
-              description:
-                'Call a District Judge “Sir” or “Madam”, or simply “Judge”. If you forget, do not worry: politeness matters more than the exact words.',
+              description: `${ADDRESSING_THE_JUDGE} If you forget, do not worry: politeness matters more than the exact words.`,
             },
             {
               rule: 'Stay seated unless asked to stand',
@@ -169,7 +175,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'A **lay representative** (someone who is not a lawyer, such as a friend or relative) may speak for you at a small claims hearing, but only if you attend too. A company can send an employee to represent it. Tell the court in advance who will be with you.',
+          text: `${LAY_REPRESENTATIVE} Tell the court in advance who will be with you.`,
         },
       ],
     },
@@ -244,7 +250,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'The judge may give the judgment on the day, or reserve it and send it later. A reserved judgment usually arrives by post within 7 to 14 days. If nothing has arrived after 3 weeks, contact the court with your case number. The court also sends a written order setting out what was decided.',
+          text: `Many judgments are given on the day, at the end of the hearing. ${RESERVED_JUDGMENT} The court also sends a written order setting out what was decided.`,
         },
         {
           type: 'subheading',
@@ -268,7 +274,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'Under **CPR 27.11**, you can ask the court to **set aside** (cancel) a judgment made when you were absent, if you were not represented and had not given notice under CPR 27.9. You must apply, usually on form N244 with a fee, within **14 days** of being served with (formally sent) notice of the judgment, and show **both** a good reason for not attending **and** a reasonable prospect of success if the case were heard again. This option is not available if the case was decided on the papers with everyone’s agreement.',
+          text: SETTING_ASIDE_AFTER_A_MISSED_HEARING,
         },
         {
           type: 'subheading',
@@ -276,7 +282,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'An appeal is not a second go at the case. You generally need to show that the decision was wrong, for example on the law, or that the hearing was seriously unfair. You need **permission to appeal**, which you can usually ask the judge for at the end of the hearing. Appeals from a District Judge go to a Circuit Judge, using form **N164**, usually within **21 days** of the decision.',
+          text: APPEALS,
         },
       ],
     },

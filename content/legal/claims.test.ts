@@ -1,0 +1,196 @@
+import { CONSULTATION_DRAFT_KEY } from '../consultation';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  ANALYTICS_RETENTION,
+  ANALYTICS_RETENTION_MONTHS,
+  CONSENT_COOKIE,
+  CONSENT_LIFETIME,
+  CONSENT_MAX_AGE_SECONDS,
+  GA_CLIENT_COOKIE,
+  GA_SESSION_COOKIE,
+  cookieTable,
+  lifetimeInWords,
+} from '../cookies';
+import { consentCookie } from '@/lib/consent';
+import { cookiePolicy } from './cookie-policy';
+import { privacyPolicy } from './privacy-policy';
+
+/**
+ * The cookie table, the cookie policy and the privacy notice must say only what the site really does. These
+ * tests hold them to the code: the cookies and browser storage it sets, the consent cookie's lifetime, the
+ * analytics retention setting and the labels of the consent banner and the footer link.
+ */
+
+const ROOT = join(__dirname, '..', '..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** The site's own source (not tests): everything that can run in the visitor's browser or build its pages. */
+function sourceFiles(): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  for (const dir of ['app', 'components', 'hooks', 'lib', 'content']) {
+    for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      const full = join(entry.parentPath, entry.name);
+      files.push({ path: relative(ROOT, full), text: readFileSync(full, 'utf8') });
+    }
+  }
+  return files;
+}
+
+/** Every string in a legal document (paragraphs, list items, table cells, callouts), joined. */
+function allText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(allText).join('\n');
+  if (typeof value === 'object' && value !== null) return Object.values(value).map(allText).join('\n');
+  return '';
+}
+
+const cookieText = allText(cookiePolicy);
+const privacyText = allText(privacyPolicy);
+
+
+/** The visible labels of the consent banner's buttons and checkboxes, read from its source. */
+function bannerLabels() {
+  const source = read('components/layout/consent-banner.tsx');
+  const texts = (tag: string) =>
+    [...source.matchAll(new RegExp(`>\\s*([^<>{}]+?)\\s*</${tag}>`, 'g'))].map((m) => m[1]!);
+  return { buttons: new Set(texts('Button')), checkboxes: new Set(texts('label')) };
+}
+
+/** The footer's cookie-settings link: the default label of CookieSettingsButton, which the footer uses as is. */
+function footerLabel(): string {
+  const match = read('components/layout/cookie-settings-button.tsx').match(/children = '([^']+)'/);
+  if (!match) throw new Error('default label not found in cookie-settings-button.tsx');
+  expect(read('components/layout/site-footer.tsx')).toMatch(/<CookieSettingsButton className=\{footerLink\} \/>/);
+  return match[1]!;
+}
+
+/** The cookie policy page's own button label. */
+function policyPageButtonLabel(): string {
+  const match = read('app/cookie-policy/page.tsx').match(/<CookieSettingsButton[^>]*>([^<]+)<\/CookieSettingsButton>/);
+  if (!match) throw new Error('button not found in app/cookie-policy/page.tsx');
+  return match[1]!;
+}
+
+/** Phrases in bold that name a cookie control: they must be a real label. */
+const boldCookiePhrases = (text: string) =>
+  [...text.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!).filter((phrase) => /cookie/i.test(phrase));
+
+describe('the cookie table lists exactly what the site stores', () => {
+  const names = cookieTable.map((row) => row.name);
+
+  it('has no _gid row and nothing that no code sets', () => {
+    expect(names).not.toContain('_gid');
+    expect(names).not.toContain('scc_session');
+    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY].sort());
+  });
+
+  it('lists GA4’s _ga and _ga_<container-id> cookies, both 2 years, only with analytics consent', () => {
+    expect(GA_CLIENT_COOKIE).toBe('_ga');
+    expect(GA_SESSION_COOKIE).toBe('_ga_<container-id>');
+    for (const name of [GA_CLIENT_COOKIE, GA_SESSION_COOKIE]) {
+      const row = cookieTable.find((r) => r.name === name);
+      expect(row).toMatchObject({ kind: 'cookie', expiry: '2 years', category: 'analytics' });
+      expect(row?.provider).toMatch(/Google/);
+    }
+    expect(cookieTable.find((r) => r.name === GA_SESSION_COOKIE)?.purpose).toMatch(/measurement ID/);
+  });
+
+  it('gives the consent cookie the lifetime the consent code sets it with', () => {
+    const row = cookieTable.find((r) => r.name === CONSENT_COOKIE);
+    expect(row).toMatchObject({ kind: 'cookie', category: 'necessary', expiry: lifetimeInWords(CONSENT_MAX_AGE_SECONDS) });
+    expect(row?.expiry).toBe('1 year');
+    const setCookie = consentCookie({ analytics: false }, true);
+    expect(setCookie.startsWith(`${CONSENT_COOKIE}=`)).toBe(true);
+    expect(setCookie).toContain(`Max-Age=${CONSENT_MAX_AGE_SECONDS};`);
+    expect(cookieText).toContain(`"${CONSENT_COOKIE}" for ${CONSENT_LIFETIME}`);
+  });
+
+  it('lists the consultation form’s sessionStorage draft under the key the form uses', () => {
+    const row = cookieTable.find((r) => r.kind === 'session storage');
+    expect(row?.name).toBe(CONSULTATION_DRAFT_KEY);
+    expect(row).toMatchObject({ category: 'necessary' });
+    expect(row?.purpose).toMatch(/text only, never your files/);
+    expect(row?.expiry).toMatch(/form is sent.*close the tab/);
+  });
+
+  it('matches the code: the only cookie the site writes is the consent cookie, the only storage the draft', () => {
+    const files = sourceFiles();
+    const cookieWrites = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/document\.cookie\s*=\s*([^\n]+)/g)].map((m) => ({ path, value: m[1]! })),
+    );
+    expect(cookieWrites.length).toBeGreaterThan(0);
+    for (const write of cookieWrites) {
+      // Either the consent cookie, or clearing a cookie (withdrawn analytics consent).
+      expect(/^consentCookie\(/.test(write.value) || /Max-Age=0/.test(write.value)).toBe(true);
+    }
+    expect(files.filter((f) => /\bSESSION_COOKIE\b|scc_session/.test(f.text)).map((f) => f.path)).toEqual([]);
+    expect(files.filter((f) => /localStorage/.test(f.text)).map((f) => f.path)).toEqual([]);
+    expect(cookieTable.some((r) => r.kind === 'local storage')).toBe(false);
+    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-session-draft.ts']);
+    const draftUses = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
+    );
+    expect(draftUses).toEqual(['components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY']);
+  });
+});
+
+describe('analytics retention comes from one setting', () => {
+  it('is GA4’s default of 2 months', () => {
+    expect(ANALYTICS_RETENTION_MONTHS).toBe(2);
+    expect(ANALYTICS_RETENTION).toBe('2 months');
+  });
+
+  it('is stated in the privacy notice and the cookie policy, with no other analytics retention', () => {
+    expect(privacyText).toContain(ANALYTICS_RETENTION);
+    expect(cookieText).toContain(ANALYTICS_RETENTION);
+    expect(privacyText).not.toMatch(/14 months/);
+    expect(cookieText).not.toMatch(/14 months/);
+  });
+});
+
+describe('the policies name the banner’s and the footer’s controls exactly', () => {
+  const { buttons, checkboxes } = bannerLabels();
+  const footer = footerLabel();
+  const pageButton = policyPageButtonLabel();
+
+  it('reads the real labels from the components', () => {
+    expect([...buttons].sort()).toEqual(['Accept all cookies', 'Choose cookies', 'Reject analytics cookies', 'Save cookie choices']);
+    expect(footer).toBe('Cookie settings');
+  });
+
+  it('the cookie policy quotes every banner button and the footer and page buttons', () => {
+    for (const label of [...buttons, footer, pageButton]) expect(cookieText).toContain(`**${label}**`);
+  });
+
+  it('the privacy notice names the footer link', () => {
+    expect(privacyText).toContain(`**${footer}**`);
+  });
+
+  it.each([
+    ['cookie policy', cookieText],
+    ['privacy notice', privacyText],
+  ])('every control the %s names in bold is a real label', (_name, text) => {
+    const real = new Set([...buttons, ...checkboxes, footer, pageButton]);
+    const named = boldCookiePhrases(text);
+    expect(named.length).toBeGreaterThan(0);
+    for (const phrase of named) expect(real).toContain(phrase);
+  });
+});
+
+describe('the policies claim nothing the site does not do', () => {
+  it('does not name a form-processing provider or a cookie the site does not set', () => {
+    for (const text of [cookieText, privacyText]) {
+      expect(text).not.toMatch(/form-processing provider/i);
+      expect(text).not.toMatch(/_gid|scc_session|session identifier/);
+    }
+  });
+
+  it('describes the sessionStorage draft wherever it says what stays in the browser', () => {
+    for (const text of [cookieText, privacyText]) {
+      expect(text).toMatch(/session storage/);
+      expect(text).toMatch(/text only, never your files/);
+    }
+  });
+});

@@ -1,0 +1,280 @@
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { consultationErrors } from '@/lib/validation/consultation';
+import { createConsultationHandler } from './consultation-handler';
+import { listLeadFolders, type StoredLead } from './lead-store';
+import { createRateLimiter } from './rate-limit';
+
+const MB = 1024 * 1024;
+const PDF = Buffer.from('%PDF-1.7\n% a small but real-looking PDF header\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+const valid = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  phone: '07700 900123',
+  caseType: 'unpaid-invoice',
+  claimValue: '1000-5000',
+  description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
+};
+
+let leadsDir: string;
+let server: http.Server;
+let url: string;
+let limit = 1000;
+
+beforeEach(async () => {
+  leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-'));
+  const handler = createConsultationHandler({
+    leadsDir,
+    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    now: () => new Date('2026-11-22T15:30:00.000Z'),
+  });
+  server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consultation`;
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await fs.rm(leadsDir, { recursive: true, force: true });
+  limit = 1000;
+});
+
+let idCounter = 0;
+const newId = () => `test-request-${String(++idCounter).padStart(8, '0')}`;
+
+function form(fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({ ...valid, requestId: newId(), website: '', ...fields })) data.append(k, v);
+  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  return data;
+}
+
+async function post(body: FormData | string | Buffer, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', body: body as BodyInit, headers: { Accept: 'application/json', ...headers } });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text };
+}
+
+async function storedLeads(): Promise<StoredLead[]> {
+  const folders = await listLeadFolders(leadsDir);
+  return Promise.all(folders.map(async (f) => JSON.parse(await fs.readFile(path.join(leadsDir, f, 'request.json'), 'utf8')) as StoredLead));
+}
+
+describe('POST /api/consultation', () => {
+  it('stores a valid request with two files byte for byte and answers 201 with its id', async () => {
+    const body = form({ requestId: 'abcdef0123456789abcdef0123456789' }, [
+      { name: 'invoice.pdf', data: PDF, type: 'application/pdf' },
+      { name: 'photo.PNG', data: PNG, type: 'image/png' },
+    ]);
+    const answer = await post(body);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ id: 'abcdef0123456789abcdef0123456789' });
+    const folders = await listLeadFolders(leadsDir);
+    expect(folders).toEqual(['2026-11-22T15-30-00-000Z-abcdef0123456789abcdef0123456789']);
+    const [lead] = await storedLeads();
+    expect(lead).toMatchObject({ id: 'abcdef0123456789abcdef0123456789', receivedAt: '2026-11-22T15:30:00.000Z', request: valid });
+    expect(lead!.documents.map((d) => [d.name, d.storedAs, d.size])).toEqual([
+      ['invoice.pdf', '1-invoice.pdf', PDF.length],
+      ['photo.PNG', '2-photo.PNG', PNG.length],
+    ]);
+    expect(await fs.readFile(path.join(leadsDir, folders[0]!, '1-invoice.pdf'))).toEqual(PDF);
+    expect(await fs.readFile(path.join(leadsDir, folders[0]!, '2-photo.PNG'))).toEqual(PNG);
+  });
+
+  it('stores one copy per request id: a retry answers 200 and stores nothing more', async () => {
+    const id = newId();
+    expect((await post(form({ requestId: id }))).status).toBe(201);
+    expect((await post(form({ requestId: id }))).status).toBe(200);
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it('stores one copy when the same request arrives twice at once', async () => {
+    const id = newId();
+    const answers = await Promise.all([post(form({ requestId: id })), post(form({ requestId: id }))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it('validates with the browser’s schema and answers 400 with its messages', async () => {
+    const answer = await post(form({ name: '   ', email: 'not-an-email', caseType: 'fraud', description: '' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      fieldErrors: {
+        name: consultationErrors.nameMissing,
+        email: consultationErrors.emailFormat,
+        caseType: consultationErrors.caseTypeMissing,
+        description: consultationErrors.descriptionMissing,
+      },
+    });
+    expect(await storedLeads()).toEqual([]);
+  });
+
+  it('gives a request without an id (a browser posting without JavaScript) an id of its own', async () => {
+    const body = form();
+    body.delete('requestId');
+    const answer = await post(body);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['a path', '../../../etc/passwd-0000'],
+  ])('refuses a request id that is %s', async (_what, id) => {
+    const body = form();
+    body.delete('requestId');
+    if (id !== undefined) body.append('requestId', id);
+    const answer = await post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ fieldErrors: { requestId: expect.any(String) } });
+    expect(await storedLeads()).toEqual([]);
+  });
+
+  it('answers a filled-in honeypot as accepted but stores nothing', async () => {
+    const answer = await post(form({ website: 'https://cheap-pills.example' }));
+    expect(answer.status).toBe(201);
+    expect(await storedLeads()).toEqual([]);
+  });
+
+  describe('file rules, enforced again on the server', () => {
+    it('keeps a file of exactly 10 MB', async () => {
+      const data = Buffer.concat([PDF, Buffer.alloc(10 * MB - PDF.length, 0x20)]);
+      expect((await post(form({}, [{ name: 'big.pdf', data }]))).status).toBe(201);
+      const [lead] = await storedLeads();
+      expect(lead!.documents[0]!.size).toBe(10 * MB);
+    });
+
+    it('answers 413 for a file one byte over 10 MB, and stores nothing', async () => {
+      const data = Buffer.concat([PDF, Buffer.alloc(10 * MB + 1 - PDF.length, 0x20)]);
+      const answer = await post(form({}, [{ name: 'big.pdf', data }]));
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ fieldErrors: { documents: expect.stringContaining('10 MB') } });
+      expect(await storedLeads()).toEqual([]);
+    });
+
+    it('keeps five files and refuses a sixth', async () => {
+      const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, data: PNG }));
+      expect((await post(form({}, five))).status).toBe(201);
+      const answer = await post(form({}, [...five, { name: 'p5.png', data: PNG }]));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ fieldErrors: { documents: 'Attach at most 5 files.' } });
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
+    it('answers 413 at once when the declared size is over the limit, before the body arrives', async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=abc', 'Content-Length': String(52 * MB) },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.write('--abc\r\n');
+      });
+      expect(status).toBe(413);
+      expect(await storedLeads()).toEqual([]);
+    });
+
+    it.each([
+      ['a program renamed to .pdf', 'invoice.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode')],
+      ['a PNG named .jpg', 'photo.jpg', PNG],
+      ['binary named .txt', 'notes.txt', Buffer.from([0x68, 0x69, 0x00, 0x01, 0x02])],
+      ['invalid UTF-8 named .txt', 'notes.txt', Buffer.from([0xff, 0xfe, 0xfd])],
+      ['an .exe', 'setup.exe', Buffer.from('MZ')],
+      ['no extension', 'README', Buffer.from('hello')],
+      ['an empty .docx', 'contract.docx', Buffer.alloc(0)],
+    ])('refuses %s', async (_what, name, data) => {
+      const answer = await post(form({}, [{ name, data }]));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ fieldErrors: { documents: expect.stringContaining(name) } });
+      expect(await storedLeads()).toEqual([]);
+    });
+
+    it.each([
+      ['a Word 97 document', 'old.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])],
+      ['a Word document', 'new.DOCX', Buffer.from('PK\x03\x04rest-of-zip')],
+      ['a JPEG', 'scan.jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])],
+      ['UTF-8 text with accents and emoji', 'notes.txt', Buffer.from('Café receipt 🧾\r\n\tLine two\n')],
+    ])('keeps %s', async (_what, name, data) => {
+      expect((await post(form({}, [{ name, data }]))).status).toBe(201);
+    });
+
+    it('ignores the empty, nameless file part a browser sends when no file was chosen', async () => {
+      const body = `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nJane Smith\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\njane@example.co.uk\r\n--b\r\nContent-Disposition: form-data; name="caseType"\r\n\r\nother\r\n--b\r\nContent-Disposition: form-data; name="claimValue"\r\n\r\nunder-500\r\n--b\r\nContent-Disposition: form-data; name="description"\r\n\r\nA dispute.\r\n--b\r\nContent-Disposition: form-data; name="documents"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n`;
+      const answer = await post(body, { 'Content-Type': 'multipart/form-data; boundary=b' });
+      expect(answer.status).toBe(201);
+      const [lead] = await storedLeads();
+      expect(lead!.documents).toEqual([]);
+    });
+
+    it('stores a hostile file name safely inside the lead folder', async () => {
+      const answer = await post(form({}, [{ name: '../../evil:na*me?.txt', data: Buffer.from('ok') }]));
+      expect(answer.body).toEqual({ id: expect.any(String) });
+      const [lead] = await storedLeads();
+      expect(lead!.documents[0]!.storedAs).toBe('1-evil_na_me_.txt');
+    });
+  });
+
+  describe('malformed requests', () => {
+    it('answers 400 for an empty body', async () => {
+      expect((await post('', { 'Content-Type': 'multipart/form-data; boundary=----x' })).status).toBe(400);
+    });
+
+    it('answers 400 for a multipart request without a boundary', async () => {
+      expect((await post('name=Jane', { 'Content-Type': 'multipart/form-data' })).status).toBe(400);
+    });
+
+    it('answers 415 for a request that is not multipart', async () => {
+      expect((await post(JSON.stringify(valid), { 'Content-Type': 'application/json' })).status).toBe(415);
+    });
+
+    it('answers 400 for a flood of 10,000 fields', async () => {
+      const body = form();
+      for (let i = 0; i < 10_000; i++) body.append(`f${i}`, 'x');
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'The request has too many fields.' });
+      expect(await storedLeads()).toEqual([]);
+    });
+
+    it('answers 405 to other methods', async () => {
+      const response = await fetch(url);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    });
+  });
+
+  it('answers 429 with Retry-After when one client sends too many', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    const handler = createConsultationHandler({ leadsDir, limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    server = http.createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consultation`;
+    expect((await post(form())).status).toBe(201);
+    expect((await post(form())).status).toBe(201);
+    const third = await post(form());
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedLeads()).toHaveLength(2);
+  });
+
+  it('answers a browser posting without JavaScript with a plain page that never echoes what was typed', async () => {
+    const answer = await post(form({ name: '<script>alert(1)</script>', email: 'bad' }), { Accept: 'text/html' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    expect(answer.body).not.toContain('<script>alert');
+    const ok = await post(form(), { Accept: 'text/html' });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toContain('Consultation Request Submitted');
+  });
+});

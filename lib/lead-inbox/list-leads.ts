@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listLeadFolders, type StoredLead } from './lead-store';
+
+/** `npm run leads`: what has arrived in the lead inbox, newest last. */
+const leadsDir = path.resolve(process.env.LEADS_DIR ?? 'leads');
+const folders = await listLeadFolders(leadsDir);
+if (folders.length === 0) {
+  console.log(`No consultation requests yet in ${path.relative(process.cwd(), leadsDir) || '.'}/`);
+} else {
+  for (const folder of folders) {
+    const lead = JSON.parse(readFileSync(path.join(leadsDir, folder, 'request.json'), 'utf8')) as StoredLead;
+    const { name, email, phone, caseType, claimValue } = lead.request;
+    console.log(`${lead.receivedAt}  ${name} <${email}>${phone ? ` ${phone}` : ''}  ${caseType}, ${claimValue}, ${lead.documents.length} document(s)`);
+    console.log(`  ${path.join(path.relative(process.cwd(), leadsDir), folder)}/`);
+  }
+  console.log(`${folders.length} request(s).`);
+}
