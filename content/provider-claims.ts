@@ -7,6 +7,9 @@
  * section removed). README.md's before-launch checklist points here.
  */
 
+/** Set to true once every value below has been confirmed from real records (or removed). */
+export const PROVIDER_CLAIMS_CONFIRMED = false;
+
 export type ProviderStatistic = {
   /** As displayed, e.g. "67%" or "£1.8m". */
   value: string;

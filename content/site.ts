@@ -3,6 +3,19 @@
  * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
  * drama (0808 157 0000–0999): replace it with the real free-to-call number before launch (see README).
  */
+/**
+ * Business details still to be confirmed (README, "Before launch"). Set each to true once its value in
+ * `siteConfig` is the real one; until then every build prints a warning naming it.
+ */
+export const businessDetailsConfirmed = {
+  phone: false,
+  companyNumber: false,
+  registeredAddress: false,
+} as const;
+
+/** The public origin when NEXT_PUBLIC_SITE_URL is not set at build time. */
+export const DEFAULT_SITE_URL = 'https://www.smallclaimscompass.co.uk';
+
 export const siteConfig = {
   name: 'Small Claims Compass',
   shortName: 'Claims Compass',
@@ -28,7 +41,7 @@ export const siteConfig = {
     label: 'LinkedIn',
     url: 'https://www.linkedin.com/company/small-claims-compass',
   },
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.smallclaimscompass.co.uk').replace(/\/+$/, ''),
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
   /** Google Analytics 4 measurement id. None by default: analytics then never loads. */
   analyticsId: process.env.NEXT_PUBLIC_GA_ID ?? '',
   locale: 'en_GB',

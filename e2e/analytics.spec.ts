@@ -24,6 +24,12 @@ test('the analytics script loads only after consent', async ({ page, baseURL }) 
   );
   expect(config?.[1]).toBe('G-TEST000000');
   expect(config?.[2]).toMatchObject({ page_title: await page.title(), page_location: page.url() });
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST000000'])).toBe(false);
+
+  // Withdrawing consent on the same page switches gtag off at once.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('button', { name: 'Reject analytics cookies' }).click();
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST000000'])).toBe(true);
 });
 
 test('after rejection nothing is loaded, even on later pages', async ({ page, baseURL }) => {

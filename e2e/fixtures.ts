@@ -63,10 +63,19 @@ export async function pauseClock(page: Page) {
 /** WCAG 2.2 AA rule sets for axe. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Serious or critical axe violations on the page (or inside `include`), one line each; [] when clean. */
+/**
+ * Runs axe (WCAG 2.2 AA) on the page, or inside `include`. Every finding, whatever its impact, is reported (as
+ * an annotation on the test, printed in the run's output); the serious or critical ones are returned, one line
+ * each, for the test to fail on ([] when there are none).
+ */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
+  for (const v of results.violations) {
+    const description = `${v.id} on ${page.url()}: ${v.help} (${v.nodes.length} element(s))`;
+    test.info().annotations.push({ type: `axe ${v.impact ?? 'unknown'}`, description });
+    if (v.impact !== 'serious' && v.impact !== 'critical') console.warn(`axe ${v.impact}: ${description}`);
+  }
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);

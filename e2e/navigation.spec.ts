@@ -48,7 +48,8 @@ test.describe('desktop header', () => {
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
+    // Two frames: any scroll handler has run by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-scrolled', 'true');

@@ -46,6 +46,9 @@ export function Analytics() {
     const apply = (choice: ConsentChoice | null) => {
       const allowed = Boolean(choice?.analytics && measurementId);
       setEnabled(allowed);
+      // Google's documented switch: while it is set, gtag.js sends nothing at all for this measurement id,
+      // so a choice withdrawn on this page takes effect at once, not on the next page load.
+      if (measurementId) (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = !allowed;
       if (allowed) loadAnalytics(measurementId);
       else window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
     };

@@ -9,7 +9,7 @@ import { siteConfig } from '@/content/site';
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, consentCookie, readConsent, type ConsentChoice } from '@/lib/consent';
 
 /** Analytics cookies to clear when consent is withdrawn. */
-const ANALYTICS_COOKIE = /^(_ga|_gid|_ga_[A-Z0-9]+)$/;
+const ANALYTICS_COOKIE = /^(_ga|_ga_[A-Z0-9]+)$/;
 
 function clearAnalyticsCookies() {
   for (const part of document.cookie.split(';')) {

@@ -1,0 +1,22 @@
+import { pendingLaunchChecks } from './launch-checks';
+
+describe('pendingLaunchChecks', () => {
+  it('names every placeholder in use today, with where to change it', () => {
+    const pending = pendingLaunchChecks();
+    expect(pending.map((c) => c.where)).toEqual([
+      'content/site.ts',
+      'content/site.ts',
+      'content/site.ts',
+      'content/provider-claims.ts',
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
+    ]);
+    expect(pending[0]!.item).toMatch(/phone/);
+  });
+
+  it('drops the site URL and endpoint warnings once they are set', () => {
+    const where = pendingLaunchChecks({ siteUrl: 'https://example.co.uk', endpoint: 'https://formspree.io/f/x' }).map((c) => c.where);
+    expect(where).not.toContain('NEXT_PUBLIC_SITE_URL');
+    expect(where.some((w) => w.startsWith('NEXT_PUBLIC_CONSULTATION_ENDPOINT'))).toBe(false);
+  });
+});

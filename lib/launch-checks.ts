@@ -1,0 +1,24 @@
+import { CONSULTATION_ENDPOINT, CONSULTATION_PATH } from '@/content/consultation';
+import { PROVIDER_CLAIMS_CONFIRMED } from '@/content/provider-claims';
+import { businessDetailsConfirmed, DEFAULT_SITE_URL } from '@/content/site';
+
+/** The README's before-launch checklist, as checks a build can run: each placeholder still in use. */
+export type LaunchCheck = { item: string; where: string };
+
+export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string } = {}): LaunchCheck[] {
+  const pending: LaunchCheck[] = [];
+  if (!businessDetailsConfirmed.phone) pending.push({ item: 'the phone number (a placeholder from Ofcom’s drama range)', where: 'content/site.ts' });
+  if (!businessDetailsConfirmed.companyNumber) pending.push({ item: 'the company number', where: 'content/site.ts' });
+  if (!businessDetailsConfirmed.registeredAddress) pending.push({ item: 'the registered address', where: 'content/site.ts' });
+  if (!PROVIDER_CLAIMS_CONFIRMED) {
+    pending.push({ item: 'the review rating, testimonials, success rates and result figures', where: 'content/provider-claims.ts' });
+  }
+  if (!env.siteUrl) pending.push({ item: `the site URL (defaulting to ${DEFAULT_SITE_URL})`, where: 'NEXT_PUBLIC_SITE_URL' });
+  if ((env.endpoint ?? CONSULTATION_ENDPOINT) === CONSULTATION_PATH) {
+    pending.push({
+      item: `the consultation endpoint: requests go to ${CONSULTATION_PATH}, which only the lead inbox (npm start) answers`,
+      where: 'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
+    });
+  }
+  return pending;
+}
