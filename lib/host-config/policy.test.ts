@@ -32,7 +32,7 @@ describe('endpointOrigin', () => {
   ])('%p → %p', (endpoint, origin) => expect(endpointOrigin(endpoint)).toBe(origin));
 
   it.each(['http://forms.example.com/f', '//forms.example.com/f', 'not a url'])('refuses %p', (endpoint) => {
-    expect(() => endpointOrigin(endpoint)).toThrow();
+    expect(() => endpointOrigin(endpoint)).toThrow(/must use https|Invalid URL/);
   });
 });
 
