@@ -1,11 +1,10 @@
-import { ArrowRight, Mail, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { faqGroups, faqPage } from '@/content/faq';
 import { homeSections } from '@/content/navigation';
-import { siteConfig } from '@/content/site';
-import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/seo';
 import { Button } from '@/components/ui/button';
+import { ContactCard } from '@/components/common/contact-card';
 import { Icon } from '@/components/common/icon';
 import { PhoneButton } from '@/components/common/phone-link';
 import { FaqList } from '@/components/content/faq-list';
@@ -42,26 +41,8 @@ export default function FaqSupportPage() {
           <h2 id="support-title" className="text-2xl font-extrabold">
             Still have a question?
           </h2>
-          <div className="rounded-xl border border-border bg-card p-5 shadow-card">
-            <h3 className="flex items-center gap-2 font-bold">
-              <Phone className="size-5 text-primary" aria-hidden /> Phone
-            </h3>
-            <a href={`tel:${siteConfig.phone.e164}`} className="mt-2 block text-xl font-bold text-primary underline-offset-4 hover:underline">
-              {siteConfig.phone.display}
-            </a>
-            <p className="text-sm text-muted-foreground">
-              {siteConfig.phone.note}. {siteConfig.openingHours.display}.
-            </p>
-          </div>
-          <div className="rounded-xl border border-border bg-card p-5 shadow-card">
-            <h3 className="flex items-center gap-2 font-bold">
-              <Mail className="size-5 text-primary" aria-hidden /> Email
-            </h3>
-            <a href={`mailto:${siteConfig.email}`} className="mt-2 block [overflow-wrap:anywhere] font-semibold text-primary underline-offset-4 hover:underline">
-              {siteConfig.email}
-            </a>
-            <p className="text-sm text-muted-foreground">We reply within {RESPONSE_PROMISE_HOURS} hours.</p>
-          </div>
+          <ContactCard kind="phone" title="Phone" className="border border-border" />
+          <ContactCard kind="email" title="Email" className="border border-border" />
           <div className="flex flex-col gap-3">
             <PhoneButton size="lg" label="Get Professional Assessment" />
             <Button asChild size="lg" variant="outline">

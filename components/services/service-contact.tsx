@@ -1,6 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
-import { siteConfig } from '@/content/site';
-import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { ContactCard } from '@/components/common/contact-card';
 import { InlineText } from '@/components/content/inline-text';
 import { PAGE_CONTACT_ID, ServiceActionButton } from './service-action';
 
@@ -18,24 +16,8 @@ export function ServiceContact({ heading, text }: { heading: string; text: strin
         <InlineText text={text} />
       </p>
       <div className="mt-6 grid gap-5 md:grid-cols-3">
-        <div className="rounded-xl bg-card p-5 shadow-card">
-          <h3 className="flex items-center gap-2 font-bold">
-            <Phone className="size-5 text-primary" aria-hidden /> Call us free
-          </h3>
-          <a href={`tel:${siteConfig.phone.e164}`} className="mt-2 block text-xl font-bold text-primary underline-offset-4 hover:underline">
-            {siteConfig.phone.display}
-          </a>
-          <p className="text-sm text-muted-foreground">{siteConfig.openingHours.display}.</p>
-        </div>
-        <div className="rounded-xl bg-card p-5 shadow-card">
-          <h3 className="flex items-center gap-2 font-bold">
-            <Mail className="size-5 text-primary" aria-hidden /> Email us
-          </h3>
-          <a href={`mailto:${siteConfig.email}`} className="mt-2 block font-semibold text-primary [overflow-wrap:anywhere] underline-offset-4 hover:underline">
-            {siteConfig.email}
-          </a>
-          <p className="text-sm text-muted-foreground">We reply within {RESPONSE_PROMISE_HOURS} hours.</p>
-        </div>
+        <ContactCard kind="phone" title="Call us free" />
+        <ContactCard kind="email" title="Email us" />
         <div className="flex flex-col justify-between gap-3 rounded-xl bg-card p-5 shadow-card">
           <p className="font-bold">Prefer to write it down?</p>
           <p className="text-sm text-muted-foreground">Send your details and documents through our consultation request form.</p>

@@ -1,24 +1,8 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { findServicePage, servicePagePath, servicePagesIn } from '@/content/services';
-import { metadataFor } from '@/lib/seo';
-import { ServicePageView } from '@/components/services/service-page';
+import { familyRoute } from '@/components/services/family-route';
 
-type Props = { params: Promise<{ slug: string }> };
+const route = familyRoute('representation');
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return servicePagesIn('representation').map((page) => ({ slug: page.slug }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = findServicePage('representation', (await params).slug);
-  return page ? metadataFor(servicePagePath(page)) : {};
-}
-
-export default async function RepresentationPage({ params }: Props) {
-  const page = findServicePage('representation', (await params).slug);
-  if (!page) notFound();
-  return <ServicePageView page={page} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
