@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/content/cookies';
+import { CONSENT_COOKIE } from '@/content/cookies';
 import { consentCookie, readConsent, STORED_CONSENT_SCRIPT } from './consent';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -60,7 +60,6 @@ describe('readConsent', () => {
 
 describe('consentCookie', () => {
   it('lasts one year (31536000 seconds)', () => {
-    expect(CONSENT_MAX_AGE_SECONDS).toBe(31536000);
     expect(consentCookie({ analytics: true }, false)).toContain('; Max-Age=31536000');
   });
 

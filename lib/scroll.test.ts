@@ -1,4 +1,3 @@
-import { SECTION_SCROLL_RETRY_MS } from './constants';
 import {
   queueSectionScroll,
   takeQueuedSectionScroll,
@@ -66,7 +65,6 @@ describe('scrollToId', () => {
   it('reports false and schedules one retry after 500 ms by default when missing', () => {
     const env = fakeEnv();
     expect(scrollToId('contact', env)).toBe(false);
-    expect(SECTION_SCROLL_RETRY_MS).toBe(500);
     expect(env.setTimeout).toHaveBeenCalledTimes(1);
     expect(env.timers[0]?.ms).toBe(500);
     expect(env.warn).not.toHaveBeenCalled();

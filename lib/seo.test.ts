@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site';
-import { buildMetadata, metadataFor, OG_IMAGE, ogImageFile, ogImagePath, routeForOgImage, TITLE_TEMPLATE } from './seo';
+import { buildMetadata, metadataFor, ogImageFile, ogImagePath, routeForOgImage } from './seo';
 
 const base = siteConfig.url;
 /** The route's own 1200x630 social image, titled like the page. */
@@ -9,16 +9,6 @@ const image = { url: `${base}/og/some-page.png`, width: 1200, height: 630, alt: 
 function og(meta: Metadata): Record<string, unknown> {
   return meta.openGraph as Record<string, unknown>;
 }
-
-describe('constants', () => {
-  it('uses a 1200x630 image at /og-image.png', () => {
-    expect(OG_IMAGE).toEqual({ path: '/og-image.png', width: 1200, height: 630 });
-  });
-
-  it('templates titles with the site name', () => {
-    expect(TITLE_TEMPLATE).toBe(`%s | ${siteConfig.name}`);
-  });
-});
 
 describe('per-route social images', () => {
   it('names one file per route and maps it back', () => {
