@@ -32,6 +32,12 @@ test('the analytics script loads only after consent', async ({ page, baseURL }) 
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST000000'])).toBe(true);
 });
 
+test('the host config built with a measurement id allows the analytics hosts', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+});
+
 test('after rejection nothing is loaded, even on later pages', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (req) => {

@@ -75,6 +75,11 @@ test('the host config sends security headers', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("default-src 'self'");
+  // Written by the build from its settings: the same-origin inbox, and no analytics id, so no Google hosts.
+  expect(headers['content-security-policy']).toContain("connect-src 'self';");
+  expect(headers['content-security-policy']).toContain("form-action 'self';");
+  expect(headers['content-security-policy']).not.toContain('google');
+  expect(headers['strict-transport-security']).not.toContain('preload');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
