@@ -46,8 +46,8 @@ export function ServicesSection() {
                     </SectionLink>
                   </Button>
                   <Button asChild variant="ghost">
-                    <Link href={service.href} aria-label={`Learn More about ${service.title}`}>
-                      Learn More <ArrowRight aria-hidden />
+                    <Link href={service.href}>
+                      Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden />
                     </Link>
                   </Button>
                 </CardFooter>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import serveStatic from 'serve-handler';
 import { CONSULTATION_PATH } from '@/content/consultation';
 import { createConsultationHandler } from './consultation-handler';
@@ -8,7 +9,8 @@ import { createRateLimiter } from './rate-limit';
 
 /**
  * The local lead inbox (`npm start`): serves the exported site with the rules of its `serve.json` (clean URLs,
- * the 404 page, redirects, headers) through serve-handler, the library `serve` is built on, and receives
+ * the 404 page, redirects, headers) through serve-handler, the library `serve` is built on, compressed as
+ * `serve` compresses (gzip, with the same middleware), and receives
  * consultation requests at /api/consultation into `leads/`. Settings: the export folder as the first
  * argument (default `out`), PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (requests
  * per client in 10 minutes, default 10).
@@ -25,13 +27,22 @@ const handleConsultation = createConsultationHandler({
   log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
 });
 
+const compress = compression();
+
 const server = http.createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const work = pathname === CONSULTATION_PATH ? handleConsultation(req, res) : serveStatic(req, res, { ...config, public: root });
-  work.catch((error: unknown) => {
+  const fail = (error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Something went wrong.');
+  };
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (pathname === CONSULTATION_PATH) {
+    handleConsultation(req, res).catch(fail);
+    return;
+  }
+  // The middleware is typed for Express, but only uses what Node's own request and response have.
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+    serveStatic(req, res, { ...config, public: root }).catch(fail);
   });
 });
 
