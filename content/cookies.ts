@@ -58,6 +58,9 @@ const monthsInWords = (months: number) => `${months} month${months === 1 ? '' : 
 /** The retention as the policies state it. */
 export const ANALYTICS_RETENTION = monthsInWords(ANALYTICS_RETENTION_MONTHS);
 
+/** The localStorage key the court directory keeps favourite courts under. */
+export const COURT_FAVOURITES_KEY = 'court-favourites';
+
 export const cookieTable: readonly CookieRow[] = [
   {
     name: CONSENT_COOKIE,
@@ -75,6 +78,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for the consultation form you are filling in. Keeps what you have typed (text only, never your files) in your own browser so a reload does not lose it. It is not sent to us until you submit the form.',
     expiry: 'Deleted when the form is sent or when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: COURT_FAVOURITES_KEY,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use. Remembers the courts you mark as favourites in the court directory, on this device only. It holds only the courts’ short names and is never sent to us.',
+    expiry: 'Until you remove your favourites or clear your browser’s site data',
     category: 'necessary',
   },
   {

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  Courthouse,
   FAQPage,
   LegalService,
   Organization,
@@ -145,6 +146,35 @@ export function serviceJsonLd(service: { path: string; name: string; description
     areaServed: { '@type': 'AdministrativeArea', name: siteConfig.areaServed },
     provider: { '@id': BUSINESS_ID },
     audience: { '@type': 'Audience', audienceType: 'People bringing or defending a small claim without a lawyer' },
+  };
+}
+
+/** A court of the directory (spec 2), with its address, position, opening hours and telephone. */
+export function courthouseJsonLd(court: {
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  coordinates: { lat: number; lng: number };
+  openingHoursSchema: readonly string[];
+  findACourtUrl: string;
+}): WithContext<Courthouse> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Courthouse',
+    name: court.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: court.address,
+      addressLocality: court.city,
+      postalCode: court.postcode,
+      addressCountry: 'GB',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: court.coordinates.lat, longitude: court.coordinates.lng },
+    telephone: court.phone,
+    openingHours: [...court.openingHoursSchema],
+    url: court.findACourtUrl,
   };
 }
 

@@ -1,4 +1,5 @@
 import { articles } from '@/content/blog';
+import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { faqPage } from '@/content/faq';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
@@ -61,6 +62,8 @@ const staticRoutes: Route[] = [
       'The eight stages of a small claim in England and Wales, from your letter before action to getting paid: what happens at each step and what you need to do.',
     priority: 0.8,
   },
+  { path: '/court-forms-library', title: courtFormsPage.title, description: courtFormsPage.description, priority: 0.8 },
+  { path: '/court-locations', title: courtLocationsPage.title, description: courtLocationsPage.description, priority: 0.8 },
   {
     path: '/faq-support',
     title: faqPage.title,

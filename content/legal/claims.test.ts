@@ -5,6 +5,7 @@ import {
   ANALYTICS_RETENTION,
   ANALYTICS_RETENTION_MONTHS,
   CONSENT_COOKIE,
+  COURT_FAVOURITES_KEY,
   CONSENT_LIFETIME,
   CONSENT_MAX_AGE_SECONDS,
   GA_CLIENT_COOKIE,
@@ -83,7 +84,7 @@ describe('the cookie table lists exactly what the site stores', () => {
   it('has no _gid row and nothing that no code sets', () => {
     expect(names).not.toContain('_gid');
     expect(names).not.toContain('scc_session');
-    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY].sort());
+    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY].sort());
   });
 
   it('lists GA4’s _ga and _ga_<container-id> cookies, both 2 years, only with analytics consent', () => {
@@ -126,8 +127,10 @@ describe('the cookie table lists exactly what the site stores', () => {
       expect(/^consentCookie\(/.test(write.value) || /Max-Age=0/.test(write.value)).toBe(true);
     }
     expect(files.filter((f) => /\bSESSION_COOKIE\b|scc_session/.test(f.text)).map((f) => f.path)).toEqual([]);
-    expect(files.filter((f) => /localStorage/.test(f.text)).map((f) => f.path)).toEqual([]);
-    expect(cookieTable.some((r) => r.kind === 'local storage')).toBe(false);
+    // The only local storage is the court favourites list, kept by one hook under the listed key.
+    expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-favourite-courts.ts']);
+    expect(files.find((f) => f.path === 'hooks/use-favourite-courts.ts')!.text).toContain('COURT_FAVOURITES_KEY');
+    expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([COURT_FAVOURITES_KEY]);
     expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-session-draft.ts']);
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),

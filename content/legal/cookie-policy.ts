@@ -33,7 +33,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'The same rules cover other ways a website can store information in your browser, such as "session storage", which keeps information only until you close the tab. So this policy lists those too.',
+          text: 'The same rules cover other ways a website can store information in your browser, such as "session storage", which keeps information only until you close the tab, and "local storage", which keeps it until you delete it. So this policy lists those too.',
         },
       ],
     },
@@ -55,6 +55,10 @@ export const cookiePolicy = {
         {
           type: 'paragraph',
           text: 'Separately from cookies, while you fill in our consultation form your browser keeps a draft of what you have typed (text only, never your files) in its "session storage", so you do not lose your work if the page reloads. This is strictly necessary for the form you are using. The draft stays on your device and is not sent to us until you submit the form. It is deleted when the form is sent or when you close the tab.',
+        },
+        {
+          type: 'paragraph',
+          text: 'If you mark courts as favourites in our court directory, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
         },
       ],
     },

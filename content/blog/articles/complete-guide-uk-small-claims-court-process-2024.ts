@@ -113,7 +113,7 @@ export const completeGuide = {
           type: 'list',
           items: [
             '**Online.** For a fixed sum of money up to £25,000, use the **Online Civil Money Claims** service on GOV.UK. Larger fixed-sum claims use **Money Claim Online**.',
-            '**On paper.** Complete [form N1](https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7) and send it with the fee to the **Civil National Business Centre**, St Katharine\'s House, 21–27 St Katharine\'s Street, Northampton NN1 2LH.',
+            '**On paper.** Complete [form N1](/court-forms-library#form-n1), the claim form (download it from [GOV.UK](https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7)), and send it with the fee to the **Civil National Business Centre**, St Katharine\'s House, 21–27 St Katharine\'s Street, Northampton NN1 2LH.',
           ],
         },
         {
@@ -149,7 +149,7 @@ export const completeGuide = {
               time: 'After a defence',
               title: 'Directions questionnaire',
               description:
-                'Each side completes a **directions questionnaire** (form N180), telling the court about witnesses, dates you cannot attend and mediation. See our [Directions Questionnaire help](/directions-questionnaire-help).',
+                'Each side completes a **directions questionnaire** ([form N180](/court-forms-library#form-n180)), telling the court about witnesses, dates you cannot attend and mediation. See our [Directions Questionnaire help](/directions-questionnaire-help).',
             },
             {
               time: 'Next',
@@ -232,7 +232,7 @@ export const completeGuide = {
           items: [
             {
               title: 'Order to obtain information',
-              text: 'The debtor must attend court and answer questions on oath about their income, assets and debts (form N316), so you can choose the right method.',
+              text: 'The debtor must attend court and answer questions on oath about their income, assets and debts ([form N316](/court-forms-library#form-n316)), so you can choose the right method.',
             },
             {
               title: 'Warrant of control',

@@ -193,8 +193,8 @@ export const evidenceGuide = {
         {
           type: 'list',
           items: [
-            'Say that you want expert evidence when you complete the directions questionnaire (form N180), and explain why it is needed.',
-            `If the need arises later, apply to the court for permission using an application notice (form N244). A court fee is usually payable: check the current amount on the [EX50 fees list](${EX50_URL}).`,
+            'Say that you want expert evidence when you complete the directions questionnaire ([form N180](/court-forms-library#form-n180)), and explain why it is needed.',
+            `If the need arises later, apply to the court for permission using an application notice ([form N244](/court-forms-library#form-n244)). A court fee is usually payable: check the current amount on the [EX50 fees list](${EX50_URL}).`,
             'The court may decide that one expert, shared by both sides, is enough.',
           ],
         },

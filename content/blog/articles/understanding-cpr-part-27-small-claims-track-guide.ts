@@ -141,7 +141,7 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: "Since 22 May 2024, a pilot scheme has added a step before directions for many claims. Mediation is a confidential attempt to agree a settlement with the help of a neutral person. It now follows the directions questionnaire (form N180), where each side tells the court about the case.",
+          text: "Since 22 May 2024, a pilot scheme has added a step before directions for many claims. Mediation is a confidential attempt to agree a settlement with the help of a neutral person. It now follows the directions questionnaire ([form N180](/court-forms-library#form-n180)), where each side tells the court about the case.",
         },
         {
           type: 'paragraph',
@@ -169,7 +169,7 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: "**What it means for you.** You cannot simply turn up with an expert's report and expect the judge to rely on it. Ask for permission in your directions questionnaire, or later by making an application on form N244 (an application notice, which carries a court fee). If the court agrees, it may direct a single joint expert: one expert instructed by both sides. Even if you win, you can only recover a limited amount for an expert's fees (see rule 27.14 in the conclusion).",
+          text: "**What it means for you.** You cannot simply turn up with an expert's report and expect the judge to rely on it. Ask for permission in your directions questionnaire, or later by making an application on [form N244](/court-forms-library#form-n244) (an application notice, which carries a court fee). If the court agrees, it may direct a single joint expert: one expert instructed by both sides. Even if you win, you can only recover a limited amount for an expert's fees (see rule 27.14 in the conclusion).",
         },
         {
           type: 'callout',

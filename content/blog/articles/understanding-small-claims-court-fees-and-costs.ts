@@ -92,7 +92,7 @@ export const feesAndCosts = {
         },
         {
           type: 'paragraph',
-          text: "To ask the court for permission to use an expert, if you did not ask in your directions questionnaire, you need an application. You make it on form N244 (an application notice), which carries a fee. That fee is often quoted as £275, the figure set in 2021. From 8 April 2025 it is £313 if the other side is given notice, or £123 if both sides agree (by consent) or the application is made without notice.",
+          text: "To ask the court for permission to use an expert, if you did not ask in your directions questionnaire, you need an application. You make it on [form N244](/court-forms-library#form-n244) (an application notice), which carries a fee. That fee is often quoted as £275, the figure set in 2021. From 8 April 2025 it is £313 if the other side is given notice, or £123 if both sides agree (by consent) or the application is made without notice.",
         },
         {
           type: 'callout',

@@ -1,0 +1,55 @@
+import { courts, COURT_DETAILS_CHECKED } from '@/content/courts/courts';
+import { OUTCODE_CENTROIDS_SOURCE } from '@/content/courts/outcode-centroids';
+import { courtLocationsPage, courtVisitTips } from '@/content/courts/pages';
+import { formatIsoDate } from '@/lib/dates';
+import { courthouseJsonLd } from '@/lib/json-ld';
+import { metadataFor } from '@/lib/seo';
+import { ConsultationCta } from '@/components/content/consultation-cta';
+import { PageHeader } from '@/components/content/page-header';
+import { CourtCard } from '@/components/courts/court-card';
+import { CourtDirectory } from '@/components/courts/court-directory';
+import { PointList } from '@/components/services/point-list';
+import { JsonLd } from '@/components/seo/json-ld';
+
+const PATH = '/court-locations';
+export const metadata = metadataFor(PATH);
+
+export default function CourtLocationsPage() {
+  const courtIds = courts.map((court) => court.id);
+  return (
+    <>
+      <JsonLd data={courts.map(courthouseJsonLd)} />
+      <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" />
+      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <h2 className="sr-only">Courts</h2>
+          <CourtDirectory
+            courts={courts.map(({ id, name, city, postcode, region, type, coordinates }) => ({ id, name, city, postcode, region, type, coordinates }))}
+            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} courtIds={courtIds} headingId={`court-${court.id}`} />]))}
+          />
+          <p className="mt-6 text-sm text-muted-foreground">
+            {courtLocationsPage.favouritesNote} Court details last checked on{' '}
+            <time dateTime={COURT_DETAILS_CHECKED}>{formatIsoDate(COURT_DETAILS_CHECKED)}</time>; phone numbers and opening
+            hours can change, so check the court’s official page before you travel. Distances are straight-line
+            distances from the centre of your postcode district. Postcode locations: {OUTCODE_CENTROIDS_SOURCE.name},{' '}
+            {OUTCODE_CENTROIDS_SOURCE.attribution} Used under the{' '}
+            <a href={OUTCODE_CENTROIDS_SOURCE.licenceUrl} className="underline underline-offset-4" target="_blank" rel="noopener noreferrer">
+              {OUTCODE_CENTROIDS_SOURCE.licence}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </div>
+        <aside aria-labelledby="tips-title" className="self-start rounded-xl border border-border bg-secondary p-6 lg:sticky lg:top-24">
+          <h2 id="tips-title" className="text-xl font-extrabold">
+            Court Visit Preparation Tips
+          </h2>
+          <PointList items={courtVisitTips} tone="benefit" className="mt-4" />
+        </aside>
+      </div>
+      <div className="container-page pb-12">
+        <ConsultationCta title="Getting ready for a hearing?" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import * as React from 'react';
+import { MapPin, Search, X } from 'lucide-react';
+import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/schema';
+import { messages } from '@/content/messages';
+import { byDistance, formatMiles, locatePostcode, type Centroids, type LatLng } from '@/lib/courts/distance';
+import { ALL, courtFilterParams, filterCourts, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { fieldClasses, Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useQueryParams } from '@/hooks/use-query-params';
+
+/** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
+export type DirectoryCourt = { id: string; name: string; city: string; postcode: string; region: CourtRegion; type: CourtType; coordinates: LatLng };
+
+/** The outward-code centroids, loaded only once a postcode is entered (they are not needed otherwise). */
+function useCentroids(wanted: boolean): Centroids | null {
+  const [centroids, setCentroids] = React.useState<Centroids | null>(null);
+  React.useEffect(() => {
+    if (!wanted || centroids) return;
+    let live = true;
+    void import('@/content/courts/outcode-centroids').then((m) => live && setCentroids(m.outcodeCentroids));
+    return () => {
+      live = false;
+    };
+  }, [wanted, centroids]);
+  return centroids;
+}
+
+const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
+
+/**
+ * Spec 2 and 5: the court directory's search, region and type filters and postcode distances, kept in the query
+ * string like the blog filter. It only filters and orders the server-rendered court cards it is given.
+ */
+export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCourt[]; cards: Readonly<Record<string, React.ReactNode>> }) {
+  const [params, setParams] = useQueryParams();
+  const filter = parseCourtFilter(params);
+  const update = (next: Partial<CourtFilter>) => setParams(courtFilterParams({ ...filter, ...next }));
+
+  const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
+  const [postcodeError, setPostcodeError] = React.useState<string | null>(null);
+  const shownPostcode = postcodeInput ?? filter.postcode;
+  const centroids = useCentroids(filter.postcode !== '');
+  const located = filter.postcode && centroids ? locatePostcode(filter.postcode, centroids) : null;
+
+  const applyPostcode = (event?: React.FormEvent) => {
+    event?.preventDefault();
+    const value = shownPostcode.trim();
+    if (value === '') {
+      setPostcodeError(null);
+      update({ postcode: '' });
+      return;
+    }
+    // The library's own check; the centroid lookup below tells a valid postcode outside England and Wales apart.
+    const check = locatePostcode(value, centroids ?? {});
+    if (!check.ok && check.reason === 'invalid') {
+      setPostcodeError(messages.postcodeInvalid);
+      return;
+    }
+    setPostcodeError(null);
+    update({ postcode: value });
+  };
+
+  const filtered = filterCourts(courts, filter);
+  const ordered = located?.ok ? byDistance(filtered, located.point) : filtered.map((court) => ({ court, miles: null }));
+  const unknownPostcode = located && !located.ok ? messages.postcodeUnknown : null;
+  const error = postcodeError ?? unknownPostcode;
+  const filtersOn = filter.query !== '' || filter.region !== ALL || filter.type !== ALL;
+
+  const status =
+    (filtered.length === courts.length ? `Showing all ${courts.length} courts` : `Showing ${filtered.length} of ${courts.length} courts`) +
+    (located?.ok ? `, nearest first from ${located.outcode}` : '');
+
+  return (
+    <div>
+      <noscript>
+        <p className="mb-4 rounded-md bg-warning-soft p-3">Search, filters and distances need JavaScript. Every court is listed below.</p>
+      </noscript>
+      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4">
+        <div role="search" aria-label="Search courts" className="contents">
+          <div className="lg:col-span-2">
+            <label htmlFor="court-search" className="mb-1 block font-semibold">
+              Search by name, city or postcode
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                id="court-search"
+                type="search"
+                value={filter.query}
+                maxLength={100}
+                autoComplete="off"
+                placeholder="For example: Leeds or B4 6DS"
+                className="pl-10"
+                onChange={(e) => update({ query: e.target.value })}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="court-region" className="mb-1 block font-semibold">
+              Region
+            </label>
+            <select id="court-region" className={selectClass} value={filter.region} onChange={(e) => update({ region: e.target.value as CourtFilter['region'] })}>
+              <option value={ALL}>All regions</option>
+              {courtRegions.map((region) => (
+                <option key={region}>{region}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="court-type" className="mb-1 block font-semibold">
+              Court type
+            </label>
+            <select id="court-type" className={selectClass} value={filter.type} onChange={(e) => update({ type: e.target.value as CourtFilter['type'] })}>
+              <option value={ALL}>All court types</option>
+              {courtTypes.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 lg:col-span-4" aria-label="Nearest court">
+          <label htmlFor="court-postcode" className="mb-1 block font-semibold">
+            Your postcode <span className="font-normal text-muted-foreground">(optional, to see the nearest court)</span>
+          </label>
+          {error ? (
+            <p id="court-postcode-error" className="mb-1 font-semibold text-destructive">
+              <span className="sr-only">Error: </span>
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Input
+              id="court-postcode"
+              value={shownPostcode}
+              maxLength={20}
+              autoComplete="postal-code"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'court-postcode-error' : undefined}
+              className="sm:max-w-xs"
+              onChange={(e) => setPostcodeInput(e.target.value)}
+            />
+            <Button type="submit" variant="outline">
+              <MapPin aria-hidden /> Sort by distance
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <Tabs defaultValue="list" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="View">
+            <TabsTrigger value="list">List</TabsTrigger>
+            <TabsTrigger value="map">Map</TabsTrigger>
+          </TabsList>
+          <p role="status" aria-live="polite" className="font-semibold text-muted-foreground">
+            {status}
+          </p>
+        </div>
+        <TabsContent value="list">
+          {ordered.length > 0 ? (
+            <ol className="grid grid-cols-1 gap-5">
+              {ordered.map(({ court, miles }) => (
+                <li key={court.id} className="min-w-0">
+                  {miles !== null && located?.ok ? (
+                    <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent">
+                      <MapPin className="size-4" aria-hidden />
+                      {formatMiles(miles)} from {located.outcode}
+                      <span className="sr-only">: {court.name}</span>
+                    </p>
+                  ) : null}
+                  {cards[court.id]}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
+              <p className="text-lg font-semibold">{messages.courtsNoMatch}</p>
+              {filtersOn ? (
+                <Button type="button" variant="outline" className="mt-4" onClick={() => update({ query: '', region: ALL, type: ALL })}>
+                  <X aria-hidden /> {messages.blogClearFilters}
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="map">
+          <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
+            <p className="text-xl font-bold">{messages.mapComingSoon}</p>
+            <p className="mt-2 text-muted-foreground">
+              Until then, each court’s Directions link opens its location in Google Maps.
+            </p>
+          </div>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { allRoutes } from '@/lib/routes';
+import { parseInline } from '@/lib/inline-markup';
+import { courts } from './courts';
+import { courtForms } from './forms';
+import { courtFormSchema, courtSchema } from './schema';
+
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return result.success ? [] : (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('courts', () => {
+  it.each(courts.map((c) => [c.id, c] as const))('%s validates against the court schema', (_id, court) => {
+    expect(issuesOf(courtSchema.safeParse(court))).toEqual([]);
+  });
+
+  it('lists the spec’s six courts in spec order, with the spec’s regions', () => {
+    expect(courts.map((c) => [c.city, c.region])).toEqual([
+      ['London', 'London'],
+      ['Birmingham', 'West Midlands'],
+      ['Manchester', 'North West'],
+      ['Leeds', 'Yorkshire'],
+      ['Bristol', 'South West'],
+      ['Newcastle upon Tyne', 'North East'],
+    ]);
+  });
+
+  it('has unique ids', () => {
+    const ids = courts.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('marks Leeds as the one combined court', () => {
+    expect(courts.filter((c) => c.type === 'Combined Court').map((c) => c.id)).toEqual(['leeds']);
+  });
+
+  it('sends Newcastle visitors to the Barras Bridge centre, not the Quayside', () => {
+    const newcastle = courts.find((c) => c.region === 'North East');
+    expect(newcastle?.postcode).toBe('NE1 8QF');
+    expect(newcastle?.address).toMatch(/Barras Bridge/);
+    expect(newcastle?.note).toMatch(/Quayside/);
+  });
+});
+
+describe('court forms', () => {
+  const byCode = new Map(courtForms.map((f) => [f.code, f]));
+
+  it.each(courtForms.map((f) => [f.code, f] as const))('%s validates against the court form schema', (_code, form) => {
+    expect(issuesOf(courtFormSchema.safeParse(form))).toEqual([]);
+  });
+
+  it('lists the spec’s eight forms in spec order, with the spec’s categories', () => {
+    expect(courtForms.map((f) => [f.code, f.category])).toEqual([
+      ['N1', 'Essential'],
+      ['N9A', 'Defence'],
+      ['N180', 'Case Management'],
+      ['N244', 'Applications'],
+      ['N245', 'Judgment'],
+      ['EX50', 'Enforcement'],
+      ['N322A', 'Enforcement'],
+      ['N316', 'Enforcement'],
+    ]);
+  });
+
+  it('has unique codes, so each library anchor (form-<code>) is unique', () => {
+    expect(byCode.size).toBe(courtForms.length);
+  });
+
+  it('says what N245 really is, and where to ask for judgment instead', () => {
+    const n245 = byCode.get('N245')!;
+    expect(n245.title).toMatch(/suspension of a warrant/i);
+    expect(n245.title).toMatch(/variation/i);
+    expect(n245.title).not.toMatch(/application for judgment/i);
+    expect(n245.watchFor).toMatch(/N225/);
+    expect(n245.watchFor).toMatch(/N227/);
+  });
+
+  it('says EX50 is the fees list, and where to ask for a warrant of control instead', () => {
+    const ex50 = byCode.get('EX50')!;
+    expect(`${ex50.title} ${ex50.description}`).toMatch(/fees/i);
+    expect(ex50.title).not.toMatch(/warrant/i);
+    expect(ex50.watchFor).toMatch(/N323/);
+    expect(ex50.watchFor).toMatch(/N293A/);
+  });
+
+  it('never quotes a fee figure: fees are checked on EX50', () => {
+    const sentences = courtForms.flatMap((f) => [f.description, f.watchFor]).flatMap((t) => t.split(/(?<=\.)\s/));
+    expect(sentences.filter((s) => /\bfees?\b/i.test(s) && /£\s?\d/.test(s))).toEqual([]);
+  });
+
+  it('links each form to a guidance page that exists', () => {
+    const known = new Set(allRoutes().map((r) => r.path));
+    const missing = courtForms.map((f) => f.guidance.href.split('#')[0]!).filter((path) => !known.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses only safe links inside its text', () => {
+    const hrefs = courtForms
+      .flatMap((f) => [f.description, f.watchFor])
+      .flatMap((t) => parseInline(t))
+      .flatMap((n) => (n.kind === 'link' ? [n.href] : []));
+    expect(hrefs.every((h) => h.startsWith('https://www.gov.uk/'))).toBe(true);
+  });
+});

@@ -1,0 +1,181 @@
+import { courts } from '@/content/courts/courts';
+import { courtForms } from '@/content/courts/forms';
+import { messages } from '@/content/messages';
+import { expect, test } from './fixtures';
+
+const cardHeadings = (page: import('@playwright/test').Page) =>
+  page.getByRole('tabpanel', { name: 'List' }).locator('article h3');
+
+test.describe('court forms library', () => {
+  test('shows the eight forms with their official GOV.UK pages, opening safely in a new tab', async ({ consentedPage: page }) => {
+    await page.goto('/court-forms-library');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Court Forms Library']);
+    const entries = page.locator('article[id^="form-"]');
+    await expect(entries).toHaveCount(8);
+    await expect(entries.locator('.font-mono')).toHaveText(['N1', 'N9A', 'N180', 'N244', 'N245', 'EX50', 'N322A', 'N316']);
+    for (const form of courtForms) {
+      const entry = page.locator(`#form-${form.code.toLowerCase()}`);
+      await expect(entry.getByRole('heading', { level: 3 })).toHaveText(form.title);
+      await expect(entry).toContainText(form.category);
+      const official = entry.getByRole('link', { name: new RegExp(`Official ${form.code} page on GOV.UK`) });
+      await expect(official).toHaveAttribute('href', form.officialUrl);
+      await expect(official).toHaveAttribute('target', '_blank');
+      await expect(official).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(entry.getByRole('link', { name: form.guidance.label })).toHaveAttribute('href', form.guidance.href);
+    }
+    // N245 and EX50 are not what a quick reading of their labels suggests.
+    await expect(page.locator('#form-n245')).toContainText(/suspen/i);
+    await expect(page.locator('#form-n245')).toContainText('N225');
+    await expect(page.locator('#form-ex50')).toContainText(/fees/i);
+    await expect(page.locator('#form-ex50')).toContainText('N323');
+  });
+
+  test('the support boxes lead to the form completion service and the consultation form', async ({ consentedPage: page }) => {
+    await page.goto('/court-forms-library');
+    await expect(page.getByRole('link', { name: 'Document Preparation Service' })).toHaveAttribute('href', '/services/form-completion-assistance');
+    await page.getByRole('link', { name: 'Free Consultation' }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+
+  test('an article that mentions a form links to its entry', async ({ consentedPage: page }) => {
+    await page.goto('/blog/complete-guide-uk-small-claims-court-process-2024');
+    const link = page.getByRole('main').locator('a[href^="/court-forms-library#form-"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace('#', '#')}$`));
+    await expect(page.locator(href.slice(href.indexOf('#')))).toBeInViewport();
+  });
+});
+
+test.describe('court directory', () => {
+  test('lists the six courts with phone, email, directions and their official page', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
+    await expect(page.getByRole('status')).toHaveText('Showing all 6 courts');
+    for (const court of courts) {
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: court.name, exact: true }) });
+      await expect(card.getByRole('link', { name: court.phone })).toHaveAttribute('href', `tel:${court.phone.replace(/\s/g, '')}`);
+      await expect(card.getByRole('link', { name: court.email })).toHaveAttribute('href', `mailto:${court.email}`);
+      const directions = card.getByRole('link', { name: /Directions to/ });
+      await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(court.postcode)}`);
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(card.getByRole('link', { name: /Official court page/ })).toHaveAttribute('href', court.findACourtUrl);
+    }
+    await expect(page.getByRole('complementary', { name: 'Court Visit Preparation Tips' })).toContainText('Arrive 15 to 30 minutes early');
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '{}')].flat()));
+    const courthouses = data.filter((d) => d['@type'] === 'Courthouse');
+    expect(courthouses).toHaveLength(6);
+    expect(courthouses[0]).toMatchObject({ geo: { '@type': 'GeoCoordinates' }, address: { postalCode: courts[0]!.postcode } });
+  });
+
+  test('searches by city and by postcode (spaces ignored), keeping the search in the URL', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    const search = page.getByLabel('Search by name, city or postcode');
+    await search.fill('leeds');
+    await expect(cardHeadings(page)).toHaveText(['Leeds Combined Court Centre']);
+    await expect(page).toHaveURL(/\?q=leeds$/);
+    await expect(page.getByRole('status')).toHaveText('Showing 1 of 6 courts');
+    await search.fill('b46ds');
+    await expect(cardHeadings(page)).toHaveCount(1);
+    await expect(cardHeadings(page)).toContainText('Birmingham');
+    // A shared link opens the same view.
+    await page.goto('/court-locations?q=bristol');
+    await expect(cardHeadings(page)).toHaveCount(1);
+    await expect(search).toHaveValue('bristol');
+  });
+
+  test('filters by region and by type, each with an "all" option, in the URL', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await page.getByLabel('Region').selectOption('North West');
+    await expect(cardHeadings(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/region=North\+West/);
+    await page.getByLabel('Region').selectOption('all');
+    await page.getByLabel('Court type').selectOption('Combined Court');
+    await expect(cardHeadings(page)).toHaveText(['Leeds Combined Court Centre']);
+    await expect(page).toHaveURL(/type=Combined\+Court/);
+    await page.getByLabel('Court type').selectOption('all');
+    await expect(cardHeadings(page)).toHaveCount(6);
+  });
+
+  test('shows a no-match state with Clear Filters', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations?q=aberdeen');
+    await expect(page.getByText(messages.courtsNoMatch)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Showing 0 of 6 courts');
+    await page.getByRole('button', { name: messages.blogClearFilters }).click();
+    await expect(cardHeadings(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/court-locations$/);
+  });
+
+  for (const [postcode, outcode, first] of [
+    ['LS1 4AP', 'LS1', 'Leeds'],
+    ['bs81th', 'BS8', 'Bristol'],
+    ['NE1 7RU', 'NE1', 'Newcastle'],
+  ] as const) {
+    test(`orders the courts by distance from ${postcode}`, async ({ consentedPage: page }) => {
+      await page.goto('/court-locations');
+      await page.getByLabel(/Your postcode/).fill(postcode);
+      await page.getByRole('button', { name: 'Sort by distance' }).click();
+      await expect(cardHeadings(page).first()).toContainText(first);
+      await expect(page.getByRole('status')).toHaveText(`Showing all 6 courts, nearest first from ${outcode}`);
+      const distances = page.getByRole('tabpanel', { name: 'List' }).getByText(new RegExp(`miles? from ${outcode}`));
+      await expect(distances).toHaveCount(6);
+      const miles = (await distances.allTextContents()).map((t) => Number.parseFloat(t.replace(/,/g, '')));
+      expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+      expect(miles[0]).toBeLessThan(5);
+      await expect(page).toHaveURL(/postcode=/);
+    });
+  }
+
+  test('an invalid postcode gets a clear message and changes nothing', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    const field = page.getByLabel(/Your postcode/);
+    await field.fill('ZZ99 INVALID');
+    await page.getByRole('button', { name: 'Sort by distance' }).click();
+    await expect(page.getByText(messages.postcodeInvalid)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', 'court-postcode-error');
+    await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
+    await expect(page).toHaveURL(/\/court-locations$/);
+  });
+
+  test('a postcode outside England and Wales is explained, not ordered', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations?postcode=EH1%201YZ');
+    await expect(page.getByText(messages.postcodeUnknown)).toBeVisible();
+    await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
+  });
+
+  test('the map tab says the map is coming soon', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Map' })).toContainText('Interactive Map Coming Soon');
+  });
+
+  test('a favourite survives a reload and can be removed', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    const leeds = () => page.getByRole('button', { name: 'Favourite: Leeds Combined Court Centre' });
+    const pressed = page.locator('button[aria-pressed="true"]');
+    await expect(leeds()).toHaveAttribute('aria-pressed', 'false');
+    await leeds().click();
+    await expect(leeds()).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(leeds()).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toHaveCount(1);
+    await leeds().click();
+    await expect(pressed).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('court-favourites'))).toBe('[]');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both pages read in full: every court and every form', async ({ page }) => {
+    await page.goto('/court-locations');
+    await expect(page.locator('article h3')).toHaveText(courts.map((c) => c.name));
+    await expect(page.getByText(courts[0]!.phone).first()).toBeVisible();
+    await page.goto('/court-forms-library');
+    await expect(page.locator('article[id^="form-"]')).toHaveCount(8);
+  });
+});
