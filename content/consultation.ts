@@ -66,7 +66,7 @@ export const CONSULTATION_ENDPOINT = (process.env.NEXT_PUBLIC_CONSULTATION_ENDPO
 export const CONSULTATION_STALL_TIMEOUT_MS = 15_000;
 
 /** The sessionStorage key the form's draft is kept under (the cookie policy lists it). */
-export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
+export { CONSULTATION_DRAFT_KEY } from './storage-keys';
 
 /** The multipart field that carries the attached files (repeated once per file). */
 export const DOCUMENTS_FIELD = 'documents';

@@ -1,4 +1,6 @@
-import { CONSULTATION_DRAFT_KEY } from './consultation';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY } from './storage-keys';
+
+export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from './storage-keys';
 /**
  * Spec 3 "cookie row": name, provider, purpose, expiry. The rows list exactly what the site really stores in
  * the browser: the cookies it (or, with consent, Google Analytics) sets, and the other browser storage it
@@ -31,9 +33,6 @@ export function lifetimeInWords(seconds: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
 
-export const CONSENT_COOKIE = 'cookie_consent';
-/** Spec 3: the consent-preference cookie lasts 1 year. */
-export const CONSENT_MAX_AGE_SECONDS = YEAR_SECONDS;
 /** The consent cookie's lifetime as the policies state it, from the same constant the cookie is set with. */
 export const CONSENT_LIFETIME = lifetimeInWords(CONSENT_MAX_AGE_SECONDS);
 
@@ -57,9 +56,6 @@ export const ANALYTICS_RETENTION_MONTHS = 2;
 const monthsInWords = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 /** The retention as the policies state it. */
 export const ANALYTICS_RETENTION = monthsInWords(ANALYTICS_RETENTION_MONTHS);
-
-/** The localStorage key the court directory keeps favourite courts under. */
-export const COURT_FAVOURITES_KEY = 'court-favourites';
 
 export const cookieTable: readonly CookieRow[] = [
   {

@@ -128,6 +128,13 @@ test.describe('court directory', () => {
     });
   }
 
+  test('a shared link with a postcode opens in distance order', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations?postcode=LS1%204AP&type=County+Court');
+    await expect(page.getByLabel(/Your postcode/)).toHaveValue('LS1 4AP');
+    await expect(page.getByRole('status')).toHaveText('Showing 5 of 6 courts, nearest first from LS1');
+    await expect(cardHeadings(page).first()).toContainText('Manchester');
+  });
+
   test('an invalid postcode gets a clear message and changes nothing', async ({ consentedPage: page }) => {
     await page.goto('/court-locations');
     const field = page.getByLabel(/Your postcode/);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { COURT_FAVOURITES_KEY } from '@/content/cookies';
+import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
 import { parseFavourites, toggleFavourite } from '@/lib/courts/favourites';
 
 const listeners = new Set<() => void>();

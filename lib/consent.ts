@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/content/cookies';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/content/storage-keys';
 
 export type ConsentChoice = { analytics: boolean };
 

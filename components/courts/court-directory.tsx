@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { MapPin, Search, X } from 'lucide-react';
-import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/schema';
+import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/options';
 import { messages } from '@/content/messages';
 import { byDistance, formatMiles, locatePostcode, type Centroids, type LatLng } from '@/lib/courts/distance';
 import { ALL, courtFilterParams, filterCourts, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { anchorId, text } from '../zod-parts';
+import { courtRegions, courtTypes } from './options';
 
-/** Spec 3 "court": the regions and types the directory filters by. */
-export const courtRegions = ['London', 'West Midlands', 'North West', 'Yorkshire', 'South West', 'North East'] as const;
-export type CourtRegion = (typeof courtRegions)[number];
-export const courtTypes = ['County Court', 'Combined Court'] as const;
-export type CourtType = (typeof courtTypes)[number];
+export { courtRegions, courtTypes, type CourtRegion, type CourtType } from './options';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 

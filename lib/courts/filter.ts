@@ -1,4 +1,4 @@
-import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/schema';
+import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/options';
 
 /**
  * The court directory's search and filters (spec 5): search matches name, city or postcode, case-insensitive,

@@ -1,0 +1,17 @@
+/**
+ * The names under which the site stores anything in the browser, and the consent cookie's lifetime. A module of
+ * its own with no imports, because client code needs these few constants on every page: importing them from
+ * content/cookies.ts would ship the whole cookie table (and what it imports) to the browser.
+ */
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const CONSENT_COOKIE = 'cookie_consent';
+/** Spec 3: the consent-preference cookie lasts 1 year. */
+export const CONSENT_MAX_AGE_SECONDS = YEAR_SECONDS;
+
+/** The sessionStorage key the consultation form's draft is kept under. */
+export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
+
+/** The localStorage key the court directory keeps favourite courts under. */
+export const COURT_FAVOURITES_KEY = 'court-favourites';
