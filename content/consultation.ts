@@ -71,6 +71,11 @@ export { CONSULTATION_DRAFT_KEY } from './storage-keys';
 /** The multipart field that carries the attached files (repeated once per file). */
 export const DOCUMENTS_FIELD = 'documents';
 
+/** What a request is: the consultation form, a template trial sign-up, or a premium template request. */
+export const LEAD_KIND_FIELD = 'leadType';
+export const leadKinds = ['consultation', 'trial', 'premium'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
 /** The id a request carries; a retry of the same request reuses it, so the inbox stores one copy. */
 export const REQUEST_ID_FIELD = 'requestId';
 

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY } from './storage-keys';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY } from './storage-keys';
 
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from './storage-keys';
 /**
@@ -74,6 +74,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for the consultation form you are filling in. Keeps what you have typed (text only, never your files) in your own browser so a reload does not lose it. It is not sent to us until you submit the form.',
     expiry: 'Deleted when the form is sent or when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: TEMPLATE_TRIAL_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the template trial you asked for. Holds only the time your free 5-minute trial ends, so reloading the page neither restarts nor loses it.',
+    expiry: 'Deleted when you close the tab',
     category: 'necessary',
   },
   {

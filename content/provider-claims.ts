@@ -50,3 +50,13 @@ export const testimonials = {
 } as const satisfies Record<string, Testimonial>;
 
 export type TestimonialId = keyof typeof testimonials;
+
+/** Spec 3: each template's usage count and rating, shown on its card (templates 1 to 6). */
+export const templateStats: Readonly<Record<number, { uses: number; rating: number }>> = {
+  1: { uses: 2847, rating: 4.9 },
+  2: { uses: 1923, rating: 4.8 },
+  3: { uses: 1456, rating: 4.7 },
+  4: { uses: 2103, rating: 4.8 },
+  5: { uses: 987, rating: 4.6 },
+  6: { uses: 654, rating: 4.7 },
+};

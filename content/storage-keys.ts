@@ -15,3 +15,6 @@ export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
 
 /** The localStorage key the court directory keeps favourite courts under. */
 export const COURT_FAVOURITES_KEY = 'court-favourites';
+
+/** The sessionStorage key the template trial's end time is kept under, so a reload neither restarts nor loses it. */
+export const TEMPLATE_TRIAL_KEY = 'template-trial';

@@ -16,7 +16,7 @@ async function leadsWith(marker: string): Promise<{ folder: string; lead: Stored
   const found = [];
   for (const folder of folders.filter((f) => !f.startsWith('.'))) {
     const lead = JSON.parse(await fs.readFile(path.join(leadsDir, folder, 'request.json'), 'utf8')) as StoredLead;
-    if (lead.request.description.includes(marker)) found.push({ folder: path.join(leadsDir, folder), lead });
+    if ((lead.request.description ?? '').includes(marker)) found.push({ folder: path.join(leadsDir, folder), lead });
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { CONSULTATION_STALL_TIMEOUT_MS, DOCUMENTS_FIELD, HONEYPOT_FIELD, REQUEST_ID_FIELD } from '@/content/consultation';
+import { CONSULTATION_STALL_TIMEOUT_MS, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, REQUEST_ID_FIELD, type LeadKind } from '@/content/consultation';
 import { consultationFields, type ConsultationRequest } from '@/lib/validation/consultation';
 
 /**
@@ -34,6 +34,20 @@ export function buildConsultationFormData(
     if (file instanceof File) data.append(DOCUMENTS_FIELD, file, file.name);
     else data.append(DOCUMENTS_FIELD, file);
   }
+  return data;
+}
+
+/** Another kind of lead (the template trial sign-up, the premium request): its kind, its fields, the id and honeypot. */
+export function buildLeadFormData(
+  kind: Exclude<LeadKind, 'consultation'>,
+  values: Readonly<Record<string, string>>,
+  { requestId, honeypot = '' }: { requestId: string; honeypot?: string },
+): FormData {
+  const data = new FormData();
+  data.append(LEAD_KIND_FIELD, kind);
+  for (const [name, value] of Object.entries(values)) data.append(name, value.trim());
+  data.append(REQUEST_ID_FIELD, requestId);
+  data.append(HONEYPOT_FIELD, honeypot);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { articles } from '@/content/blog';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
+import { templatesPage } from '@/content/templates/page';
 import { faqPage } from '@/content/faq';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
@@ -64,6 +65,7 @@ const staticRoutes: Route[] = [
   },
   { path: '/court-forms-library', title: courtFormsPage.title, description: courtFormsPage.description, priority: 0.8 },
   { path: '/court-locations', title: courtLocationsPage.title, description: courtLocationsPage.description, priority: 0.8 },
+  { path: '/legal-templates', title: templatesPage.title, description: templatesPage.description, priority: 0.8 },
   {
     path: '/faq-support',
     title: faqPage.title,

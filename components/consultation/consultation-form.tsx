@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { toast } from 'sonner';
-import { ChevronDown, Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from 'lucide-react';
 import {
   CONSULTATION_DRAFT_KEY,
   CONSULTATION_ENDPOINT,
@@ -14,7 +14,7 @@ import {
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData, newRequestId, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
+import { buildConsultationFormData } from '@/lib/consultation-delivery';
 import {
   DESCRIPTION_MAX,
   characterCount,
@@ -28,10 +28,13 @@ import {
 } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
+import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { DeliveryFailureNotice, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input, fieldClasses } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/forms/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { Toaster } from '@/components/ui/sonner';
 import { FileDropZone } from './file-drop-zone';
@@ -44,18 +47,6 @@ function fingerprint(values: ConsultationValues, files: readonly File[]): string
   return JSON.stringify([values, files.map((f) => [f.name, f.size, f.lastModified])]);
 }
 
-type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
-
-function failureReason(failure: DeliveryFailure): string {
-  switch (failure.reason) {
-    case 'timeout':
-      return 'Our system took too long to answer.';
-    case 'network':
-      return 'We could not reach our system. Please check your internet connection.';
-    default:
-      return `Our system could not accept it just now (error ${failure.status ?? 'unknown'}).`;
-  }
-}
 
 function characterCountMessage(count: number): string {
   const left = DESCRIPTION_MAX - count;
@@ -77,12 +68,7 @@ export function ConsultationForm() {
   const [files, setFiles] = React.useState<readonly File[]>([]);
   const [errors, setErrors] = React.useState<ConsultationErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
-  const [sending, setSending] = React.useState(false);
-  const [deliveryFailure, setDeliveryFailure] = React.useState<DeliveryFailure | null>(null);
-  const sendingRef = React.useRef(false);
-  // The id of the request last sent and not confirmed: trying again with the same details reuses it, so the
-  // inbox keeps one copy even when the first answer was lost on the way back.
-  const pendingRequest = React.useRef<{ id: string; fingerprint: string } | null>(null);
+  const { send, sending, failure: deliveryFailure, clearFailure } = useLeadDelivery();
   const honeypotRef = React.useRef<HTMLInputElement>(null);
   // A confirmed request starts a fresh upload area, so nothing still says files are attached.
   const [uploadAreaKey, setUploadAreaKey] = React.useState(0);
@@ -124,14 +110,12 @@ export function ConsultationForm() {
     setFiles([]);
     setUploadAreaKey((k) => k + 1);
     setErrors({});
-    setDeliveryFailure(null);
-    pendingRequest.current = null;
+    clearFailure();
     trackFormSubmit('consultation');
   };
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current) return;
     const result = validateConsultation(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -139,24 +123,15 @@ export function ConsultationForm() {
       return;
     }
     setErrors({});
-    sendingRef.current = true;
-    setSending(true);
-    setDeliveryFailure(null);
-    const print = fingerprint(values, files);
-    if (pendingRequest.current?.fingerprint !== print) pendingRequest.current = { id: newRequestId(), fingerprint: print };
-    const formData = buildConsultationFormData(result.data, files, {
-      requestId: pendingRequest.current.id,
-      honeypot: honeypotRef.current?.value ?? '',
-    });
-    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, formData);
-    sendingRef.current = false;
-    setSending(false);
-    if (outcome.ok) {
+    const delivered = await send(fingerprint(values, files), (requestId) =>
+      buildConsultationFormData(result.data, files, { requestId, honeypot: honeypotRef.current?.value ?? '' }),
+    );
+    if (delivered === null) return;
+    if (delivered) {
       confirm(files.length);
       return;
     }
-    setDeliveryFailure(outcome);
-    toast.error('Your request has not been sent', {
+    toast.error(NOT_SENT_TITLE, {
       description: `Everything you entered is still in the form. Please try again, or call us free on ${siteConfig.phone.display}.`,
     });
   };
@@ -317,23 +292,7 @@ export function ConsultationForm() {
         </fieldset>
 
         <div className="grid gap-4">
-          {deliveryFailure ? (
-            <div role="alert" className="rounded-lg border-l-4 border-destructive bg-destructive/5 p-4">
-              <p className="font-bold text-destructive">Your request has not been sent</p>
-              <p className="mt-1">{failureReason(deliveryFailure)} Everything you entered is still here.</p>
-              <p className="mt-1">
-                Please{' '}
-                <button type="submit" className="font-semibold text-primary underline underline-offset-4 hover:decoration-2">
-                  try again
-                </button>{' '}
-                or call us free on{' '}
-                <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
-                  {siteConfig.phone.display}
-                </a>
-                .
-              </p>
-            </div>
-          ) : null}
+          {deliveryFailure ? <DeliveryFailureNotice failure={deliveryFailure} /> : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
@@ -353,33 +312,6 @@ export function ConsultationForm() {
         </div>
       </form>
       <Toaster />
-    </div>
-  );
-}
-
-function NativeSelect({
-  placeholder,
-  options,
-  className,
-  ...props
-}: Omit<React.ComponentProps<'select'>, 'children'> & {
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <div className="relative">
-      <select {...props} className={cn(fieldClasses, 'min-h-11 cursor-pointer appearance-none pr-10', className)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
+import { TEMPLATE_TRIAL_KEY } from '../storage-keys';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -84,7 +85,7 @@ describe('the cookie table lists exactly what the site stores', () => {
   it('has no _gid row and nothing that no code sets', () => {
     expect(names).not.toContain('_gid');
     expect(names).not.toContain('scc_session');
-    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY].sort());
+    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY].sort());
   });
 
   it('lists GA4’s _ga and _ga_<container-id> cookies, both 2 years, only with analytics consent', () => {
@@ -131,7 +132,8 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-favourite-courts.ts']);
     expect(files.find((f) => f.path === 'hooks/use-favourite-courts.ts')!.text).toContain('COURT_FAVOURITES_KEY');
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([COURT_FAVOURITES_KEY]);
-    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-session-draft.ts']);
+    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
+    expect(files.find((f) => f.path === 'hooks/use-trial.ts')!.text).toContain('TEMPLATE_TRIAL_KEY');
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
     );

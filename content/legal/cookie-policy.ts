@@ -58,6 +58,10 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
+          text: 'If you start the free template trial, your browser keeps the time it ends in its session storage, so a reload neither restarts nor loses your 5 minutes. This is strictly necessary for the trial you asked for, holds nothing else, and is deleted when you close the tab.',
+        },
+        {
+          type: 'paragraph',
           text: 'If you mark courts as favourites in our court directory, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
         },
       ],

@@ -52,6 +52,15 @@ export const privacyPolicy = {
           type: 'paragraph',
           text: 'While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. The draft is not sent to us until you submit the form. It is deleted when the form is sent or when you close the browser tab. Our [cookie policy](/cookie-policy) lists it with our cookies.',
         },
+        { type: 'subheading', text: 'When you try our templates or ask for a bespoke one' },
+        {
+          type: 'paragraph',
+          text: 'To start the free 5-minute template trial you give your full name and email address, and if you wish your phone number, the type of case and a few words about it. To ask for a bespoke template you give your name, email address, phone number (optional), the type and value of your case, how urgent it is, its details and how you would like us to contact you. Both are sent to us the same way as a consultation request, and we use them to give you access, to answer your request and, if you ask us to, to follow up about your case. We keep them for the time set out below.',
+        },
+        {
+          type: 'paragraph',
+          text: 'What you type into a template to make your document stays in your browser: it is not sent to us. The time your trial ends is kept in your browser’s session storage, so a reload does not restart or lose it; it is deleted when you close the tab.',
+        },
         { type: 'subheading', text: 'When you phone or email us' },
         {
           type: 'paragraph',
@@ -146,7 +155,8 @@ export const privacyPolicy = {
           columns: ['Information', 'How long we keep it'],
           rows: [
             ['Draft of the consultation form in your browser', 'Until the form is sent or you close the tab'],
-            ['Consultation requests, calls and emails that do not lead to you becoming a client', '12 months from our last contact with you'],
+            ['The end time of your template trial, in your browser', 'Until you close the tab'],
+            ['Consultation requests, trial sign-ups, bespoke template requests, calls and emails that do not lead to you becoming a client', '12 months from our last contact with you'],
             ['Client files', '6 years after your matter ends'],
             [
               'Google Analytics data (only if you consent)',

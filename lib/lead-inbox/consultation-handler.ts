@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DOCUMENTS_FIELD, HONEYPOT_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
+import { DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { newRequestId, REQUEST_ID_PATTERN } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
-import { consultationFields, validateConsultation, type ConsultationErrors, type ConsultationValues } from '@/lib/validation/consultation';
 import { contentMatchesExtension } from './file-content';
 import { storeLead } from './lead-store';
 import { parseConsultationRequest, RequestRejected, type ReceivedFile } from './parse-request';
 import type { RateLimiter } from './rate-limit';
+import { parseLeadKind, validateLead } from './validate-lead';
 
-type FieldErrors = ConsultationErrors & { documents?: string; requestId?: string };
+type FieldErrors = Record<string, string>;
 
 /**
  * The file rules of spec 5 and 9, enforced again on the server (the browser's checks can be bypassed): the
@@ -64,7 +64,8 @@ export type ConsultationHandlerOptions = {
 };
 
 /**
- * `POST /api/consultation`: reads the multipart request, validates it with the same schema as the browser and
+ * `POST /api/consultation`: reads the multipart request (a consultation, a template trial sign-up or a premium
+ * template request), validates it with the same rules as the form that sent it and
  * the same file rules, and stores it once per request id. 201 with the id when stored (200 when that id was
  * already stored), 400 with field errors, 413 when too large, 415 when not multipart, 429 when one client
  * sends too many, 405 for other methods. A request with the honeypot filled in is answered 201 and dropped.
@@ -105,19 +106,24 @@ export function createConsultationHandler({ leadsDir, limiter, now = () => new D
     const fieldErrors: FieldErrors = {};
     // The form sends an id that its retries reuse; a browser posting without JavaScript sends none and gets one.
     const id = fields[REQUEST_ID_FIELD] || newRequestId();
-    if (!REQUEST_ID_PATTERN.test(id)) fieldErrors.requestId = 'The request id is not valid.';
-    const values = Object.fromEntries(consultationFields.map((f) => [f, fields[f] ?? ''])) as ConsultationValues;
-    const validation = validateConsultation(values);
+    if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
+    const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
+    if (!kind) {
+      send(req, res, { status: 400, body: { error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } });
+      return;
+    }
+    const validation = validateLead(kind, fields);
     if (!validation.ok) Object.assign(fieldErrors, validation.errors);
-    const fileProblem = checkReceivedFiles(files);
+    // Only the consultation form takes documents.
+    const fileProblem = kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
     if (fileProblem) fieldErrors[DOCUMENTS_FIELD] = fileProblem;
     if (!validation.ok || Object.keys(fieldErrors).length > 0) {
       send(req, res, { status: 400, body: { error: 'The request has errors.', fieldErrors } });
       return;
     }
 
-    const { stored, folder } = await storeLead(leadsDir, { id, receivedAt: now(), request: validation.data, files });
-    log(stored ? `New lead: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
+    const { stored, folder } = await storeLead(leadsDir, { id, kind, receivedAt: now(), request: validation.data, files });
+    log(stored ? `New ${kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
     send(req, res, { status: stored ? 201 : 200, body: { id } });
   };
 }

@@ -5,6 +5,7 @@ import { leadFolderName, listLeadFolders, safeFileName, storeLead, type Incoming
 
 const lead = (id: string, files: IncomingLead['files'] = []): IncomingLead => ({
   id,
+  kind: 'consultation',
   receivedAt: new Date('2026-11-22T09:05:07.123Z'),
   request: { name: 'A', email: 'a@example.com', phone: '', caseType: 'other', claimValue: 'under-500', description: 'x' },
   files,

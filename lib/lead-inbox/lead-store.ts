@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { ConsultationRequest } from '@/lib/validation/consultation';
+import type { LeadKind } from '@/content/consultation';
 import type { ReceivedFile } from './parse-request';
 
 /** What `request.json` holds for each lead. */
 export type StoredLead = {
   id: string;
+  kind: LeadKind;
   receivedAt: string;
-  request: ConsultationRequest;
+  /** The request's fields, as validated. */
+  request: Record<string, string>;
   documents: { name: string; storedAs: string; size: number; type: string }[];
 };
 
 /** A lead as it is written: the request, when it arrived, and its files. */
-export type IncomingLead = { id: string; receivedAt: Date; request: ConsultationRequest; files: readonly ReceivedFile[] };
+export type IncomingLead = { id: string; kind: LeadKind; receivedAt: Date; request: Record<string, string>; files: readonly ReceivedFile[] };
 
 /** Folder of a lead: `<timestamp>-<id>`, so that a listing sorts by arrival. */
 export function leadFolderName(id: string, receivedAt: Date): string {
@@ -83,7 +85,7 @@ async function writeLead(dir: string, lead: IncomingLead): Promise<{ stored: boo
     for (const [i, file] of lead.files.entries()) {
       await fs.writeFile(path.join(temporary, documents[i]!.storedAs), file.data, { flag: 'wx' });
     }
-    const record: StoredLead = { id: lead.id, receivedAt: lead.receivedAt.toISOString(), request: lead.request, documents };
+    const record: StoredLead = { id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), request: lead.request, documents };
     await fs.writeFile(path.join(temporary, 'request.json'), `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
     const target = path.join(dir, folder);
     // Never overwrite: rename() would replace an empty folder of the same name.

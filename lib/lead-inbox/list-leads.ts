@@ -10,8 +10,9 @@ if (folders.length === 0) {
 } else {
   for (const folder of folders) {
     const lead = JSON.parse(readFileSync(path.join(leadsDir, folder, 'request.json'), 'utf8')) as StoredLead;
-    const { name, email, phone, caseType, claimValue } = lead.request;
-    console.log(`${lead.receivedAt}  ${name} <${email}>${phone ? ` ${phone}` : ''}  ${caseType}, ${claimValue}, ${lead.documents.length} document(s)`);
+    const { name, email, phone, caseType, claimValue, case_type: premiumCaseType } = lead.request;
+    const about = lead.kind === 'consultation' ? `${caseType}, ${claimValue}, ${lead.documents.length} document(s)` : `${lead.kind}${caseType || premiumCaseType ? `, ${caseType || premiumCaseType}` : ''}`;
+    console.log(`${lead.receivedAt}  ${name} <${email}>${phone ? ` ${phone}` : ''}  ${about}`);
     console.log(`  ${path.join(path.relative(process.cwd(), leadsDir), folder)}/`);
   }
   console.log(`${folders.length} request(s).`);

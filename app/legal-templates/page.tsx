@@ -1,0 +1,35 @@
+import { templateStats } from '@/content/provider-claims';
+import { freeTemplates, premiumTemplate } from '@/content/templates';
+import { templatesPage } from '@/content/templates/page';
+import { EX50_URL } from '@/content/fees';
+import { metadataFor } from '@/lib/seo';
+import { PageHeader } from '@/components/content/page-header';
+import { ConsultationCta } from '@/components/content/consultation-cta';
+import { TemplateGallery } from '@/components/templates/template-gallery';
+
+const PATH = '/legal-templates';
+export const metadata = metadataFor(PATH);
+
+export default function LegalTemplatesPage() {
+  return (
+    <>
+      <PageHeader path={PATH} title={templatesPage.title} lead={templatesPage.intro} backFallback="/" />
+      <div className="container-page py-12">
+        <TemplateGallery
+          templates={freeTemplates.map((template) => ({ ...template, stats: templateStats[template.id] }))}
+          premium={premiumTemplate}
+        />
+        <p className="mt-8 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+          {templatesPage.disclaimer}{' '}
+          <a href={EX50_URL} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline underline-offset-4">
+            EX50 fees list<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+        <div className="mt-12">
+          <ConsultationCta title="Want a document written around your case?" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import * as React from 'react';
+import type { TemplateField } from '@/content/templates/schema';
+import { FormField } from '@/components/forms/form-field';
+import { NativeSelect } from '@/components/forms/native-select';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
+export const templateFieldId = (formId: string, field: TemplateField) => `${formId}-${field.id}`;
+
+/** The fields of a template form (spec 3 "form field"), each with its label, inline error and control. */
+export function TemplateFields({
+  formId,
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  formId: string;
+  fields: readonly TemplateField[];
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  onChange: (fieldId: string, value: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      {fields.map((field) => {
+        const id = templateFieldId(formId, field);
+        const common = {
+          name: field.id,
+          value: values[field.id] ?? '',
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.id, e.target.value),
+          'aria-required': field.required || undefined,
+        };
+        return (
+          <FormField
+            key={field.id}
+            id={id}
+            label={field.label}
+            required={field.required}
+            optional={!field.required}
+            error={errors[field.id]}
+            className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}
+          >
+            {(control) =>
+              field.type === 'textarea' ? (
+                <Textarea {...control} {...common} dir="auto" rows={5} placeholder={field.placeholder} />
+              ) : field.type === 'select' ? (
+                <NativeSelect {...control} {...common} placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} />
+              ) : (
+                <Input
+                  {...control}
+                  {...common}
+                  dir={field.type === 'text' ? 'auto' : undefined}
+                  type={field.type === 'date' ? 'date' : 'text'}
+                  inputMode={field.type === 'number' ? 'decimal' : field.id.includes('phone') ? 'tel' : field.id.includes('email') ? 'email' : undefined}
+                  autoComplete={field.id.includes('email') ? 'email' : field.id.includes('phone') ? 'tel' : field.id.includes('postcode') ? 'postal-code' : 'off'}
+                  placeholder={field.placeholder}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { Clock, Crown, FileText, Lock, Star } from 'lucide-react';
+import type { Template } from '@/content/templates/schema';
+import { messages } from '@/content/messages';
+import { PREMIUM_SERVICE } from '@/content/templates/constants';
+import { expiresSoon, formatCountdown } from '@/lib/templates/trial';
+import { Badge } from '@/components/ui/badge';
+import { Toaster } from '@/components/ui/sonner';
+import { ServiceActions } from '@/components/services/service-action';
+import { useTrial } from '@/hooks/use-trial';
+
+/** What a card and the generator need of a template (plain data from the server). */
+export type TemplateData = Omit<Template, never> & { stats?: { uses: number; rating: number } };
+
+/** The dialog and everything in it (forms, generator, date-fns) load only when a card is opened. */
+const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.TemplateDialog), { ssr: false });
+
+/**
+ * Spec 2 and 4: the six free template cards and the premium card, the sticky trial banner and the dialog. A
+ * card opens the dialog: the sign-up form while no trial is active, the generator during one; the premium card
+ * opens its request form.
+ */
+export function TemplateGallery({ templates, premium }: { templates: readonly TemplateData[]; premium: TemplateData }) {
+  const [selected, setSelected] = React.useState<TemplateData | null>(null);
+  // Spec 4: at zero the trial ends and the selected template is cleared (the premium request is not part of it).
+  const trial = useTrial(() => setSelected((current) => (current && current.id !== premium.id ? null : current)));
+
+  return (
+    <div>
+      <noscript>
+        <p className="mb-6 rounded-md bg-warning-soft p-3">The template tool needs JavaScript. Call us or use the consultation form and we will help you with your document.</p>
+      </noscript>
+
+      {trial.active ? (
+        <div
+          role="timer"
+          aria-label="Free trial time left"
+          className="sticky top-20 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent-soft p-4 shadow-card"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Clock className="size-5 text-accent" aria-hidden />
+            Free trial: <span className="font-mono text-xl tabular-nums">{formatCountdown(trial.seconds)}</span> left
+          </p>
+          {expiresSoon(trial.seconds) ? <Badge variant="destructive">Expires Soon</Badge> : null}
+        </div>
+      ) : null}
+
+      {trial.expired ? (
+        <div role="alert" className="mb-6 rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
+          <p className="text-lg font-bold">{messages.trialExpiredTitle}</p>
+          <p className="mt-1">{messages.trialExpiredText}</p>
+          <ServiceActions className="mt-4 flex flex-col gap-3 sm:flex-row" actions={[{ kind: 'contact-home', label: 'Contact us for full access' }, { kind: 'phone' }]} />
+        </div>
+      ) : null}
+
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {templates.map((template) => (
+          <li key={template.id} className="flex">
+            <TemplateCard template={template} locked={!trial.active} onOpen={() => setSelected(template)} />
+          </li>
+        ))}
+        <li className="flex md:col-span-2 lg:col-span-3">
+          <article className="w-full rounded-xl border-2 border-primary bg-secondary p-6 shadow-card" aria-labelledby="premium-title">
+            <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-primary">
+              <Crown className="size-4" aria-hidden /> {premium.category}
+            </p>
+            <h2 id="premium-title" className="mt-2 text-2xl font-extrabold">
+              {premium.title}
+            </h2>
+            <p className="mt-2 max-w-3xl text-muted-foreground">{premium.description}</p>
+            <p className="mt-4 text-3xl font-extrabold">
+              £{PREMIUM_SERVICE.price} <span className="text-base font-semibold text-muted-foreground">one-time</span>
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {[PREMIUM_SERVICE.delivery, PREMIUM_SERVICE.consultation, `${PREMIUM_SERVICE.revisions} revision rounds`].map((item) => (
+                <li key={item}>
+                  <Badge variant="outline">{item}</Badge>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              onClick={() => setSelected(premium)}
+              className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary-hover"
+            >
+              Request a bespoke template
+            </button>
+          </article>
+        </li>
+      </ul>
+
+      {selected ? (
+        <TemplateDialog
+          template={selected}
+          premium={selected.id === premium.id}
+          trial={trial}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
+      <Toaster />
+    </div>
+  );
+}
+
+function TemplateCard({ template, locked, onOpen }: { template: TemplateData; locked: boolean; onOpen: () => void }) {
+  const titleId = `template-${template.slug}`;
+  return (
+    <article aria-labelledby={titleId} className="flex w-full flex-col rounded-xl border border-border bg-card p-6 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <Badge variant="accent">{template.category}</Badge>
+        {locked ? <Lock className="size-5 text-muted-foreground" aria-label="Locked until you start the free trial" /> : null}
+      </div>
+      <h2 id={titleId} className="mt-3 text-xl font-bold">
+        {template.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{template.description}</p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <FileText className="size-4" aria-hidden /> {template.pages} {template.pages === 1 ? 'page' : 'pages'}
+        </span>
+        {template.stats ? (
+          <>
+            <span>Used {template.stats.uses.toLocaleString('en-GB')} times</span>
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-4 fill-highlight text-highlight" aria-hidden /> {template.stats.rating} out of 5
+            </span>
+          </>
+        ) : null}
+      </p>
+      <ul className="mt-4 mb-5 list-disc space-y-1 pl-5 text-sm marker:text-accent">
+        {template.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`${locked ? 'Unlock and use' : 'Use'}: ${template.title}`}
+        className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
+      >
+        {locked ? 'Unlock and use' : 'Use'}
+      </button>
+    </article>
+  );
+}

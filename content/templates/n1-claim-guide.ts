@@ -1,0 +1,169 @@
+import { EX50_URL } from '../fees';
+import type { Template } from './schema';
+
+/** The official page for form N1 and its notes (FACTS.md §6). */
+const N1_URL = 'https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7';
+
+/**
+ * Spec 3 template 2: a guide to completing form N1, section by section, with the user's details filled in.
+ * Where to issue: Online Civil Money Claims (fixed sums up to £25,000, from 8 Oct 2024), Money Claim Online (up to
+ * £100,000), or paper to the Civil National Business Centre (FACTS.md §7, §8). Fees are the same online and on
+ * paper (FACTS.md §2); the generator's fee is an estimate from the spec's bands, hence the EX50 note. Interest
+ * counts for the fee band but not for the £10,000 track limit (FACTS.md §9).
+ */
+export const n1ClaimGuideTemplate = {
+  id: 2,
+  slug: 'n1-claim-guide',
+  title: 'Small Claims Court Application (N1)',
+  category: 'Court Forms',
+  description:
+    'A section-by-section guide to completing form N1, the County Court claim form, with your details, particulars of claim, interest and fee worked out and ready to copy into the paper form or the online service.',
+  pages: 4,
+  preview:
+    'This guide takes you through each part of form N1, the claim form that starts a County Court claim, with your details filled in, ready to copy into the paper form or the online service.',
+  fullContent: `GUIDE TO COMPLETING FORM N1 (CLAIM FORM)
+Prepared for [CLAIMANT_NAME] on [TODAY]
+
+This guide takes you through each part of form N1, the claim form that starts a County Court claim, with your details filled in, ready to copy into the paper form or the online service. Check every entry before you submit it. The official form, and the notes for claimants published with it, are on GOV.UK: ${N1_URL}
+
+BEFORE YOU START
+
+- Send a letter before action and wait until its deadline has passed. The court expects you to have tried to settle first.
+- Check the time limit: a claim for a debt or under a simple contract must usually be issued within 6 years of the date it arose.
+- Claims worth up to £10,000 usually go to the small claims track. Interest is ignored when the court decides the track, so interest on top of the debt does not take the claim out of the small claims track, but it does count towards the issue fee.
+
+WHERE TO ISSUE YOUR CLAIM
+
+Online (for a fixed amount of money):
+- Online Civil Money Claims, for claims of a fixed amount up to £25,000 (helpline 0300 123 7050).
+- Money Claim Online, for larger fixed-amount claims up to £100,000.
+The online services ask for the same information as the paper form, in the same order, so the sections below apply to them too.
+
+On paper:
+- Complete form N1 and send it with the fee to the Civil National Business Centre, St Katharine's House, 21-27 St Katharine's Street, Northampton NN1 2LH. Keep a copy of everything you send; the official notes for claimants say how many copies the court needs.
+
+The issue fee has been the same online and on paper since 18 May 2021.
+
+SECTION 1: THE COURT
+
+Court name (top right of the form): follow the official notes for claimants on GOV.UK, which say what to write for a money claim sent to the Civil National Business Centre.
+Claim number and issue date: leave these blank. The court fills them in.
+Fee account number: leave blank unless you have one. Help with Fees reference: fill in only if you have applied for Help with Fees (see section 10).
+
+SECTION 2: CLAIMANT'S DETAILS
+
+Name: [CLAIMANT_NAME]
+Address: [CLAIMANT_ADDRESS]
+Postcode: [CLAIMANT_POSTCODE]
+Telephone: [CLAIMANT_PHONE]
+Email: [CLAIMANT_EMAIL]
+
+Give your title and full name. If you trade under another name, write your name followed by "trading as" and the trading name. A company uses its full registered name.
+
+SECTION 3: DEFENDANT'S DETAILS
+
+Name: [DEFENDANT_NAME]
+Address: [DEFENDANT_ADDRESS]
+Postcode: [DEFENDANT_POSTCODE]
+
+The court sends the claim to this address, so it must be right. For a limited company, use its full registered name and the registered office shown on Companies House.
+
+SECTION 4: BRIEF DETAILS OF CLAIM
+
+[BRIEF_DETAILS]
+
+One or two lines are enough here. The full story goes in the particulars of claim (section 7).
+
+SECTION 5: VALUE
+
+[AMOUNT_OWED] plus interest under section 69 of the County Courts Act 1984, as set out in the particulars of claim.
+
+SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE
+
+[PREFERRED_COURT]
+
+This is the court where you would like any hearing to take place, usually the one nearest to you.
+
+SECTION 7: PARTICULARS OF CLAIM
+
+Human Rights Act question (just above the particulars): tick No unless your claim raises an issue under the Human Rights Act 1998.
+
+You can write the particulars on the form or attach them on a separate sheet headed with the names of the parties. Suggested wording:
+
+PARTICULARS OF CLAIM
+
+1. The Claimant is [CLAIMANT_NAME]. The Defendant is [DEFENDANT_NAME].
+
+2. [CLAIM_PARTICULARS]
+
+3. The sum of [AMOUNT_OWED] fell due for payment on [INVOICE_DATE]. The Defendant has not paid it, despite the Claimant's letter before action dated [LBA_DATE].
+
+4. The Claimant claims interest under section 69 of the County Courts Act 1984 at the rate of 8% a year from [INVOICE_DATE] to the date of this claim, which to [TODAY] amounts to [INTEREST], and continuing after that at the daily rate of [DAILY_INTEREST] until judgment or earlier payment.
+
+AND THE CLAIMANT CLAIMS:
+(1) [AMOUNT_OWED];
+(2) interest under paragraph 4;
+(3) the court fee.
+
+Keep the particulars to the facts: who agreed what and when, what was done, what has not been paid, and what you are asking for. Leave out arguments and opinions. You will send your evidence later, by the date in the court's directions.
+
+SECTION 8: AMOUNT CLAIMED AND TOTAL (bottom right of the form)
+
+Amount claimed: [AMOUNT_OWED] plus interest of [INTEREST] to [TODAY]. Add the two together. If you issue on a later day, add [DAILY_INTEREST] for each extra day.
+Court fee: [COURT_FEE]
+Legal representative's costs: leave blank if you are acting for yourself.
+Total amount: [TOTAL_CLAIM] (as at [TODAY])
+
+SECTION 9: STATEMENT OF TRUTH
+
+The statement of truth on the form reads: "I believe that the facts stated in this claim form are true. I understand that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth."
+
+Sign it, write your full name ([CLAIMANT_NAME]) and the date. Only sign if everything in the form and particulars is true.
+
+Address to which documents and payments should be sent: [CLAIMANT_ADDRESS], [CLAIMANT_POSTCODE].
+
+SECTION 10: THE COURT FEE
+
+Estimated issue fee: [COURT_FEE]
+
+This figure is an estimate from the fee bands this site uses. Fees change, and the band depends on the amount claimed including interest, so check the current issue fee on the official EX50 fees list before you pay: ${EX50_URL}
+
+If you are on a low income or have little in savings, you may not have to pay the fee, or only part of it. Apply for Help with Fees (form EX160) before you issue, and write your reference number on the claim form.
+
+WHAT HAPPENS NEXT
+
+- The court sends the claim to the defendant. A document sent by post is treated as served on the second business day after posting.
+- The defendant has 14 days from service of the particulars of claim to respond: to pay, admit the claim, or defend it. Filing an acknowledgment of service gives them 28 days from service to file a defence.
+- If the defendant does not respond in time, you can ask the court for judgment in default: online, or on form N225 for a fixed amount.
+- If the defendant defends the claim, both of you will be sent a directions questionnaire (form N180) to complete.`,
+  features: [
+    'Walks through every section of form N1 in order, with your details filled in',
+    'Particulars of claim in numbered paragraphs, with section 69 interest at 8% a year worked out to today and a daily rate',
+    'Amount claimed, court fee and total, with a reminder to check the fee on the official EX50 list',
+    'Where to issue: Online Civil Money Claims, Money Claim Online, or paper to the Civil National Business Centre',
+    'What happens after you issue, from service to default judgment',
+  ],
+  instructions: [
+    'Send a letter before action first, and wait for its deadline to pass before you issue.',
+    'Enter your details and the defendant’s exactly as they should appear on the claim; for a company, use the registered name and office from Companies House.',
+    'Write the particulars of claim in plain, factual sentences: what was agreed, what happened and what is unpaid.',
+    'Check the estimated court fee on the official EX50 fees list, and apply for Help with Fees first if you may qualify.',
+    'Copy each section into the paper form N1 or the online service, check it, then sign the statement of truth only if everything is true.',
+  ],
+  formFields: [
+    { id: 'claimant_name', label: 'Your full name (or business name)', type: 'text', placeholder: 'e.g. Mrs Jane Smith', required: true },
+    { id: 'claimant_address', label: 'Your address (without the postcode)', type: 'textarea', placeholder: 'House number, street, town', required: true },
+    { id: 'claimant_postcode', label: 'Your postcode', type: 'text', placeholder: 'e.g. B4 6DS', required: true },
+    { id: 'claimant_phone', label: 'Your phone number', type: 'text', placeholder: 'e.g. 07700 900123', required: true },
+    { id: 'claimant_email', label: 'Your email address', type: 'text', placeholder: 'e.g. jane@example.co.uk', required: true },
+    { id: 'defendant_name', label: 'Defendant’s full name (or company name)', type: 'text', placeholder: 'e.g. Mr John Brown, or Brown Builders Ltd', required: true },
+    { id: 'defendant_address', label: 'Defendant’s address (without the postcode)', type: 'textarea', placeholder: 'For a company, its registered office', required: true },
+    { id: 'defendant_postcode', label: 'Defendant’s postcode', type: 'text', placeholder: 'e.g. BS1 6GR', required: true },
+    { id: 'brief_details', label: 'Brief details of the claim (one line)', type: 'text', placeholder: 'e.g. Unpaid invoice for decorating work carried out in March', required: true },
+    { id: 'amount_owed', label: 'Amount owed, before interest (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
+    { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', required: true },
+    { id: 'lba_date', label: 'Date of your letter before action', type: 'date', required: true },
+    { id: 'claim_particulars', label: 'What happened (the facts of your claim)', type: 'textarea', placeholder: 'e.g. On 1 March the Defendant agreed to pay £1,250 for painting the outside of their house. The Claimant finished the work on 3 March and sent an invoice the same day.', required: true },
+    { id: 'preferred_court', label: 'Preferred County Court hearing centre', type: 'text', placeholder: 'e.g. County Court at Birmingham', required: true },
+  ],
+} satisfies Template;

@@ -1,0 +1,146 @@
+import { templateSchema, type Template } from './schema';
+import { freeTemplates, premiumTemplate, templates } from './index';
+import { letterBeforeActionTemplate } from './letter-before-action';
+import { n1ClaimGuideTemplate } from './n1-claim-guide';
+import { witnessStatementTemplate } from './witness-statement';
+import { evidenceChecklistTemplate } from './evidence-checklist';
+import { settlementAgreementTemplate } from './settlement-agreement';
+import { statutoryDemandTemplate } from './statutory-demand';
+import { bespokeTemplate } from './bespoke';
+
+const raw: Template[] = [
+  letterBeforeActionTemplate,
+  n1ClaimGuideTemplate,
+  witnessStatementTemplate,
+  evidenceChecklistTemplate,
+  settlementAgreementTemplate,
+  statutoryDemandTemplate,
+  bespokeTemplate,
+];
+
+const field = (template: Template, id: string) => template.formFields.find((f) => f.id === id);
+
+describe('templates', () => {
+  it.each(raw.map((t) => [t.slug, t] as const))('%s validates: every placeholder has a field or computed value', (_slug, template) => {
+    expect(templateSchema.safeParse(template).error?.issues ?? []).toEqual([]);
+  });
+
+  it('rejects a placeholder with no field or computed value', () => {
+    const broken = { ...letterBeforeActionTemplate, fullContent: `${letterBeforeActionTemplate.fullContent} [NO_SUCH_FIELD]` };
+    expect(templateSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('lists the seven templates of spec 3 in order, with their titles and categories, the premium one last', () => {
+    expect(templates.map((t) => [t.id, t.title, t.category])).toEqual([
+      [1, 'Letter Before Action', 'Debt Recovery'],
+      [2, 'Small Claims Court Application (N1)', 'Court Forms'],
+      [3, 'Witness Statement', 'Evidence'],
+      [4, 'Evidence Collection Checklist', 'Case Preparation'],
+      [5, 'Settlement Agreement', 'Dispute Resolution'],
+      [6, 'Statutory Demand (Form 6.1)', 'Debt Recovery'],
+      [7, 'Bespoke Case-Specific Templates', 'Premium Service'],
+    ]);
+    expect(freeTemplates.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(premiumTemplate.title).toBe('Bespoke Case-Specific Templates');
+  });
+
+  it('has unique slugs', () => {
+    expect(new Set(templates.map((t) => t.slug)).size).toBe(templates.length);
+  });
+
+  it.each(raw.map((t) => [t.slug, t] as const))('%s has unique field ids, each one used in the document', (_slug, template) => {
+    const ids = template.formFields.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(template.fullContent).toContain(`[${id.toUpperCase()}]`);
+  });
+
+  it.each(raw.map((t) => [t.slug, t] as const))('%s uses no square brackets except placeholders', (_slug, template) => {
+    expect(template.fullContent.replace(/\[[A-Z][A-Z0-9_]*\]/g, '')).not.toMatch(/[[\]{}]/);
+  });
+
+  // The generator writes a money field (a number field whose id contains "amount") with its own pound sign.
+  it.each(raw.map((t) => [t.slug, t] as const))('%s writes no second pound sign before a money field', (_slug, template) => {
+    for (const money of template.formFields.filter((formField) => formField.type === 'number' && formField.id.includes('amount'))) {
+      expect(template.fullContent).not.toContain(`£[${money.id.toUpperCase()}]`);
+    }
+  });
+
+  it('gives the evidence checklist and the settlement agreement exactly the spec’s select options', () => {
+    expect(field(evidenceChecklistTemplate, 'case_type')?.options).toEqual([
+      'Unpaid Invoice',
+      'Breach of Contract',
+      'Faulty Goods',
+      'Property Damage',
+      'Other',
+    ]);
+    expect(field(settlementAgreementTemplate, 'payment_method')?.options).toEqual(['Bank Transfer', 'Cheque', 'Cash', 'Other']);
+  });
+
+  it('gives the evidence checklist a section for every case type', () => {
+    for (const option of field(evidenceChecklistTemplate, 'case_type')?.options ?? []) {
+      expect(evidenceChecklistTemplate.fullContent).toMatch(new RegExp(`^${option}$`, 'm'));
+    }
+  });
+
+  it('gives the bespoke request the spec’s fields and options', () => {
+    expect(bespokeTemplate.formFields.map((f) => f.id)).toEqual([
+      'case_type',
+      'case_value',
+      'urgency',
+      'case_details',
+      'preferred_contact',
+      'name',
+      'email',
+      'phone',
+    ]);
+    expect(field(bespokeTemplate, 'case_type')?.options).toEqual([
+      'Unpaid Invoice/Debt',
+      'Faulty Goods/Services',
+      'Breach of Contract',
+      'Property Damage',
+      'Employment Dispute',
+      'Other',
+    ]);
+    expect(field(bespokeTemplate, 'urgency')?.options).toEqual(['Standard (48 hours)', 'Urgent (24 hours)', 'Emergency (Same day)']);
+    expect(field(bespokeTemplate, 'preferred_contact')?.options).toEqual(['Phone', 'Video Call', 'Email']);
+    expect(field(bespokeTemplate, 'case_value')?.type).toBe('number');
+    expect(bespokeTemplate.formFields.filter((f) => f.required).map((f) => f.id)).not.toContain('phone');
+  });
+
+  it('gives the letter before action 14 days and the Debt Claims Protocol’s 30 days and enclosures', () => {
+    const text = letterBeforeActionTemplate.fullContent;
+    expect(text).toContain('14 days');
+    expect(text).toContain('[PAYMENT_DEADLINE]');
+    expect(text).toContain('30 days');
+    expect(text).toContain('Information Sheet');
+    expect(text).toContain('Reply Form');
+    expect(text).toContain('financial statement');
+    expect(text).toContain('Pre-Action Protocol for Debt Claims');
+    expect(text).toContain('section 69 of the County Courts Act 1984');
+    for (const computed of ['[INTEREST]', '[DAILY_INTEREST]', '[COURT_FEE]', '[TOTAL_CLAIM]']) expect(text).toContain(computed);
+    expect(text).toContain('EX50');
+  });
+
+  it('gives the witness statement the exact statement of truth', () => {
+    expect(witnessStatementTemplate.fullContent).toContain(
+      'I believe that the facts stated in this witness statement are true. I understand that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth.',
+    );
+  });
+
+  it('gives the statutory demand the spec’s notes, each fee with a pointer to EX50', () => {
+    const text = statutoryDemandTemplate.fullContent;
+    expect(text).toContain('£750');
+    expect(text).toContain('21 days');
+    expect(text).toContain('£302');
+    expect(text).toContain('£1,090');
+    expect(text).toContain('EX50');
+    expect(text).toContain('SD1');
+  });
+
+  it('sends the N1 guide’s court fee to EX50 and paper claims to the Civil National Business Centre', () => {
+    const text = n1ClaimGuideTemplate.fullContent;
+    expect(text).toContain('[COURT_FEE]');
+    expect(text).toContain('EX50');
+    expect(text).toContain('Northampton NN1 2LH');
+  });
+});

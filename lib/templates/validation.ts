@@ -1,0 +1,50 @@
+import { isValid as isValidPostcode } from 'postcode';
+
+/** Spec 5: the generator's messages, exactly. */
+export const generatorMessages = {
+  required: (label: string) => `${label} is required`,
+  number: 'Please enter a valid positive number',
+  email: 'Please enter a valid email address',
+  postcode: 'Please enter a valid UK postcode',
+  phone: 'Please enter a valid UK phone number',
+  toastTitle: 'Please fix the following errors',
+} as const;
+
+type Field = { id: string; label: string; type: string; required: boolean };
+
+/** +44 or 0, then a non-zero digit and 9 to 11 more digits; spaces ignored (spec 5). */
+export function isUkPhone(value: string): boolean {
+  return /^(?:\+44|0)[1-9]\d{9,11}$/.test(value.replace(/\s+/g, ''));
+}
+
+/** A simple address pattern (spec 5): something@something.something, no spaces. */
+export function isSimpleEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+export function isUkPostcode(value: string): boolean {
+  return isValidPostcode(value.trim().replace(/\s+/g, ' '));
+}
+
+/** One message per failing field, in field order; {} when everything is valid. */
+export function validateTemplateFields(fields: readonly Field[], values: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.id] ?? '').trim();
+    if (value === '') {
+      if (field.required) errors[field.id] = generatorMessages.required(field.label);
+      continue;
+    }
+    if (field.type === 'number') {
+      const number = Number(value.replace(/,/g, ''));
+      if (!Number.isFinite(number) || number < 0 || !/^\d[\d,]*(\.\d+)?$/.test(value)) errors[field.id] = generatorMessages.number;
+    } else if (field.id.includes('email') && !isSimpleEmail(value)) {
+      errors[field.id] = generatorMessages.email;
+    } else if (field.id.includes('postcode') && !isUkPostcode(value)) {
+      errors[field.id] = generatorMessages.postcode;
+    } else if (field.id.includes('phone') && !isUkPhone(value)) {
+      errors[field.id] = generatorMessages.phone;
+    }
+  }
+  return errors;
+}
