@@ -1,6 +1,7 @@
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { messages } from '@/content/messages';
+import { courtMessages } from '@/content/courts/messages';
 import { expect, test } from './fixtures';
 
 const cardHeadings = (page: import('@playwright/test').Page) =>
@@ -101,7 +102,7 @@ test.describe('court directory', () => {
 
   test('shows a no-match state with Clear Filters', async ({ consentedPage: page }) => {
     await page.goto('/court-locations?q=aberdeen');
-    await expect(page.getByText(messages.courtsNoMatch)).toBeVisible();
+    await expect(page.getByText(courtMessages.courtsNoMatch)).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Showing 0 of 6 courts');
     await page.getByRole('button', { name: messages.blogClearFilters }).click();
     await expect(cardHeadings(page)).toHaveCount(6);
@@ -140,7 +141,7 @@ test.describe('court directory', () => {
     const field = page.getByLabel(/Your postcode/);
     await field.fill('ZZ99 INVALID');
     await page.getByRole('button', { name: 'Sort by distance' }).click();
-    await expect(page.getByText(messages.postcodeInvalid)).toBeVisible();
+    await expect(page.getByText(courtMessages.postcodeInvalid)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAttribute('aria-describedby', 'court-postcode-error');
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
@@ -149,7 +150,7 @@ test.describe('court directory', () => {
 
   test('a postcode outside England and Wales is explained, not ordered', async ({ consentedPage: page }) => {
     await page.goto('/court-locations?postcode=EH1%201YZ');
-    await expect(page.getByText(messages.postcodeUnknown)).toBeVisible();
+    await expect(page.getByText(courtMessages.postcodeUnknown)).toBeVisible();
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
   });
 

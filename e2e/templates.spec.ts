@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { messages } from '@/content/messages';
+import { templateMessages as messages } from '@/content/templates/messages';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 

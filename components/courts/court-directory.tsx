@@ -4,6 +4,7 @@ import * as React from 'react';
 import { MapPin, Search, X } from 'lucide-react';
 import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/options';
 import { messages } from '@/content/messages';
+import { courtMessages } from '@/content/courts/messages';
 import { byDistance, formatMiles, locatePostcode, type Centroids, type LatLng } from '@/lib/courts/distance';
 import { ALL, courtFilterParams, filterCourts, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
 import { cn } from '@/lib/utils';
@@ -57,7 +58,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
     // The library's own check; the centroid lookup below tells a valid postcode outside England and Wales apart.
     const check = locatePostcode(value, centroids ?? {});
     if (!check.ok && check.reason === 'invalid') {
-      setPostcodeError(messages.postcodeInvalid);
+      setPostcodeError(courtMessages.postcodeInvalid);
       return;
     }
     setPostcodeError(null);
@@ -66,7 +67,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
 
   const filtered = filterCourts(courts, filter);
   const ordered = located?.ok ? byDistance(filtered, located.point) : filtered.map((court) => ({ court, miles: null }));
-  const unknownPostcode = located && !located.ok ? messages.postcodeUnknown : null;
+  const unknownPostcode = located && !located.ok ? courtMessages.postcodeUnknown : null;
   const error = postcodeError ?? unknownPostcode;
   const filtersOn = filter.query !== '' || filter.region !== ALL || filter.type !== ALL;
 
@@ -179,7 +180,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
             </ol>
           ) : (
             <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
-              <p className="text-lg font-semibold">{messages.courtsNoMatch}</p>
+              <p className="text-lg font-semibold">{courtMessages.courtsNoMatch}</p>
               {filtersOn ? (
                 <Button type="button" variant="outline" className="mt-4" onClick={() => update({ query: '', region: ALL, type: ALL })}>
                   <X aria-hidden /> {messages.blogClearFilters}
@@ -190,7 +191,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
         </TabsContent>
         <TabsContent value="map">
           <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
-            <p className="text-xl font-bold">{messages.mapComingSoon}</p>
+            <p className="text-xl font-bold">{courtMessages.mapComingSoon}</p>
             <p className="mt-2 text-muted-foreground">
               Until then, each court’s Directions link opens its location in Google Maps.
             </p>

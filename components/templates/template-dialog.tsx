@@ -4,7 +4,7 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { CheckCircle2, Copy, Download, Eye, EyeOff, Loader2, Mail, Printer, Send, Sparkles } from 'lucide-react';
 import { caseTypeOptions } from '@/content/consultation';
-import { messages } from '@/content/messages';
+import { templateMessages as messages } from '@/content/templates/messages';
 import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
 import { buildLeadFormData } from '@/lib/consultation-delivery';
 import { generateDocument } from '@/lib/templates/generate';

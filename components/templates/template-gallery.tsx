@@ -4,7 +4,7 @@ import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Clock, Crown, FileText, Lock, Star } from 'lucide-react';
 import type { Template } from '@/content/templates/schema';
-import { messages } from '@/content/messages';
+import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
 import { expiresSoon, formatCountdown } from '@/lib/templates/trial';
 import { Badge } from '@/components/ui/badge';

@@ -1,0 +1,15 @@
+/** Spec 8: the template trial's and generator's messages (kept apart so other pages do not carry them). */
+export const templateMessages = {
+  trialLockedTitle: 'Trial Access Required',
+  trialLockedText: 'Please fill in your details to unlock 5-minute trial access to all templates.',
+  trialExpiredTitle: 'Trial Expired',
+  trialExpiredText: 'Your 5-minute trial has ended. Contact us for full access to all templates.',
+  trialUnlockedTitle: 'Templates Unlocked!',
+  trialUnlockedText: 'You now have 5 minutes of free access',
+  templateGenerated: 'Template Generated Successfully',
+  templateReady: 'Customized and Ready',
+  documentDownloaded: 'Document Downloaded Successfully',
+  copied: 'Copied to Clipboard',
+  copyRefused: 'Your browser did not let us copy the document. Select the text and copy it, or download it instead.',
+  mailTooLong: 'This document is too long to open in an email. Copy it or download it, then paste or attach it in your email.',
+} as const;
