@@ -46,6 +46,29 @@ export function TemplateDialog({ template, premium, trial, onClose }: { template
 
 const fingerprint = (values: Readonly<Record<string, string>>) => JSON.stringify(values);
 
+/**
+ * The state of a form built from template fields: values, errors (editing a field clears its error, spec 5),
+ * the check with the spec's messages, and the error summary's items.
+ */
+function useTemplateForm(formId: string, fields: TemplateData['formFields']) {
+  const [values, setValues] = React.useState<Record<string, string>>({});
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const change = (fieldId: string, value: string) => {
+    setValues((v) => ({ ...v, [fieldId]: value }));
+    if (errors[fieldId]) setErrors(({ [fieldId]: _cleared, ...rest }) => rest);
+  };
+  /** Checks every field; the errors found (none when valid). */
+  const check = () => {
+    const found = validateTemplateFields(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) setFailedSubmits((n) => n + 1);
+    return found;
+  };
+  const summary = fields.flatMap((field) => (errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : []));
+  return { values, errors, failedSubmits, change, check, summary };
+}
+
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
   return (
     <Button type="submit" size="lg" aria-disabled={sending || undefined}>
@@ -118,24 +141,14 @@ function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string;
 /** Spec 4 and 5: the generator: the template's fields, checked with the spec's messages, then the customised document. */
 function TemplateGenerator({ template }: { template: TemplateData }) {
   const formId = `generator-${template.slug}`;
-  const [values, setValues] = React.useState<Record<string, string>>({});
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
   const [document, setDocument] = React.useState<{ text: string; date: Date } | null>(null);
   const [showPreview, setShowPreview] = React.useState(true);
 
-  const change = (fieldId: string, value: string) => {
-    setValues((v) => ({ ...v, [fieldId]: value }));
-    // Spec 5: editing a field clears its error.
-    if (errors[fieldId]) setErrors(({ [fieldId]: _cleared, ...rest }) => rest);
-  };
-
   const generate = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateTemplateFields(template.formFields, values);
-    setErrors(found);
+    const found = check();
     if (Object.keys(found).length > 0) {
-      setFailedSubmits((n) => n + 1);
       toast.error(generatorMessages.toastTitle, { description: Object.values(found).join('. ') });
       return;
     }
@@ -144,10 +157,6 @@ function TemplateGenerator({ template }: { template: TemplateData }) {
     setShowPreview(true);
     toast.success(messages.templateGenerated);
   };
-
-  const summary = template.formFields.flatMap((field) =>
-    errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : [],
-  );
 
   return (
     <>
@@ -254,25 +263,13 @@ function GeneratedDocument({
 /** Spec 3: the premium bespoke request, checked like the generator and sent like the consultation form. */
 function PremiumRequestForm({ template }: { template: TemplateData }) {
   const formId = 'premium-request';
-  const [values, setValues] = React.useState<Record<string, string>>({});
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
   const [sent, setSent] = React.useState(false);
   const { send, sending, failure } = useLeadDelivery();
 
-  const change = (fieldId: string, value: string) => {
-    setValues((v) => ({ ...v, [fieldId]: value }));
-    if (errors[fieldId]) setErrors(({ [fieldId]: _cleared, ...rest }) => rest);
-  };
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateTemplateFields(template.formFields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
+    if (Object.keys(check()).length > 0) return;
     const complete = Object.fromEntries(template.formFields.map((f) => [f.id, values[f.id] ?? '']));
     const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
     if (delivered) {
@@ -293,9 +290,6 @@ function PremiumRequestForm({ template }: { template: TemplateData }) {
     );
   }
 
-  const summary = template.formFields.flatMap((field) =>
-    errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : [],
-  );
   return (
     <>
       <DialogHeader>
