@@ -85,8 +85,9 @@ test('the host config sends security headers', async ({ request }) => {
   expect(headers['x-frame-options']).toBe('DENY');
 });
 
-test.describe('on a 320 px wide screen (WCAG 1.4.10, reflow)', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+for (const width of [320, 768, 1280]) {
+  test.describe(`on a ${width} px wide screen (WCAG 1.4.10, reflow)`, () => {
+  test.use({ viewport: { width, height: 800 } });
 
   test('no page scrolls sideways and no button or link has its text cut off', async ({ consentedPage: page }) => {
     for (const path of [...allRoutes().map((r) => r.path), '/no-such-page']) {
@@ -102,7 +103,8 @@ test.describe('on a 320 px wide screen (WCAG 1.4.10, reflow)', () => {
       expect(problems, path).toEqual([]);
     }
   });
-});
+  });
+}
 
 test('on a phone, wide tables become one card per row instead of scrolling sideways', async ({ consentedPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,7 +14,7 @@ export function formAnchor(code: string): string {
 export function CourtFormCard({ form }: { form: CourtForm }) {
   const id = formAnchor(form.code);
   return (
-    <article id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-card focus:outline-none">
+    <article id={id} aria-labelledby={`${id}-title`} tabIndex={-1} className="flex w-full min-w-0 flex-col rounded-xl border border-border bg-card p-6 shadow-card focus:outline-none">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-md bg-primary px-2.5 py-1 font-mono text-lg font-bold text-primary-foreground">{form.code}</span>
         <Badge variant="accent">{form.category}</Badge>
@@ -27,19 +27,19 @@ export function CourtFormCard({ form }: { form: CourtForm }) {
       </p>
       <div className="mt-4 flex gap-3 rounded-lg border-l-4 border-warning-border bg-warning-soft p-3 text-sm">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p className="prose-body [&_a]:font-semibold">
+        <p className="prose-body min-w-0 [overflow-wrap:anywhere] [&_a]:font-semibold">
           <span className="font-bold">Watch for: </span>
           <InlineText text={form.watchFor} />
         </p>
       </div>
-      <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row sm:flex-wrap">
-        <Button asChild>
+      <div className="mt-auto flex flex-col items-start gap-2 pt-5">
+        <Button asChild className="max-w-full shrink whitespace-normal text-left sm:whitespace-normal">
           <a href={form.officialUrl} target="_blank" rel="noopener noreferrer">
             Official {form.code} page on GOV.UK <ExternalLink aria-hidden />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="max-w-full shrink whitespace-normal text-left sm:whitespace-normal">
           <Link href={form.guidance.href}>
             {form.guidance.label} <ArrowRight aria-hidden />
           </Link>

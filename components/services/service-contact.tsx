@@ -15,13 +15,13 @@ export function ServiceContact({ heading, text }: { heading: string; text: strin
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
         <InlineText text={text} />
       </p>
-      <div className="mt-6 grid gap-5 md:grid-cols-3">
+      <div className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         <ContactCard kind="phone" title="Call us free" />
         <ContactCard kind="email" title="Email us" />
         <div className="flex flex-col justify-between gap-3 rounded-xl bg-card p-5 shadow-card">
           <p className="font-bold">Prefer to write it down?</p>
           <p className="text-sm text-muted-foreground">Send your details and documents through our consultation request form.</p>
-          <ServiceActionButton action={{ kind: 'contact-home', label: 'Request a Free Consultation' }} />
+          <ServiceActionButton action={{ kind: 'contact-home', label: 'Request a Free Consultation' }} className="max-w-full whitespace-normal sm:whitespace-normal" />
         </div>
       </div>
     </section>
