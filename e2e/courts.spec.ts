@@ -1,5 +1,6 @@
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
+import { formCategories } from '@/content/courts/schema';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
 import { expect, test } from './fixtures';
@@ -11,6 +12,7 @@ test.describe('court forms library', () => {
   test('shows the eight forms with their official GOV.UK pages, opening safely in a new tab', async ({ consentedPage: page }) => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Court Forms Library']);
+    await expect(page.getByRole('region', { name: 'Form categories' }).locator('dt')).toHaveText([...formCategories]);
     const entries = page.locator('article[id^="form-"]');
     await expect(entries).toHaveCount(8);
     await expect(entries.locator('.font-mono')).toHaveText(['N1', 'N9A', 'N180', 'N244', 'N245', 'EX50', 'N322A', 'N316']);

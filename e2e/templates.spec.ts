@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
+import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 
@@ -66,6 +67,10 @@ async function fillLetter(page: Page, values: Partial<Record<keyof typeof letter
 test('a card opens the locked dialog; signing up unlocks the generator and the request reaches the inbox', async ({ consentedPage: page }) => {
   await page.goto('/legal-templates');
   await expect(page.locator('main article h2')).toHaveCount(7);
+  // Spec 3: each free card shows its pages, usage count and rating (figures from content/provider-claims.ts).
+  const letterCard = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Letter Before Action', exact: true }) });
+  await expect(letterCard).toContainText(`Used ${templateStats[1]!.uses.toLocaleString('en-GB')} times`);
+  await expect(letterCard).toContainText(`${templateStats[1]!.rating} out of 5`);
   const dialog = await openLetter(page);
   await expect(dialog.getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
   await expect(dialog).toContainText(messages.trialLockedText);

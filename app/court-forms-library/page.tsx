@@ -1,4 +1,5 @@
 import { courtForms } from '@/content/courts/forms';
+import { EX50_URL } from '@/content/fees';
 import { courtFormsPage, formCategoryLegend, formSupportBoxes } from '@/content/courts/pages';
 import { formCategories } from '@/content/courts/schema';
 import { servicePagePath, findServicePage } from '@/content/services';
@@ -46,8 +47,11 @@ export default function CourtFormsLibraryPage() {
             ))}
           </ul>
           <p className="mt-6 text-sm text-muted-foreground">
-            Forms open on GOV.UK, where the current version is always published. Court fees change: check the EX50 fees
-            list before you pay.
+            Forms open on GOV.UK, where the current version is always published. Court fees change: check the{' '}
+            <a href={EX50_URL} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline underline-offset-4">
+              EX50 fees list<span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            before you pay.
           </p>
         </section>
 

@@ -1,15 +1,14 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { articleCategories } from '@/content/blog/categories';
 import { messages } from '@/content/messages';
 import { ALL_CATEGORIES, filterArticles, parseCategory, type CategoryFilter } from '@/lib/blog/filter';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { ArticleCard } from './article-card';
-
 
 /** Blog search and category filter; the state lives in the query string so a filtered view can be shared. */
 export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }) {
@@ -25,24 +24,14 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
   return (
     <div>
       <form role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor="blog-search" className="mb-1 block font-semibold">
-            Search articles
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              id="blog-search"
-              type="search"
-              value={query}
-              maxLength={200}
-              autoComplete="off"
-              placeholder="For example: fees, evidence, hearing"
-              className="pl-10"
-              onChange={(e) => updateUrl({ q: e.target.value, category })}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="blog-search"
+          label="Search articles"
+          value={query}
+          maxLength={200}
+          placeholder="For example: fees, evidence, hearing"
+          onChange={(e) => updateUrl({ q: e.target.value, category })}
+        />
         <fieldset>
           <legend className="mb-1 font-semibold">Category</legend>
           <div className="flex flex-wrap gap-2">

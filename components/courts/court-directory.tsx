@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { MapPin, Search, X } from 'lucide-react';
+import { MapPin, X } from 'lucide-react';
 import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/options';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
 
 /** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
@@ -82,24 +83,15 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
       </noscript>
       <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4">
         <div role="search" aria-label="Search courts" className="contents">
-          <div className="lg:col-span-2">
-            <label htmlFor="court-search" className="mb-1 block font-semibold">
-              Search by name, city or postcode
-            </label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-              <Input
-                id="court-search"
-                type="search"
-                value={filter.query}
-                maxLength={100}
-                autoComplete="off"
-                placeholder="For example: Leeds or B4 6DS"
-                className="pl-10"
-                onChange={(e) => update({ query: e.target.value })}
-              />
-            </div>
-          </div>
+          <SearchField
+            id="court-search"
+            label="Search by name, city or postcode"
+            className="lg:col-span-2"
+            value={filter.query}
+            maxLength={100}
+            placeholder="For example: Leeds or B4 6DS"
+            onChange={(e) => update({ query: e.target.value })}
+          />
           <div>
             <label htmlFor="court-region" className="mb-1 block font-semibold">
               Region
