@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Cookie } from 'lucide-react';
 import './globals.css';
 import { siteConfig } from '@/content/site';
 import { STORED_CONSENT_SCRIPT } from '@/lib/consent';
@@ -42,7 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <ConsentBanner />
+        <ConsentBanner icon={<Cookie className="mt-1 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />} />
         <Analytics />
         <ScrollManager />
       </body>

@@ -28,6 +28,58 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ & Support');
   });
 
+  test('arrow keys, Home and End move through a menu; Escape closes it and returns focus to its button', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    const labels = resourcesMenu.links.map((l) => l.label);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', expanded: true })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: labels[1] })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: labels.at(-1) })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: labels.at(-1) })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', expanded: false })).toBeVisible();
+  });
+
+  test('Tab leaves a menu closed; a click elsewhere closes it; it opens under its button', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Our Services' });
+    await trigger.click();
+    const menu = page.getByRole('menu', { name: 'Our Services' });
+    await expect(menu).toBeVisible();
+    const [button, list] = [await trigger.boundingBox(), await menu.boundingBox()];
+    expect(Math.abs(list!.x - button!.x)).toBeLessThan(2);
+    expect(list!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    expect(list!.y).toBeLessThan(button!.y + button!.height + 12);
+    await page.mouse.click(5, 600);
+    await expect(menu).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Representation' })).toBeFocused();
+  });
+
+  test('a menu closes once its link has navigated', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menuitem', { name: 'Step-by-Step Guide' }).click();
+    await expect(page).toHaveURL(/\/step-by-step-guide$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
   test('logo goes home; Insights, Contact and Free Consultation reach their sections', async ({ consentedPage: page }) => {
     await page.clock.install();
     await page.goto('/faq-support');
@@ -76,7 +128,24 @@ test.describe('mobile menu (390x844)', () => {
     await expect(sheet.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/#blog');
     await expect(sheet.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
     await expect(sheet.getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/#contact');
+    // A modal sheet: the page behind is inert and does not scroll.
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the sheet keeps keyboard focus inside and closes from its close button', async ({ consentedPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await sheet.getByRole('button', { name: 'Close menu' }).click();
     await expect(sheet).toBeHidden();
   });
 

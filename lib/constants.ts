@@ -23,7 +23,10 @@ export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_POSITION = 'bottom-right' as const;
 
-/** Tooltips. */
+/**
+ * Tooltips (spec 9). No page uses a tooltip today (everything a tooltip could hold is visible text, which
+ * works on touch screens and without hover), so no tooltip component ships; one added later takes these.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -2,9 +2,8 @@
 
 import * as React from 'react';
 import Link from 'next/link';
-import { Cookie } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { siteConfig } from '@/content/site';
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, consentCookie, readConsent, type ConsentChoice } from '@/lib/consent';
 
@@ -38,7 +37,8 @@ const hasNoStoredChoice = () => readConsent(document.cookie) === null;
 const serverSnapshot = () => true;
 const noSubscription = () => () => {};
 
-export function ConsentBanner() {
+/** `icon` is rendered on the server (the layout passes it), so no icon library ships with the banner. */
+export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
   const firstVisit = React.useSyncExternalStore(subscribe, hasNoStoredChoice, serverSnapshot);
   const hydrated = React.useSyncExternalStore(noSubscription, () => true, () => false);
   const [reopened, setReopened] = React.useState(false);
@@ -98,7 +98,7 @@ export function ConsentBanner() {
       {/* Compact on phones, where the banner would otherwise cover half the first screen. */}
       <div className="container-page flex max-h-[80vh] flex-col gap-3 overflow-y-auto py-4 sm:gap-4 sm:py-5">
         <div className="flex items-start gap-3">
-          <Cookie className="mt-1 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />
+          {icon}
           <div>
             <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold sm:text-xl">
               Cookies on {siteConfig.name}
@@ -163,27 +163,27 @@ export function ConsentBanner() {
               </div>
             </fieldset>
             <div className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
-              <Button type="submit">Save cookie choices</Button>
-              <Button type="button" variant="outline" onClick={() => save({ analytics: true })}>
+              <button type="submit" className={buttonVariants()}>Save cookie choices</button>
+              <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => save({ analytics: true })}>
                 Accept all cookies
-              </Button>
-              <Button type="button" variant="outline" onClick={() => save({ analytics: false })}>
+              </button>
+              <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => save({ analytics: false })}>
                 Reject analytics cookies
-              </Button>
+              </button>
             </div>
           </form>
         ) : (
           // Until hydration the buttons keep their space but stay hidden: a click then would do nothing.
-          <div className={cn('grid gap-2 sm:flex sm:flex-wrap sm:gap-3', !hydrated && 'invisible')}>
-            <Button type="button" onClick={() => save({ analytics: true })}>
+          <div className={clsx('grid gap-2 sm:flex sm:flex-wrap sm:gap-3', !hydrated && 'invisible')}>
+            <button type="button" className={buttonVariants()} onClick={() => save({ analytics: true })}>
               Accept all cookies
-            </Button>
-            <Button type="button" onClick={() => save({ analytics: false })}>
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => save({ analytics: false })}>
               Reject analytics cookies
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setChoosing(true)}>
+            </button>
+            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => setChoosing(true)}>
               Choose cookies
-            </Button>
+            </button>
           </div>
         )}
       </div>

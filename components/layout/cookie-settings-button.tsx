@@ -1,14 +1,14 @@
 'use client';
 
 import { OPEN_CONSENT_EVENT } from '@/lib/consent';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Reopens the cookie consent banner (footer link, cookie policy button). */
 export function CookieSettingsButton({ className, children = 'Cookie settings' }: { className?: string; children?: React.ReactNode }) {
   return (
     <button
       type="button"
-      className={cn('cursor-pointer', className)}
+      className={clsx('cursor-pointer', className)}
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
     >
       {children}

@@ -1,49 +1,71 @@
-'use client';
-
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { NavMenu } from '@/lib/navigation';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { buttonVariants } from '@/components/ui/button';
 import { SectionLink } from './section-link';
+import { navMenuId } from './nav-ids';
 
 const navItem =
-  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-base font-semibold xl:px-3 text-foreground hover:bg-muted data-[state=open]:bg-muted';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-base font-semibold xl:px-3 text-foreground hover:bg-muted';
 
-/** The header menus are derived on the server and passed in, so no content records reach the browser. */
+/**
+ * The header menus as native popovers: the server-rendered HTML opens, places and dismisses them (click,
+ * Escape, a click elsewhere) with no script; `NavEnhancer` adds the menu keyboard pattern (focus the first
+ * item, arrows, Home and End) and closes a menu when one of its links navigates within the app.
+ */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
-      {menus.map((menu) => (
-        <DropdownMenu key={menu.label} modal={false}>
-          <DropdownMenuTrigger className={navItem}>
-            {menu.label}
-            <ChevronDown className="size-4" aria-hidden />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" aria-label={menu.label}>
-            {menu.links.map((link) => (
-              <DropdownMenuItem key={link.href} asChild>
-                <Link href={link.href}>{link.label}</Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      ))}
+      {menus.map((menu) => {
+        const id = navMenuId(menu.label);
+        return (
+          <div key={menu.label}>
+            <button
+              type="button"
+              id={`${id}-trigger`}
+              popoverTarget={id}
+              aria-haspopup="menu"
+              aria-controls={id}
+              className={`${navItem} aria-expanded:bg-muted`}
+              style={{ anchorName: `--${id}` }}
+            >
+              {menu.label}
+              <ChevronDown className="size-4" aria-hidden />
+            </button>
+            <ul
+              id={id}
+              popover="auto"
+              role="menu"
+              aria-label={menu.label}
+              data-nav-menu
+              className="nav-menu min-w-[16rem] rounded-lg border border-border bg-background p-1.5 text-foreground shadow-lg"
+              style={{ positionAnchor: `--${id}` }}
+            >
+              {menu.links.map((link) => (
+                <li key={link.href} role="none">
+                  <Link
+                    href={link.href}
+                    role="menuitem"
+                    className="flex min-h-11 items-center rounded-md px-3 py-2 text-base outline-none hover:bg-secondary hover:text-secondary-foreground focus-visible:bg-secondary focus-visible:text-secondary-foreground"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
       <SectionLink href={`/#${homeSections.blog}`} className={navItem}>
         Insights
       </SectionLink>
       <SectionLink href={`/#${homeSections.contact}`} className={navItem}>
         Contact
       </SectionLink>
-      <Button asChild className="ml-2">
-        <SectionLink href={`/#${homeSections.contact}`}>Free Consultation</SectionLink>
-      </Button>
+      <SectionLink href={`/#${homeSections.contact}`} className={buttonVariants({ className: 'ml-2' })}>
+        Free Consultation
+      </SectionLink>
     </nav>
   );
 }

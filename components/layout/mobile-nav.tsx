@@ -1,90 +1,100 @@
-'use client';
-
-import * as React from 'react';
-import { useRouter } from 'next/navigation';
-import { Menu, Phone } from 'lucide-react';
+import { Menu, Phone, X } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { NavMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
-import { MOBILE_NAV_DELAY_MS } from '@/lib/constants';
-import { useSectionNavigation } from '@/hooks/use-section-navigation';
-import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-
-const menuHeadingId = (label: string) => `mobile-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+import { buttonVariants } from '@/components/ui/button';
+import { MOBILE_MENU_ID, navMenuId } from './nav-ids';
 
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted';
 
-/** Spec 2: the mobile side sheet holds the same entries and closes before navigating (200 ms / 600 ms). */
+/** Invoker commands (`commandfor`/`command`): the button opens and closes the dialog without script. */
+const commands = (command: 'show-modal' | 'close') => ({ commandfor: MOBILE_MENU_ID, command });
+
+/**
+ * Spec 2: the mobile side sheet holds the same entries as the header. It is a native modal `<dialog>`, so
+ * the browser traps focus, closes it on Escape and returns focus to the menu button; the links work as plain
+ * links without script. `NavEnhancer` closes the sheet before navigating (200 ms for a page, 600 ms for a
+ * home section), as the spec times it.
+ */
 export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
-  const [open, setOpen] = React.useState(false);
-  const router = useRouter();
-  const goToSection = useSectionNavigation();
-
-  const closeThen = (event: React.MouseEvent<HTMLAnchorElement>, delay: number, go: () => void) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    setOpen(false);
-    window.setTimeout(go, delay);
-  };
-  const pageLink = (href: string) => (event: React.MouseEvent<HTMLAnchorElement>) =>
-    closeThen(event, MOBILE_NAV_DELAY_MS.page, () => router.push(href));
-  const sectionLink = (href: string) => (event: React.MouseEvent<HTMLAnchorElement>) =>
-    closeThen(event, MOBILE_NAV_DELAY_MS.section, () => goToSection(href));
-
+  const section = (id: string) => `/#${id}`;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby="mobile-nav-description">
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription id="mobile-nav-description">Guides, services and ways to contact us.</SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-5">
-          {menus.map((menu) => (
-            <section key={menu.label} aria-labelledby={menuHeadingId(menu.label)}>
-              <h2 id={menuHeadingId(menu.label)} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
-                {menu.label}
-              </h2>
-              <ul>
-                {menu.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className={linkClass} onClick={pageLink(link.href)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <ul className="border-t border-border pt-4">
-            <li>
-              <a href={`/#${homeSections.blog}`} className={linkClass} onClick={sectionLink(`/#${homeSections.blog}`)}>
-                Insights
-              </a>
-            </li>
-            <li>
-              <a href={`/#${homeSections.contact}`} className={linkClass} onClick={sectionLink(`/#${homeSections.contact}`)}>
-                Contact
-              </a>
-            </li>
-          </ul>
-          <div className="flex flex-col gap-3">
-            <Button asChild>
-              <a href={`/#${homeSections.contact}`} onClick={sectionLink(`/#${homeSections.contact}`)}>
+    <>
+      <button
+        type="button"
+        {...commands('show-modal')}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })}
+      >
+        <Menu className="size-6" aria-hidden />
+      </button>
+      <dialog
+        id={MOBILE_MENU_ID}
+        aria-labelledby={`${MOBILE_MENU_ID}-title`}
+        aria-describedby={`${MOBILE_MENU_ID}-description`}
+        data-mobile-menu
+        className="mobile-sheet"
+        {...{ closedby: 'any' }}
+      >
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={`${MOBILE_MENU_ID}-title`} className="text-lg font-bold">
+            Menu
+          </h2>
+          <p id={`${MOBILE_MENU_ID}-description`} className="text-sm text-muted-foreground">
+            Guides, services and ways to contact us.
+          </p>
+          <button
+            type="button"
+            {...commands('close')}
+            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-5" aria-hidden />
+            <span className="sr-only">Close menu</span>
+          </button>
+          <nav aria-label="Mobile" className="flex flex-col gap-5">
+            {menus.map((menu) => {
+              const headingId = `mobile-${navMenuId(menu.label)}`;
+              return (
+                <section key={menu.label} aria-labelledby={headingId}>
+                  <h3 id={headingId} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
+                    {menu.label}
+                  </h3>
+                  <ul>
+                    {menu.links.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href} className={linkClass} data-nav-link="page">
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+            <ul className="border-t border-border pt-4">
+              <li>
+                <a href={section(homeSections.blog)} className={linkClass} data-nav-link="section">
+                  Insights
+                </a>
+              </li>
+              <li>
+                <a href={section(homeSections.contact)} className={linkClass} data-nav-link="section">
+                  Contact
+                </a>
+              </li>
+            </ul>
+            <div className="flex flex-col gap-3">
+              <a href={section(homeSections.contact)} className={buttonVariants()} data-nav-link="section">
                 Free Consultation
               </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={`tel:${siteConfig.phone.e164}`}>
+              <a href={`tel:${siteConfig.phone.e164}`} className={buttonVariants({ variant: 'outline' })}>
                 <Phone aria-hidden /> Call {siteConfig.phone.display}
               </a>
-            </Button>
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+            </div>
+          </nav>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { headerMenus } from '@/lib/navigation';
 import { HeaderBar } from './header-bar';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
+import { NavEnhancer } from './nav-enhancer';
 import { Logo } from './logo';
 
 export function SiteHeader() {
@@ -15,6 +16,7 @@ export function SiteHeader() {
         <DesktopNav menus={headerMenus} />
         <MobileNav menus={headerMenus} />
       </div>
+      <NavEnhancer />
     </HeaderBar>
   );
 }

@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button, buttonVariants } from './button';
 import { Toaster } from './sonner';
-import { TooltipProvider } from './tooltip';
 
 describe('Button (spec 9: six variants, four sizes)', () => {
   const variants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
@@ -32,14 +31,10 @@ describe('Button (spec 9: six variants, four sizes)', () => {
   });
 });
 
-describe('notifications and tooltips (spec 9)', () => {
+describe('notifications (spec 9)', () => {
   it('shows at most 3 toasts for 4000 ms, bottom-right, following the system theme', () => {
     const element = Toaster({});
     expect(element.props).toMatchObject({ visibleToasts: 3, duration: 4000, position: 'bottom-right', theme: 'system' });
   });
 
-  it('opens tooltips after 700 ms and skips the delay for 300 ms', () => {
-    const element = TooltipProvider({ children: null });
-    expect(element.props).toMatchObject({ delayDuration: 700, skipDelayDuration: 300 });
-  });
 });
