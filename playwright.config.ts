@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  *   consultation requests stored for real in a test folder);
  * - `static-host`: served by `serve` alone, as a static host without the inbox ("deployed without receiver");
  * - `delivery`: a second copy built with an analytics id (`out-analytics/`), also behind the inbox, for the
- *   analytics tests and the delivery tests whose answers come from page.route.
+ *   analytics tests and the delivery tests whose answers come from page.route;
+ * - `lighthouse`: Lighthouse on four routes against `out/`, after all the others.
  */
 const PORT = Number(process.env.PORT ?? 3100);
 const ANALYTICS_PORT = PORT + 1;
@@ -47,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(delivery|analytics|static-host)\.spec\.ts/,
+      testIgnore: /(delivery|analytics|static-host|lighthouse)\.spec\.ts/,
       use: desktop,
     },
     {
@@ -59,6 +60,13 @@ export default defineConfig({
       name: 'delivery',
       testMatch: /(delivery|analytics)\.spec\.ts/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
+    },
+    {
+      // Lighthouse measures speed, so it runs once every other test has finished, alone.
+      name: 'lighthouse',
+      testMatch: /lighthouse\.spec\.ts/,
+      dependencies: ['chromium', 'static-host', 'delivery'],
+      use: desktop,
     },
   ],
   webServer: [

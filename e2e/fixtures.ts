@@ -19,9 +19,27 @@ type Fixtures = {
   consoleErrors: string[];
   /** A page with consent already given (banner hidden) whose `goto` waits for hydration. */
   consentedPage: Page;
+  /** Fails any test in which the page reported a Content-Security-Policy violation (runs for every test). */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -1,23 +1,36 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONSULTATION_ENDPOINT } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
-import { netlifyFiles, serveConfig, type HostSettings } from './host-config/policy';
+import { contentSecurityPolicy, netlifyFiles, serveConfig, type ExportedPage, type HostSettings } from './host-config/policy';
+import { inlineScriptHashes, withCspMeta } from './host-config/inline-scripts';
+import { exportedHtmlFiles, pagePath } from './host-config/exported-pages';
 import { pendingLaunchChecks } from './launch-checks';
 
 /**
- * Runs after `next build` (see package.json). Writes the export's host configuration from the same build-time
+ * Runs after `next build` (see package.json). Gives every exported page its own strict CSP (the hashes of the
+ * inline scripts it holds) as a meta tag and in the host configuration, written from the same build-time
  * settings the pages were built with, so the CSP always allows exactly the configured endpoint; then names
  * every placeholder still in use (README, "Before launch").
  */
 const exportDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const settings: HostSettings = { consultationEndpoint: CONSULTATION_ENDPOINT, analyticsId: siteConfig.analyticsId };
 
-writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings), null, 2)}\n`);
-const netlify = netlifyFiles(settings);
+const pages: ExportedPage[] = exportedHtmlFiles(exportDir).map((file) => {
+  const absolute = path.join(exportDir, file);
+  const html = readFileSync(absolute, 'utf8');
+  const scriptHashes = inlineScriptHashes(html);
+  writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta')));
+  return { file, path: pagePath(file), scriptHashes };
+});
+
+writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings, pages), null, 2)}\n`);
+const netlify = netlifyFiles(settings, pages);
 writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
 writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-console.log(`Host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`);
+console.log(
+  `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
+);
 
 const pending = pendingLaunchChecks({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL });
 if (pending.length > 0) {

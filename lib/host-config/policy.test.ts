@@ -18,6 +18,19 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'form-action')).toBe("form-action 'self' https://formspree.io");
   });
 
+  it('allows inline scripts only by hash, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ consultationEndpoint: '/api/consultation', analyticsId: '' }, ["'sha256-abc='"]);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(contentSecurityPolicy({ consultationEndpoint: '/api/consultation', analyticsId: '' })).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('leaves frame-ancestors out of the meta-tag version, where browsers ignore it', () => {
+    const settings = { consultationEndpoint: '/api/consultation', analyticsId: '' };
+    expect(contentSecurityPolicy(settings, [], 'meta')).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy(settings, [], 'header')).toContain("frame-ancestors 'none'");
+  });
+
   it('allows the analytics hosts only when a measurement id is set', () => {
     const csp = contentSecurityPolicy({ consultationEndpoint: '/api/consultation', analyticsId: 'G-ABC123' });
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com');
@@ -44,15 +57,36 @@ describe('serveConfig and the Netlify files', () => {
     expect(config.cleanUrls).toBe(true);
     expect(config.redirects).toEqual([{ source: '/representation', destination: REPRESENTATION_TARGET, type: 301 }]);
     const keys = config.headers[0]!.headers.map((h) => h.key);
+    expect(config.headers[0]!.source).toBe('**/*');
     expect(keys).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']));
     // No preload until the real domain is confirmed: preload lists are hard to leave.
     expect(config.headers[0]!.headers.find((h) => h.key === 'Strict-Transport-Security')!.value).not.toContain('preload');
   });
 
-  it('writes the same headers and redirects for Netlify-style hosts', () => {
-    const files = netlifyFiles(settings);
+  const pages = [
+    { file: 'index.html', path: '/', scriptHashes: ["'sha256-home'"] },
+    { file: 'blog/a.html', path: '/blog/a', scriptHashes: ["'sha256-one'", "'sha256-two'"] },
+  ];
+
+  it('gives each page file its own policy after the default, which serve-handler lets it replace', () => {
+    const config = serveConfig(settings, pages);
+    const rule = (source: string) => config.headers.find((h) => h.source === source);
+    expect(rule('/blog/a.html')!.headers).toEqual([
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings, ["'sha256-one'", "'sha256-two'"]) },
+    ]);
+    expect(config.headers.findIndex((h) => h.source === '**/*')).toBeLessThan(config.headers.findIndex((h) => h.source === '/index.html'));
+    expect(directive(rule('**/*')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('writes the same headers and redirects for Netlify-style hosts, with no policy in the catch-all rule', () => {
+    const files = netlifyFiles(settings, pages);
     expect(files.redirects).toBe(`/representation ${REPRESENTATION_TARGET} 301\n`);
-    expect(files.headers).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(settings)}`);
+    const [catchAll] = files.headers.split('\n\n');
+    expect(catchAll).toContain('X-Frame-Options: DENY');
+    expect(catchAll).not.toContain('Content-Security-Policy');
+    const policy = `  Content-Security-Policy: ${contentSecurityPolicy(settings, ["'sha256-one'", "'sha256-two'"])}`;
+    expect(files.headers).toContain(`/blog/a\n${policy}`);
+    expect(files.headers).toContain(`/blog/a.html\n${policy}`);
     expect(files.headers).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 });

@@ -2,10 +2,11 @@ import { redirects } from '@/lib/redirects';
 
 /**
  * The host configuration of the exported site, computed at build time: clean URLs, the 404 page, redirects,
- * security headers and a Content-Security-Policy whose `connect-src` and `form-action` follow the
- * configured consultation endpoint, and whose analytics hosts appear only when a measurement id is set.
+ * security headers and, for each page, a strict Content-Security-Policy: scripts only from the site itself
+ * and by the hash of each inline script the page holds (no 'unsafe-inline'); `connect-src` and `form-action`
+ * follow the configured consultation endpoint; analytics hosts appear only when a measurement id is set.
  * `npm run build` writes it into the export as `serve.json` (read by `serve`, `npm start` and the e2e suite)
- * and `_headers` (Netlify, Cloudflare Pages and similar hosts).
+ * and `_headers` (Netlify, Cloudflare Pages and similar hosts), and puts each page's policy in a meta tag.
  */
 export type HostSettings = {
   /** Where the consultation form posts: a same-origin path or an absolute https URL. */
@@ -33,26 +34,45 @@ export function endpointOrigin(endpoint: string): string | null {
   return url.origin;
 }
 
-export function contentSecurityPolicy({ consultationEndpoint, analyticsId }: HostSettings): string {
+/** An exported HTML page: its file in the export, the URL path it answers and its inline scripts' hashes. */
+export type ExportedPage = { file: string; path: string; scriptHashes: readonly string[] };
+
+/**
+ * `delivery: 'meta'` leaves out `frame-ancestors`, which browsers ignore (with a console error) in a meta
+ * tag; the header and X-Frame-Options carry it.
+ */
+export function contentSecurityPolicy(
+  { consultationEndpoint, analyticsId }: HostSettings,
+  scriptHashes: readonly string[] = [],
+  delivery: 'header' | 'meta' = 'header',
+): string {
   const endpoint = endpointOrigin(consultationEndpoint);
   const analytics = analyticsId !== '';
   const sources = (...list: (string | null | false | readonly string[])[]) =>
     list.flatMap((s) => (s ? (Array.isArray(s) ? s : [s as string]) : [])).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", "'unsafe-inline'", analytics && ANALYTICS_SCRIPT_HOSTS)}`,
+    `script-src ${sources("'self'", scriptHashes, analytics && ANALYTICS_SCRIPT_HOSTS)}`,
     `connect-src ${sources("'self'", endpoint, analytics && ANALYTICS_CONNECT_HOSTS)}`,
     `img-src ${sources("'self'", 'data:', analytics && ['https://*.google-analytics.com', 'https://www.googletagmanager.com'])}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     `form-action ${sources("'self'", endpoint)}`,
-    "frame-ancestors 'none'",
+    delivery === 'header' && "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-  ].join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
-export function securityHeaders(settings: HostSettings): Header[] {
+const cspHeader = (settings: HostSettings, scriptHashes: readonly string[] = []): Header => ({
+  key: 'Content-Security-Policy',
+  value: contentSecurityPolicy(settings, scriptHashes),
+});
+
+/** Headers for every response; each page's own CSP is added by path (see `serveConfig`, `netlifyFiles`). */
+export function securityHeaders(): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -60,31 +80,48 @@ export function securityHeaders(settings: HostSettings): Header[] {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings) },
   ];
 }
 
 const STATIC_ASSETS = '_next/static/**';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The `serve.json` of the export (the format of `serve` and `serve-handler`). */
-export function serveConfig(settings: HostSettings): ServeConfig {
+/**
+ * The `serve.json` of the export (the format of `serve` and `serve-handler`). serve-handler matches a header
+ * rule against the file it serves and lets a later rule replace an earlier one's header, so every response
+ * gets the scriptless default policy and each page file its own.
+ */
+export function serveConfig(settings: HostSettings, pages: readonly ExportedPage[] = []): ServeConfig {
   return {
     cleanUrls: true,
     trailingSlash: false,
     redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: 301 })),
     headers: [
-      { source: '**/*', headers: securityHeaders(settings) },
+      { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
+      ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes)] })),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
     ],
   };
 }
 
-/** The same headers and redirects as `_headers` and `_redirects` files (Netlify, Cloudflare Pages). */
-export function netlifyFiles(settings: HostSettings): { headers: string; redirects: string } {
+/**
+ * The same headers and redirects as `_headers` and `_redirects` files (Netlify, Cloudflare Pages). These
+ * hosts join the values of every matching rule, and two CSP headers both apply, so the policy is given only
+ * by page (its clean URL and its .html file), never in the catch-all rule.
+ */
+export function netlifyFiles(settings: HostSettings, pages: readonly ExportedPage[] = []): { headers: string; redirects: string } {
   const lines = (source: string, headers: Header[]) => [source, ...headers.map((h) => `  ${h.key}: ${h.value}`)].join('\n');
+  const pageRules = pages.flatMap((page) => {
+    const sources = [...new Set([page.path, `/${page.file}`])];
+    return sources.map((source) => lines(source, [cspHeader(settings, page.scriptHashes)]));
+  });
+  const rules = [
+    lines('/*', securityHeaders()),
+    ...pageRules,
+    lines(`/${STATIC_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }]),
+  ];
   return {
-    headers: `${[lines('/*', securityHeaders(settings)), lines(`/${STATIC_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }])].join('\n\n')}\n`,
+    headers: `${rules.join('\n\n')}\n`,
     redirects: `${redirects.map((r) => `${r.source} ${r.destination} 301`).join('\n')}\n`,
   };
 }
