@@ -23,7 +23,7 @@ for (const route of ROUTES) {
     test.setTimeout(RUNS * 60_000);
     const scores = await lighthouseMedians(`${baseURL}${route}`, browser, RUNS);
     test.info().annotations.push({ type: 'lighthouse', description: `${route}: ${JSON.stringify(scores)}` });
-    console.log(`lighthouse ${route}: ${JSON.stringify(scores)}`);
+    console.info(`lighthouse ${route}: ${JSON.stringify(scores)}`);
     expect(lighthouseFailures(route, scores)).toEqual([]);
   });
 }

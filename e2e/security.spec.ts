@@ -28,10 +28,10 @@ test.describe('strict Content-Security-Policy', () => {
     await page.goto('/blog');
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
+      script.textContent = 'window.injectedScriptRan = true';
       document.body.append(script);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return (window as unknown as { __injected?: boolean }).__injected === true;
+      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true;
     });
     expect(ran).toBe(false);
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ async function main() {
       bare.scores = await lighthouseMedians(`${bareSite.url}/`, browser, runs);
       for (const row of rows) {
         row.scores = await lighthouseMedians(`${site.url}${row.route}`, browser, runs);
-        console.log(cell(row, bare));
+        console.info(cell(row, bare));
       }
     } finally {
       browser.kill();
@@ -77,7 +77,7 @@ async function main() {
   const report = [...header, cell(bare, bare), ...rows.map((row) => cell(row, bare)), '', ...(failures.length ? ['Over budget:', ...failures.map((f) => `- ${f}`)] : ['Every route is within budget.'])].join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/audit.md', `${report}\n`);
-  console.log(`\n${report}`);
+  console.info(`\n${report}`);
   process.exitCode = failures.length ? 1 : 0;
 }
 
