@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { JsonLdScript, LocalBusinessJsonLd, OrganizationJsonLd } from 'next-seo';
 import { metadataFor } from '@/lib/seo';
-import { legalServiceJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { legalServiceProps, organizationProps, websiteJsonLd } from '@/lib/json-ld';
 import { Hero } from '@/components/home/hero';
 import { ServicesSection } from '@/components/home/services-section';
 import { BlogTeaser } from '@/components/home/blog-teaser';
@@ -13,7 +13,9 @@ export const metadata: Metadata = metadataFor('/');
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), websiteJsonLd(), legalServiceJsonLd()]} />
+      <OrganizationJsonLd {...organizationProps()} />
+      <JsonLdScript data={websiteJsonLd()} scriptKey="website-jsonld" />
+      <LocalBusinessJsonLd {...legalServiceProps()} />
       <Hero />
       <ServicesSection />
       <BlogTeaser />

@@ -51,7 +51,6 @@ export const siteConfig = {
     'Plain-English guidance for people bringing or defending a small claim in England and Wales without a lawyer: case assessment, court documents, hearing preparation, settlement and enforcement support.',
   /** Spec 9: structured-data constants. */
   openingHours: {
-    schema: 'Mo-Fr 09:00-17:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '17:00',

@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import { ANALYTICS_RETENTION, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, GA_SESSION_COOKIE, cookieTable } from '@/content/cookies';
 import { faqGroups } from '@/content/faq';
 import { EX50_URL } from '@/content/fees';
 import { guideSteps } from '@/content/guide';
 import { siteConfig } from '@/content/site';
+import { getRoute } from '@/lib/routes';
 import { expect, test } from './fixtures';
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+/** Every JSON-LD node on the page (a block may hold one node or a list). */
+async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '{}') as JsonLdNode | JsonLdNode[]].flat()));
+}
 
 test('step-by-step guide: eight steps with their details, breadcrumb and back to home', async ({ consentedPage: page }) => {
   await page.goto('/step-by-step-guide');
@@ -14,6 +25,13 @@ test('step-by-step guide: eight steps with their details, breadcrumb and back to
     await expect(steps.nth(i).getByRole('heading', { level: 2 })).toHaveText(`Step ${step.step}: ${step.title}`);
     await expect(steps.nth(i).getByRole('listitem')).toHaveCount(step.details.length);
   }
+
+  // The same eight steps as HowTo structured data, each with its details as directions.
+  const howTo = (await jsonLdNodes(page)).find((d) => d['@type'] === 'HowTo');
+  expect(howTo).toMatchObject({ '@context': 'https://schema.org', name: getRoute('/step-by-step-guide').title });
+  const howToSteps = howTo!.step as { '@type': string; name: string; position: number; itemListElement: unknown[] }[];
+  expect(howToSteps.map((s) => [s['@type'], s.position, s.name])).toEqual(guideSteps.map((s) => ['HowToStep', s.step, s.title]));
+  expect(howToSteps.map((s) => s.itemListElement.length)).toEqual(guideSteps.map((s) => s.details.length));
 });
 
 test('FAQ and support: three groups of three, contact cards, buttons and FAQPage data', async ({ consentedPage: page }) => {

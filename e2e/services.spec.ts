@@ -26,7 +26,7 @@ test('service pages show breadcrumbs Home / Services / page, Service and FAQPage
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services');
   const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
   const service = data.find((d) => d['@type'] === 'Service');
-  expect(service).toMatchObject({ name: 'Case Assessment & Strategy', provider: { '@id': expect.stringContaining('#legal-service') } });
+  expect(service).toMatchObject({ name: 'Case Assessment & Strategy', provider: { '@type': 'LegalService', name: siteConfig.name } });
   expect(data.find((d) => d['@type'] === 'FAQPage').mainEntity).toHaveLength(6);
   await expect(page.locator('main details summary')).toHaveCount(6);
 

@@ -1,141 +1,163 @@
+/**
+ * The site's structured data, as props for next-seo's JSON-LD components (STYLE.md convention 5), computed
+ * at build time from the content records. Pages render them with `<OrganizationJsonLd {...organizationProps()} />`
+ * and the like; next-seo adds `@context` and the nested `@type`s and serialises the script.
+ *
+ * next-seo has no component for WebSite, Service or Courthouse, so those are schema-dts-typed objects rendered
+ * with next-seo's own escape hatch, `JsonLdScript` (the same serialiser the named components use).
+ *
+ * next-seo's components take no `@id`, so nodes cannot point at each other by id: a reference to the
+ * business (a publisher, a provider) is a small inline node with its name and URL instead.
+ */
 import type {
-  BlogPosting,
-  BreadcrumbList,
-  Courthouse,
-  FAQPage,
-  LegalService,
-  Organization,
-  PostalAddress,
-  Service,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+  ArticleJsonLdProps,
+  BreadcrumbJsonLdProps,
+  FAQJsonLdProps,
+  HowToJsonLdProps,
+  LocalBusinessJsonLdProps,
+  Organization as NextSeoOrganization,
+  OrganizationJsonLdProps,
+} from 'next-seo';
+import type { Courthouse, Service, WebSite, WithContext } from 'schema-dts';
 import { reviewRating } from '@/content/provider-claims';
 import { siteConfig } from '@/content/site';
 import { toPlainText } from './inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
 import { OG_IMAGE, ogImagePath } from './seo';
 
-const ORG_ID = `${siteConfig.url}/#organization`;
-const SITE_ID = `${siteConfig.url}/#website`;
-const BUSINESS_ID = `${siteConfig.url}/#legal-service`;
+/**
+ * next-seo escapes `</script>`, `<!--` and `-->` in the JSON it writes, but not `</script` followed by a
+ * space, tab, newline or slash, which also ends a script element in HTML. All our text is content known at
+ * build time, so such text fails the build here instead of reaching a page.
+ */
+const UNESCAPED_SCRIPT_END = /<\/script(?!>)/i;
 
-function postalAddress(): PostalAddress {
-  return { '@type': 'PostalAddress', ...siteConfig.address };
+/** Checks every string in structured data: none empty, none able to end its script element. */
+export function checkedJsonLd<T>(value: T): T {
+  const visit = (v: unknown, at: string): void => {
+    if (typeof v === 'string') {
+      if (v.trim() === '') throw new Error(`Structured data has empty text at ${at}`);
+      if (UNESCAPED_SCRIPT_END.test(v)) throw new Error(`Structured data text at ${at} would end its <script> element: ${v}`);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => visit(item, `${at}[${i}]`));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) visit(item, `${at}.${key}`);
+    }
+  };
+  visit(value, '$');
+  return value;
 }
 
-export function organizationJsonLd(): WithContext<Organization> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': ORG_ID,
+const HOME_URL = absoluteUrl('/');
+
+/** The business as a small inline node, where another node needs to name it. */
+function businessReference(): NextSeoOrganization {
+  return { '@type': 'Organization', name: siteConfig.name, url: HOME_URL };
+}
+
+export function organizationProps(): OrganizationJsonLdProps {
+  return checkedJsonLd<OrganizationJsonLdProps>({
     name: siteConfig.name,
     legalName: siteConfig.legalName,
-    url: absoluteUrl('/'),
+    description: siteConfig.description,
+    url: HOME_URL,
     logo: absoluteUrl('/icon.svg'),
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,
-    address: postalAddress(),
-    identifier: { '@type': 'PropertyValue', propertyID: 'Companies House number', value: siteConfig.companyNumber },
+    address: { ...siteConfig.address },
     sameAs: [siteConfig.social.url],
-  };
+  });
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    '@id': SITE_ID,
-    name: siteConfig.name,
-    url: absoluteUrl('/'),
-    inLanguage: siteConfig.language,
-    publisher: { '@id': ORG_ID },
-  };
-}
-
-/** The business as a LegalService with the spec 9 structured-data constants. */
-export function legalServiceJsonLd(): WithContext<LegalService> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LegalService',
-    '@id': BUSINESS_ID,
+/** The business as a LegalService (a LocalBusiness type) with the spec 9 structured-data constants. */
+export function legalServiceProps(): LocalBusinessJsonLdProps {
+  const hours = siteConfig.openingHours;
+  return checkedJsonLd<LocalBusinessJsonLdProps>({
+    type: 'LegalService',
     name: siteConfig.name,
     description: siteConfig.description,
-    url: absoluteUrl('/'),
+    url: HOME_URL,
     image: absoluteUrl(OG_IMAGE.path),
     telephone: siteConfig.phone.e164,
     email: siteConfig.email,
-    address: postalAddress(),
+    address: { ...siteConfig.address },
     areaServed: siteConfig.areaServed,
-    openingHours: siteConfig.openingHours.schema,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: reviewRating.value,
-      reviewCount: reviewRating.count,
-      bestRating: reviewRating.best,
-    },
+    openingHoursSpecification: { dayOfWeek: [...hours.days], opens: hours.opens, closes: hours.closes },
+    // The provider's own claim, still to be confirmed before launch (content/provider-claims.ts).
+    aggregateRating: { ratingValue: reviewRating.value, reviewCount: reviewRating.count, bestRating: reviewRating.best },
     paymentAccepted: siteConfig.paymentAccepted,
     currenciesAccepted: siteConfig.currency,
-    parentOrganization: { '@id': ORG_ID },
-  };
+    sameAs: [siteConfig.social.url],
+  });
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
+/** Fallback: next-seo has no WebSite component. */
+export function websiteJsonLd(): WithContext<WebSite> {
+  return checkedJsonLd<WithContext<WebSite>>({
     '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.url),
-    })),
-  };
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    url: HOME_URL,
+    inLanguage: siteConfig.language,
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: HOME_URL },
+  });
 }
 
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+/** Positions are numbered by next-seo, 1 to n in trail order. */
+export function breadcrumbProps(crumbs: readonly Crumb[]): BreadcrumbJsonLdProps {
+  if (crumbs.length === 0) throw new Error('A BreadcrumbList needs at least one crumb');
+  return checkedJsonLd<BreadcrumbJsonLdProps>({ items: crumbs.map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.url) })) });
+}
+
+/** Questions and answers as plain text: the inline markup (bold, links) is for the page, not for search. */
+export function faqProps(items: readonly { question: string; answer: string }[]): FAQJsonLdProps {
   if (items.length === 0) throw new Error('An FAQPage needs at least one question');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: toPlainText(item.question),
-      acceptedAnswer: { '@type': 'Answer', text: toPlainText(item.answer) },
-    })),
-  };
+  return checkedJsonLd<FAQJsonLdProps>({
+    questions: items.map((item) => ({ question: toPlainText(item.question), answer: toPlainText(item.answer) })),
+  });
 }
 
-export function blogPostingJsonLd(post: {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  category: string;
-  wordCount: number;
-}): WithContext<BlogPosting> {
+export function blogPostingProps(post: { slug: string; title: string; description: string; date: string }): ArticleJsonLdProps {
   const url = absoluteUrl(`/blog/${post.slug}`);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+  return checkedJsonLd<ArticleJsonLdProps>({
+    type: 'BlogPosting',
     headline: post.title,
     description: post.description,
-    datePublished: post.date,
-    dateModified: post.date,
-    articleSection: post.category,
-    wordCount: post.wordCount,
-    inLanguage: siteConfig.language,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    image: absoluteUrl(ogImagePath(`/blog/${post.slug}`)),
-    author: { '@id': ORG_ID },
-    publisher: { '@id': ORG_ID },
-  };
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.date,
+    image: { url: absoluteUrl(ogImagePath(`/blog/${post.slug}`)), width: OG_IMAGE.width, height: OG_IMAGE.height },
+    author: businessReference(),
+    publisher: { ...businessReference(), logo: absoluteUrl('/icon.svg') },
+  });
 }
 
-/** A service the business offers, provided by the business (spec 2: each service page). */
+/** A guide of numbered steps, each with its details as directions (spec 2 "Step-by-Step Guide"). */
+export function howToProps(guide: {
+  path: string;
+  name: string;
+  description: string;
+  steps: readonly { step: number; title: string; description: string; details: readonly string[] }[];
+}): HowToJsonLdProps {
+  if (guide.steps.length === 0) throw new Error('A HowTo needs at least one step');
+  return checkedJsonLd<HowToJsonLdProps>({
+    name: guide.name,
+    description: toPlainText(guide.description),
+    image: absoluteUrl(ogImagePath(guide.path)),
+    // An explicit @type: next-seo reads an untyped step that has a name and a list as a HowToSection.
+    step: guide.steps.map((step) => ({
+      '@type': 'HowToStep',
+      position: step.step,
+      name: step.title,
+      text: toPlainText(step.description),
+      itemListElement: step.details.map((detail) => ({ text: toPlainText(detail) })),
+    })),
+  });
+}
+
+/** Fallback: next-seo has no Service component. A service the business offers (spec 2: each service page). */
 export function serviceJsonLd(service: { path: string; name: string; description: string; category: string }): WithContext<Service> {
-  return {
+  return checkedJsonLd<WithContext<Service>>({
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
@@ -144,12 +166,15 @@ export function serviceJsonLd(service: { path: string; name: string; description
     url: absoluteUrl(service.path),
     image: absoluteUrl(ogImagePath(service.path)),
     areaServed: { '@type': 'AdministrativeArea', name: siteConfig.areaServed },
-    provider: { '@id': BUSINESS_ID },
+    provider: { '@type': 'LegalService', name: siteConfig.name, url: HOME_URL },
     audience: { '@type': 'Audience', audienceType: 'People bringing or defending a small claim without a lawyer' },
-  };
+  });
 }
 
-/** A court of the directory (spec 2), with its address, position, opening hours and telephone. */
+/**
+ * Fallback: next-seo has no Courthouse component (a court is a civic structure, not a local business).
+ * A court of the directory (spec 2), with its address, position, opening hours and telephone.
+ */
 export function courthouseJsonLd(court: {
   name: string;
   address: string;
@@ -160,7 +185,7 @@ export function courthouseJsonLd(court: {
   openingHoursSchema: readonly string[];
   findACourtUrl: string;
 }): WithContext<Courthouse> {
-  return {
+  return checkedJsonLd<WithContext<Courthouse>>({
     '@context': 'https://schema.org',
     '@type': 'Courthouse',
     name: court.name,
@@ -175,10 +200,5 @@ export function courthouseJsonLd(court: {
     telephone: court.phone,
     openingHours: [...court.openingHoursSchema],
     url: court.findACourtUrl,
-  };
-}
-
-/** Serialise for a <script type="application/ld+json">: `<` is escaped so text can never close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  });
 }

@@ -1,3 +1,4 @@
+import { JsonLdScript } from 'next-seo';
 import { courts, COURT_DETAILS_CHECKED } from '@/content/courts/courts';
 import { OUTCODE_CENTROIDS_SOURCE } from '@/content/courts/outcode-centroids';
 import { courtLocationsPage, courtVisitTips } from '@/content/courts/pages';
@@ -9,7 +10,6 @@ import { PageHeader } from '@/components/content/page-header';
 import { CourtCard } from '@/components/courts/court-card';
 import { CourtDirectory } from '@/components/courts/court-directory';
 import { PointList } from '@/components/services/point-list';
-import { JsonLd } from '@/components/seo/json-ld';
 
 const PATH = '/court-locations';
 export const metadata = metadataFor(PATH);
@@ -18,7 +18,7 @@ export default function CourtLocationsPage() {
   const courtIds = courts.map((court) => court.id);
   return (
     <>
-      <JsonLd data={courts.map(courthouseJsonLd)} />
+      <JsonLdScript data={courts.map(courthouseJsonLd)} scriptKey="courthouses-jsonld" />
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">

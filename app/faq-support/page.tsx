@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { FAQJsonLd } from 'next-seo';
 import { faqGroups, faqPage } from '@/content/faq';
 import { homeSections } from '@/content/navigation';
-import { faqPageJsonLd } from '@/lib/json-ld';
+import { faqProps } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/seo';
 import { Button } from '@/components/ui/button';
 import { ContactCard } from '@/components/common/contact-card';
@@ -10,7 +11,6 @@ import { PhoneButton } from '@/components/common/phone-link';
 import { FaqList } from '@/components/content/faq-list';
 import { PageHeader } from '@/components/content/page-header';
 import { SectionLink } from '@/components/layout/section-link';
-import { JsonLd } from '@/components/seo/json-ld';
 
 const PATH = '/faq-support';
 export const metadata = metadataFor(PATH);
@@ -18,7 +18,7 @@ export const metadata = metadataFor(PATH);
 export default function FaqSupportPage() {
   return (
     <>
-      <JsonLd data={faqPageJsonLd(faqGroups.flatMap((g) => g.faqs))} />
+      <FAQJsonLd {...faqProps(faqGroups.flatMap((g) => g.faqs))} />
       <PageHeader path={PATH} title={faqPage.title} lead={faqPage.intro} backFallback="/" />
       <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-12">

@@ -1,4 +1,6 @@
+import { HowToJsonLd } from 'next-seo';
 import { guideIntro, guideSteps } from '@/content/guide';
+import { howToProps } from '@/lib/json-ld';
 import { getRoute } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -11,6 +13,7 @@ export const metadata = metadataFor(PATH);
 export default function StepByStepGuidePage() {
   return (
     <>
+      <HowToJsonLd {...howToProps({ path: PATH, name: getRoute(PATH).title, description: guideIntro, steps: guideSteps })} />
       <PageHeader path={PATH} title={getRoute(PATH).title} lead={guideIntro} backFallback="/" />
       <div className="container-page max-w-4xl py-12">
         <GuideSteps steps={guideSteps} />

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { BreadcrumbJsonLd } from 'next-seo';
+import { breadcrumbProps } from '@/lib/json-ld';
 import { breadcrumbTrail } from '@/lib/routes';
-import { JsonLd } from '@/components/seo/json-ld';
 
 /** Visible breadcrumbs and their BreadcrumbList JSON-LD, from one source: the route list. */
 export function Breadcrumbs({ path }: { path: string }) {
@@ -32,7 +32,7 @@ export function Breadcrumbs({ path }: { path: string }) {
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <BreadcrumbJsonLd {...breadcrumbProps(crumbs)} />
     </>
   );
 }

@@ -1,11 +1,11 @@
+import { FAQJsonLd, JsonLdScript } from 'next-seo';
 import type { ServicePage } from '@/content/services';
 import { servicePagePath } from '@/content/services';
-import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
+import { faqProps, serviceJsonLd } from '@/lib/json-ld';
 import { cn } from '@/lib/utils';
 import { CtaPanel } from '@/components/content/cta-panel';
 import { FaqList } from '@/components/content/faq-list';
 import { PageHeader } from '@/components/content/page-header';
-import { JsonLd } from '@/components/seo/json-ld';
 import { PointList } from './point-list';
 import { ServiceActions } from './service-action';
 import { ServiceContact } from './service-contact';
@@ -26,8 +26,11 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   const path = servicePagePath(page);
   return (
     <article>
-      <JsonLd data={serviceJsonLd({ path, name: page.name, description: page.description, category: categories[page.family] })} />
-      {page.faqs?.length ? <JsonLd data={faqPageJsonLd(page.faqs)} /> : null}
+      <JsonLdScript
+        data={serviceJsonLd({ path, name: page.name, description: page.description, category: categories[page.family] })}
+        scriptKey="service-jsonld"
+      />
+      {page.faqs?.length ? <FAQJsonLd {...faqProps(page.faqs)} /> : null}
       <PageHeader
         path={path}
         title={page.name}

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import { ArticleJsonLd, FAQJsonLd } from 'next-seo';
 import { articles, getArticle } from '@/content/blog';
-import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld';
-import { articleWordCount } from '@/lib/blog/reading-time';
+import { blogPostingProps, faqProps } from '@/lib/json-ld';
 import { toSummary } from '@/lib/blog/summary';
 import { metadataFor } from '@/lib/seo';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +14,6 @@ import { ContentSection } from '@/components/content/content-blocks';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { TableOfContents } from '@/components/content/table-of-contents';
-import { JsonLd } from '@/components/seo/json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -41,8 +40,8 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <article>
-      <JsonLd data={blogPostingJsonLd({ ...article, wordCount: articleWordCount(article) })} />
-      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
+      <ArticleJsonLd {...blogPostingProps(article)} />
+      {faqs.length > 0 ? <FAQJsonLd {...faqProps(faqs)} /> : null}
       <PageHeader
         path={path}
         title={article.title}
