@@ -122,7 +122,7 @@ test.describe('mobile menu (390x844)', () => {
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
     for (const menu of headerMenus) {
-      const group = sheet.getByRole('region', { name: menu.label });
+      const group = sheet.getByRole('group', { name: menu.label });
       await expect(group.getByRole('link')).toHaveText(menu.links.map((l) => l.label));
     }
     await expect(sheet.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/#blog');

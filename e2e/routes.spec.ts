@@ -115,7 +115,7 @@ test('on a phone, wide tables become one card per row instead of scrolling sidew
     await page.goto(path);
     const table = page.getByRole('table', { name: caption });
     await expect(table.getByRole('rowheader').first()).toBeVisible();
-    const region = page.getByRole('region', { name: 'Scrollable table' }).filter({ has: table });
+    const region = page.getByRole('region', { name: caption });
     const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
   }

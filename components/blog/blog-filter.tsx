@@ -23,7 +23,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
 
   return (
     <div>
-      <form role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]" onSubmit={(e) => e.preventDefault()}>
+      <div role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]">
         <SearchField
           id="blog-search"
           label="Search articles"
@@ -49,7 +49,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
             ))}
           </div>
         </fieldset>
-      </form>
+      </div>
 
       <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground">
         {results.length === articles.length

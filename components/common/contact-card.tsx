@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
-import { cn } from '@/lib/utils';
+import { cn, nonBreaking } from '@/lib/utils';
 
 /** A card with the support line (a tel: link) or the email address (a mailto: link), and when we answer. */
 export function ContactCard({ kind, title, className }: { kind: 'phone' | 'email'; title: string; className?: string }) {
@@ -14,7 +14,7 @@ export function ContactCard({ kind, title, className }: { kind: 'phone' | 'email
       </h3>
       {phone ? (
         <a href={`tel:${siteConfig.phone.e164}`} className="mt-2 block text-xl font-bold text-primary underline-offset-4 hover:underline">
-          {siteConfig.phone.display}
+          {nonBreaking(siteConfig.phone.display)}
         </a>
       ) : (
         <a href={`mailto:${siteConfig.email}`} className="mt-2 block font-semibold text-primary [overflow-wrap:anywhere] underline-offset-4 hover:underline">

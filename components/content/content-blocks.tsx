@@ -51,7 +51,8 @@ function Block({ block }: { block: ArticleBlock }) {
     case 'callout': {
       const style = calloutStyles[block.tone];
       return (
-        <aside className={cn('my-6 flex gap-3 rounded-lg border-l-4 p-4', style.className)}>
+        // A note within the text, not a complementary landmark of the page.
+        <div role="note" className={cn('my-6 flex gap-3 rounded-lg border-l-4 p-4', style.className)}>
           <style.icon className="mt-1 size-5 shrink-0" aria-hidden />
           <div>
             {block.title ? <p className="font-bold">{block.title}</p> : null}
@@ -59,7 +60,7 @@ function Block({ block }: { block: ArticleBlock }) {
               <InlineText text={block.text} />
             </p>
           </div>
-        </aside>
+        </div>
       );
     }
     case 'quote':

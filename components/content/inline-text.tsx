@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { parseInline } from '@/lib/inline-markup';
+import { nonBreaking } from '@/lib/utils';
 
 /** Renders content text with `**bold**` and `[label](href)`; everything else is plain text. */
 export function InlineText({ text }: { text: string }) {
@@ -23,9 +24,10 @@ export function InlineText({ text }: { text: string }) {
               </Link>
             );
           }
+          // A phone number never breaks across lines.
           return (
             <a key={i} href={node.href}>
-              {node.text}
+              {node.href.startsWith('tel:') ? nonBreaking(node.text) : node.text}
             </a>
           );
         }

@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Court } from '@/content/courts/schema';
 import { directionsUrl } from '@/lib/courts/links';
+import { nonBreaking } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from './favourite-button';
 
@@ -42,7 +43,7 @@ export function CourtCard({ court, courtIds, headingId }: { court: Court; courtI
         <li>
           <a href={`tel:${court.phone.replace(/\s/g, '')}`} className={`${link} inline-flex items-center gap-2`}>
             <Phone className="size-4" aria-hidden />
-            {court.phone}
+            {nonBreaking(court.phone)}
           </a>
         </li>
         <li className="min-w-0">

@@ -128,6 +128,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
               id="court-postcode"
+              type="text"
               value={shownPostcode}
               maxLength={20}
               autoComplete="postal-code"

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/content/site';
+import { nonBreaking } from '@/lib/utils';
 import type { DeliveryFailure } from '@/hooks/use-lead-delivery';
 
 /** Why a request was not sent, in the visitor's words. */
@@ -31,7 +32,7 @@ export function DeliveryFailureNotice({ failure }: { failure: DeliveryFailure })
         </button>{' '}
         or call us free on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
-          {siteConfig.phone.display}
+          {nonBreaking(siteConfig.phone.display)}
         </a>
         .
       </p>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
 import { CONSULTATION_LENGTH, RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { nonBreaking } from '@/lib/utils';
 import { SectionHeading } from '@/components/common/section-heading';
 
 /** Spec 2: the contact section (anchor `contact`): contact details beside the consultation request form. */
@@ -12,7 +13,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
       title: 'Call us free',
       body: (
         <a href={`tel:${siteConfig.phone.e164}`} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
-          {siteConfig.phone.display}
+          {nonBreaking(siteConfig.phone.display)}
         </a>
       ),
       note: siteConfig.phone.note,

@@ -2,6 +2,7 @@ import { Menu, Phone, X } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { NavMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
+import { nonBreaking } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { MOBILE_MENU_ID, navMenuId } from './nav-ids';
 
@@ -56,7 +57,7 @@ export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
             {menus.map((menu) => {
               const headingId = `mobile-${navMenuId(menu.label)}`;
               return (
-                <section key={menu.label} aria-labelledby={headingId}>
+                <div key={menu.label} role="group" aria-labelledby={headingId}>
                   <h3 id={headingId} className="px-3 pb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">
                     {menu.label}
                   </h3>
@@ -69,7 +70,7 @@ export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </div>
               );
             })}
             <ul className="border-t border-border pt-4">
@@ -89,7 +90,8 @@ export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
                 Free Consultation
               </a>
               <a href={`tel:${siteConfig.phone.e164}`} className={buttonVariants({ variant: 'outline' })}>
-                <Phone aria-hidden /> Call {siteConfig.phone.display}
+                <Phone aria-hidden />
+                {nonBreaking(`Call ${siteConfig.phone.display}`)}
               </a>
             </div>
           </nav>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
+import { nonBreaking } from '@/lib/utils';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
 
@@ -54,7 +55,7 @@ export function SiteFooter() {
             <li>
               <a href={`tel:${siteConfig.phone.e164}`} className={`${footerLink} inline-flex items-center gap-2`}>
                 <Phone className="size-4" aria-hidden />
-                {siteConfig.phone.display}
+                {nonBreaking(siteConfig.phone.display)}
               </a>
               <span className="block text-sm text-white/75">{siteConfig.phone.note}</span>
             </li>

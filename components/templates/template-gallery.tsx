@@ -111,7 +111,7 @@ function TemplateCard({ template, locked, onOpen }: { template: TemplateData; lo
     <article aria-labelledby={titleId} className="flex w-full flex-col rounded-xl border border-border bg-card p-6 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <Badge variant="accent">{template.category}</Badge>
-        {locked ? <Lock className="size-5 text-muted-foreground" aria-label="Locked until you start the free trial" /> : null}
+        {locked ? <Lock className="size-5 text-muted-foreground" role="img" aria-label="Locked until you start the free trial" /> : null}
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-bold">
         {template.title}
