@@ -5,6 +5,7 @@ import { articleCategories } from '@/content/blog/categories';
 import { messages } from '@/content/messages';
 import { ALL_CATEGORIES, filterArticles, parseCategory, type CategoryFilter } from '@/lib/blog/filter';
 import { Button } from '@/components/ui/button';
+import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
 import type { ArticleSummary } from '@/lib/blog/summary';
@@ -23,7 +24,13 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
 
   return (
     <div>
-      <form role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]" onSubmit={(e) => e.preventDefault()}>
+      <NoScriptNotice>{messages.blogNeedsScript(articles.length)}</NoScriptNotice>
+      <form
+        role="search"
+        aria-label="Search articles"
+        className="grid gap-4 md:grid-cols-[1fr_auto] no-js:hidden print:hidden"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <SearchField
           id="blog-search"
           label="Search articles"
@@ -51,7 +58,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
         </fieldset>
       </form>
 
-      <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground">
+      <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground no-js:hidden print:hidden">
         {results.length === articles.length
           ? `Showing all ${articles.length} articles`
           : `Showing ${results.length} of ${articles.length} articles`}
