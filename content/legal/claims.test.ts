@@ -57,7 +57,7 @@ function bannerLabels() {
   const source = read('components/layout/consent-banner.tsx');
   const texts = (tag: string) =>
     [...source.matchAll(new RegExp(`>\\s*([^<>{}]+?)\\s*</${tag}>`, 'g'))].map((m) => m[1]!);
-  return { buttons: new Set(texts('Button')), checkboxes: new Set(texts('label')) };
+  return { buttons: new Set(texts('button')), checkboxes: new Set(texts('label')) };
 }
 
 /** The footer's cookie-settings link: the default label of CookieSettingsButton, which the footer uses as is. */
