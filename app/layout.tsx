@@ -27,8 +27,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head script may mark <html> before hydration (see STORED_CONSENT_SCRIPT).
-    <html lang={siteConfig.language} data-scroll-behavior="smooth" suppressHydrationWarning>
+    // The head script may mark <html> before hydration (see STORED_CONSENT_SCRIPT). `--site-url` lets a printed
+    // page show each internal link as a full address (globals.css).
+    <html
+      lang={siteConfig.language}
+      data-scroll-behavior="smooth"
+      style={{ '--site-url': JSON.stringify(siteConfig.url) } as React.CSSProperties}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: STORED_CONSENT_SCRIPT }} />
         <noscript>

@@ -8,6 +8,10 @@ export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from '.
  * no code sets is listed (the spec's "session identifier" cookie does not exist on this site), and every row
  * is checked against the code in content/legal/claims.test.ts.
  */
+/** Shown on the cookie policy only with JavaScript off: everything in the table is stored by script. */
+export const cookieSettingsWithoutScript =
+  'With JavaScript off, this site stores nothing in your browser, so there are no cookie settings to change.';
+
 export type StorageKind = 'cookie' | 'session storage' | 'local storage';
 
 export type CookieRow = {

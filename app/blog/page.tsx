@@ -21,7 +21,7 @@ export default function BlogIndexPage() {
       />
       <div className="container-page py-12">
         <BlogFilter articles={summaries} />
-        <div className="mt-16">
+        <div className="mt-16 print:hidden">
           <ConsultationCta />
         </div>
       </div>

@@ -40,7 +40,7 @@ export default function CourtLocationsPage() {
             .
           </p>
         </div>
-        <aside aria-labelledby="tips-title" className="self-start rounded-xl border border-border bg-secondary p-6 lg:sticky lg:top-24">
+        <aside aria-labelledby="tips-title" className="self-start rounded-xl border border-border bg-secondary p-6 lg:sticky lg:top-24 print:static">
           <h2 id="tips-title" className="text-xl font-extrabold">
             Court Visit Preparation Tips
           </h2>

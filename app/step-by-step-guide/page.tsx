@@ -17,7 +17,7 @@ export default function StepByStepGuidePage() {
       <PageHeader path={PATH} title={getRoute(PATH).title} lead={guideIntro} backFallback="/" />
       <div className="container-page max-w-4xl py-12">
         <GuideSteps steps={guideSteps} />
-        <div className="mt-12">
+        <div className="mt-12 print:hidden">
           <ConsultationCta title="Not sure which step you are at?" />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { articleCategories } from '@/content/blog/categories';
 import { messages } from '@/content/messages';
 import { ALL_CATEGORIES, filterArticles, parseCategory, type CategoryFilter } from '@/lib/blog/filter';
 import { Button } from '@/components/ui/button';
+import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
 import type { ArticleSummary } from '@/lib/blog/summary';
@@ -23,7 +24,8 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
 
   return (
     <div>
-      <div role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto]">
+      <NoScriptNotice>{messages.blogNeedsScript(articles.length)}</NoScriptNotice>
+      <div role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto] no-js:hidden print:hidden">
         <SearchField
           id="blog-search"
           label="Search articles"
@@ -51,7 +53,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
         </fieldset>
       </div>
 
-      <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground">
+      <p role="status" aria-live="polite" className="mt-6 font-semibold text-muted-foreground no-js:hidden print:hidden">
         {results.length === articles.length
           ? `Showing all ${articles.length} articles`
           : `Showing ${results.length} of ${articles.length} articles`}

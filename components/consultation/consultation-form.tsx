@@ -266,15 +266,19 @@ export function ConsultationForm() {
                   value={values.description}
                   onChange={update('description')}
                 />
+                {/* The count follows typing only with script; without it the limit is stated instead. */}
                 <p
                   id={countId}
                   className={cn(
-                    'text-sm',
+                    'text-sm no-js:hidden',
                     descriptionCount > DESCRIPTION_MAX ? 'font-bold text-destructive' : 'text-muted-foreground',
                   )}
                 >
                   {characterCountMessage(descriptionCount)}
                 </p>
+                <noscript>
+                  <p className="text-sm text-muted-foreground">Up to {DESCRIPTION_MAX.toLocaleString('en-GB')} characters.</p>
+                </noscript>
               </>
             )}
           </FormField>

@@ -99,7 +99,10 @@ export function FileDropZone({
           dragging && !full && 'border-primary bg-secondary',
         )}
       >
-        {/* The input covers the whole zone: a click or tap anywhere opens the picker, with no script. */}
+        {/*
+          The input covers the whole zone: a click or tap anywhere opens the picker, with no script. Without script
+          the list of chosen files below cannot be drawn, so the browser's own input shows (and names) them instead.
+        */}
         <input
           ref={inputRef}
           id={id}
@@ -113,6 +116,8 @@ export function FileDropZone({
           aria-disabled={full || undefined}
           className={cn(
             'absolute inset-0 size-full opacity-0',
+            'no-js:static no-js:order-last no-js:h-auto no-js:w-full no-js:max-w-sm no-js:opacity-100',
+            'file:mr-3 file:rounded-md file:border-2 file:border-primary file:bg-background file:px-3 file:py-1.5 file:font-semibold file:text-primary',
             full || disabled ? 'cursor-not-allowed' : 'cursor-pointer file:cursor-pointer',
           )}
           onClick={(event) => {
@@ -141,7 +146,7 @@ export function FileDropZone({
             {consultationMessages.uploadFull}
           </p>
         ) : (
-          <p aria-hidden className="text-base">
+          <p aria-hidden className="text-base no-js:hidden">
             Drag and drop files here, or{' '}
             <span className="font-semibold text-primary underline underline-offset-4">choose files</span>
           </p>

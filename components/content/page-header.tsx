@@ -24,8 +24,9 @@ export function PageHeader({
 }) {
   return (
     <div className="border-b border-border bg-gradient-to-b from-secondary to-background">
-      <div className="container-page py-8 sm:py-12">
-        <div className="flex flex-col gap-3">
+      <div className="container-page py-8 sm:py-12 print:pt-0 print:pb-6">
+        {/* Ways around the site, not part of a printed page. */}
+        <div className="flex flex-col gap-3 print:hidden">
           {backFallback ? (
             <div>
               <BackLink fallback={backFallback} />
@@ -34,7 +35,7 @@ export function PageHeader({
           <Breadcrumbs path={path} />
         </div>
         {eyebrow ? <p className="mt-6 text-sm font-bold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
-        <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
+        <h1 className={`${eyebrow ? 'mt-2' : 'mt-6 print:mt-0'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
         {lead ? (
           <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl">
             {(typeof lead === 'string' ? [lead] : lead).map((p) => (

@@ -12,7 +12,7 @@ export function TableOfContents({
   className?: string;
 }) {
   return (
-    <nav aria-labelledby="contents-title" className={cn('rounded-xl border border-border bg-muted p-5', className)}>
+    <nav aria-labelledby="contents-title" className={cn('rounded-xl border border-border bg-muted p-5 print:hidden', className)}>
       <h2 id="contents-title" className="text-lg font-bold">
         Contents
       </h2>

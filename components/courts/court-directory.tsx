@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SearchField } from '@/components/forms/search-field';
+import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
 
 /** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
@@ -78,10 +79,8 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
 
   return (
     <div>
-      <noscript>
-        <p className="mb-4 rounded-md bg-warning-soft p-3">Search, filters and distances need JavaScript. Every court is listed below.</p>
-      </noscript>
-      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4">
+      <NoScriptNotice>{courtMessages.directoryNeedsScript}</NoScriptNotice>
+      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4 no-js:hidden print:hidden">
         <div role="search" aria-label="Search courts" className="contents">
           <SearchField
             id="court-search"
@@ -145,8 +144,8 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
         </form>
       </div>
 
-      <Tabs defaultValue="list" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+      <Tabs defaultValue="list" className="mt-8 no-js:mt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 no-js:hidden print:hidden">
           <TabsList aria-label="View">
             <TabsTrigger value="list">List</TabsTrigger>
             <TabsTrigger value="map">Map</TabsTrigger>

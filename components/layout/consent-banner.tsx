@@ -93,7 +93,7 @@ export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
       data-overlay
       data-consent-banner={hydrated ? 'ready' : 'pending'}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)]"
+      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)] print:hidden"
     >
       {/* Compact on phones, where the banner would otherwise cover half the first screen. */}
       <div className="container-page flex max-h-[80vh] flex-col gap-3 overflow-y-auto py-4 sm:gap-4 sm:py-5">

@@ -15,7 +15,7 @@ export function HeaderBar({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className="sticky top-0 z-40 border-b border-transparent bg-background/95 transition-[box-shadow,border-color,background-color] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background data-[scrolled=true]:shadow-md supports-[backdrop-filter]:backdrop-blur"
+      className="sticky top-0 z-40 border-b border-transparent bg-background/95 transition-[box-shadow,border-color,background-color] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background data-[scrolled=true]:shadow-md supports-[backdrop-filter]:backdrop-blur print:hidden"
     >
       {children}
     </header>

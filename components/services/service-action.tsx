@@ -3,6 +3,7 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { ServiceAction } from '@/content/services';
 import { POST_REDIRECT_SCROLL_DELAY_MS } from '@/lib/constants';
+import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { PhoneButton } from '@/components/common/phone-link';
 import { SectionLink } from '@/components/layout/section-link';
@@ -54,7 +55,7 @@ export function ServiceActionButton({ action, ...style }: { action: ServiceActio
   }
 }
 
-/** A row of buttons: the first is the main one, the rest are outlined. */
+/** A row of buttons: the first is the main one, the rest are outlined. Calls to action, so not printed. */
 export function ServiceActions({
   actions,
   inverse = false,
@@ -66,7 +67,7 @@ export function ServiceActions({
   className?: string;
 }) {
   return (
-    <div className={className}>
+    <div className={cn(className, 'print:hidden')}>
       {actions.map((action, i) => (
         <ServiceActionButton
           key={`${action.kind}-${i}`}

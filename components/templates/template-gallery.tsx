@@ -6,11 +6,18 @@ import { Clock, Crown, FileText, Lock, Star } from 'lucide-react';
 import type { Template } from '@/content/templates/schema';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
+import { homeSections } from '@/content/navigation';
+import { siteConfig } from '@/content/site';
 import { expiresSoon, formatCountdown } from '@/lib/templates/trial';
 import { Badge } from '@/components/ui/badge';
 import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
+import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
+
+const noticeLink = 'font-semibold text-primary underline underline-offset-4';
+const premiumAction =
+  'mt-5 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary-hover';
 
 /** What a card and the generator need of a template (plain data from the server). */
 export type TemplateData = Omit<Template, never> & { stats?: { uses: number; rating: number } };
@@ -30,15 +37,23 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
 
   return (
     <div>
-      <noscript>
-        <p className="mb-6 rounded-md bg-warning-soft p-3">The template tool needs JavaScript. Call us or use the consultation form and we will help you with your document.</p>
-      </noscript>
+      <NoScriptNotice className="mb-6">
+        {messages.toolNeedsScript} For help with your document, call us free on{' '}
+        <a href={`tel:${siteConfig.phone.e164}`} className={noticeLink}>
+          {siteConfig.phone.display}
+        </a>{' '}
+        or{' '}
+        <a href={`/#${homeSections.contact}`} className={noticeLink}>
+          request a free consultation
+        </a>
+        .
+      </NoScriptNotice>
 
       {trial.active ? (
         <div
           role="timer"
           aria-label="Free trial time left"
-          className="sticky top-20 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent-soft p-4 shadow-card"
+          className="sticky top-20 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent-soft p-4 shadow-card print:hidden"
         >
           <p className="flex items-center gap-2 font-semibold">
             <Clock className="size-5 text-accent" aria-hidden />
@@ -84,10 +99,16 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
             <button
               type="button"
               onClick={() => setSelected(premium)}
-              className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary-hover"
+              className={`${premiumAction} no-js:hidden`}
             >
               Request a bespoke template
             </button>
+            {/* Without script the request form cannot open: the consultation form takes the request instead. */}
+            <noscript>
+              <a href={`/#${homeSections.contact}`} className={premiumAction}>
+                Ask for a bespoke template
+              </a>
+            </noscript>
           </article>
         </li>
       </ul>
@@ -111,7 +132,7 @@ function TemplateCard({ template, locked, onOpen }: { template: TemplateData; lo
     <article aria-labelledby={titleId} className="flex w-full flex-col rounded-xl border border-border bg-card p-6 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <Badge variant="accent">{template.category}</Badge>
-        {locked ? <Lock className="size-5 text-muted-foreground" role="img" aria-label="Locked until you start the free trial" /> : null}
+        {locked ? <Lock className="size-5 text-muted-foreground no-js:hidden" role="img" aria-label="Locked until you start the free trial" /> : null}
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-bold">
         {template.title}
@@ -139,7 +160,7 @@ function TemplateCard({ template, locked, onOpen }: { template: TemplateData; lo
         type="button"
         onClick={onOpen}
         aria-label={`${locked ? 'Unlock and use' : 'Use'}: ${template.title}`}
-        className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
+        className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover no-js:hidden"
       >
         {locked ? 'Unlock and use' : 'Use'}
       </button>

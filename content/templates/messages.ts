@@ -11,5 +11,7 @@ export const templateMessages = {
   documentDownloaded: 'Document Downloaded Successfully',
   copied: 'Copied to Clipboard',
   copyRefused: 'Your browser did not let us copy the document. Select the text and copy it, or download it instead.',
+  /** Shown only with JavaScript off, where the template buttons are hidden (the phone and contact links follow it). */
+  toolNeedsScript: 'Filling in a template needs JavaScript, so the buttons are switched off; every template is described below.',
   mailTooLong: 'This document is too long to open in an email. Copy it or download it, then paste or attach it in your email.',
 } as const;

@@ -54,7 +54,7 @@ export default async function ArticlePage({ params }: Props) {
         </p>
       </PageHeader>
 
-      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[18rem_minmax(0,1fr)] print:block print:py-6">
         <TableOfContents items={article.sections} className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
         <div className="min-w-0 max-w-3xl">
           {article.sections.map((section) => (
@@ -64,17 +64,17 @@ export default async function ArticlePage({ params }: Props) {
             This article is general information about the law in England and Wales, not legal advice about your
             case. Court rules and fees change: check GOV.UK or ask the court if you are unsure.
           </p>
-          <div className="mt-10">
+          <div className="mt-10 print:hidden">
             <ConsultationCta />
           </div>
-          <Link href="/blog" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link href="/blog" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden">
             <ArrowLeft className="size-5" aria-hidden /> All articles
           </Link>
         </div>
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="bg-muted py-12">
+        <section aria-labelledby="related-title" className="bg-muted py-12 print:hidden">
           <div className="container-page">
             <h2 id="related-title" className="text-2xl font-extrabold">
               Related articles

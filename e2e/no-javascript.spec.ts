@@ -1,0 +1,371 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { articles } from '@/content/blog';
+import type { ArticleBlock } from '@/content/blog/schema';
+import { courts } from '@/content/courts/courts';
+import { courtForms } from '@/content/courts/forms';
+import { courtMessages } from '@/content/courts/messages';
+import { cookieSettingsWithoutScript } from '@/content/cookies';
+import { faqGroups, faqPage } from '@/content/faq';
+import { guideIntro, guideSteps } from '@/content/guide';
+import { cookiePolicy } from '@/content/legal/cookie-policy';
+import { privacyPolicy } from '@/content/legal/privacy-policy';
+import { termsOfService } from '@/content/legal/terms-of-service';
+import { messages } from '@/content/messages';
+import { providerStatistics, testimonials } from '@/content/provider-claims';
+import { servicePagePath, servicePages, type ServiceSection } from '@/content/services';
+import { siteConfig } from '@/content/site';
+import { freeTemplates, premiumTemplate } from '@/content/templates';
+import { templateMessages } from '@/content/templates/messages';
+import { toPlainText } from '@/lib/inline-markup';
+import { headerMenus, moreServices, policyLinks, representationMenu, resourcesMenu, serviceCards, servicesMenu } from '@/lib/navigation';
+import type { StoredLead } from '@/lib/lead-inbox/lead-store';
+import { allRoutes } from '@/lib/routes';
+import { expect, test } from './fixtures';
+import { upload } from './consultation-form';
+
+/**
+ * Issue item 6: with JavaScript off, every page in the route list reads in full (its text compared with the
+ * content it is built from), its menus open, and the parts that need script say so instead of offering
+ * controls that do nothing.
+ */
+test.use({ javaScriptEnabled: false });
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/** Content text as it reads on the page: inline markup gone, whitespace and case ignored. */
+const plain = (text: string) => normalise(toPlainText(text));
+
+/** The words of an article block that show without opening anything (FAQ answers sit in closed <details>). */
+function blockTexts(block: ArticleBlock): string[] {
+  switch (block.type) {
+    case 'paragraph':
+    case 'subheading':
+      return [block.text];
+    case 'list':
+      return [...block.items];
+    case 'table':
+      return [block.caption, ...block.columns, ...block.rows.flat()];
+    case 'callout':
+      return [...(block.title ? [block.title] : []), block.text];
+    case 'quote':
+      return [block.text, block.attribution];
+    case 'faq':
+      return block.items.map((item) => item.question);
+    case 'mistakes':
+      return block.items.flatMap((item) => [item.title, item.description, item.consequence, item.solution]);
+    case 'evidence-types':
+      return block.items.flatMap((item) => [item.type, item.description, ...item.examples]);
+    case 'timeline':
+      return block.items.flatMap((item) => [item.time, item.title, item.description]);
+    case 'rules':
+      return block.items.flatMap((item) => [item.rule, item.description]);
+    case 'costs':
+      return block.items.flatMap((item) => [item.type, item.description, item.typical, item.recoverable]);
+    case 'fee-table':
+      return [block.caption, ...block.rows.map((row) => row.claimValue)];
+    case 'cards':
+      return block.items.flatMap((item) => [item.title, item.text]);
+  }
+}
+
+const sectionTexts = (sections: readonly { heading: string; blocks: readonly ArticleBlock[] }[]) =>
+  sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockTexts)]);
+
+function serviceSectionTexts(section: ServiceSection): string[] {
+  const frame = 'heading' in section ? [section.heading, ...('intro' in section && section.intro ? [section.intro] : [])] : [];
+  switch (section.type) {
+    case 'prose':
+      return [...frame, ...section.blocks.flatMap(blockTexts)];
+    case 'steps':
+      return [...frame, ...section.items.flatMap((item) => [item.title, item.description])];
+    case 'features':
+      return [...frame, ...section.items.flatMap((item) => [item.title, item.description, ...(item.tag ? [item.tag] : [])])];
+    case 'list':
+      return [...frame, ...section.items];
+    case 'comparison':
+      return [...frame, ...section.columns.flatMap((column) => [column.heading, ...column.items])];
+    case 'examples':
+      return [...frame, ...section.items.flatMap((item) => [item.title, item.situation, item.personalTouch, item.outcome, item.quote])];
+    case 'packages':
+      return [
+        ...frame,
+        ...section.items.flatMap((item) => [item.name, item.summary, ...item.includes, ...[item.badge, item.detail, item.price].filter((t) => t !== undefined)]),
+        ...(section.note ? [section.note] : []),
+      ];
+    case 'figures':
+      return [...frame, ...section.items.flatMap((id) => [providerStatistics[id].value, providerStatistics[id].label])];
+    case 'quote':
+      return [section.text, section.attribution];
+    case 'testimonial':
+      return [testimonials[section.testimonial].quote, testimonials[section.testimonial].name];
+    case 'contact':
+      return [section.heading, section.text];
+  }
+}
+
+type Expected = { h1?: string; texts: readonly string[] };
+
+/** What each page must show, from the records it is rendered from. */
+function expectedContent(routePath: string): Expected {
+  const article = articles.find((a) => `/blog/${a.slug}` === routePath);
+  if (article) return { h1: article.title, texts: [...article.intro, ...sectionTexts(article.sections)] };
+  const service = servicePages.find((p) => servicePagePath(p) === routePath);
+  if (service) {
+    return {
+      h1: service.name,
+      texts: [service.hero.eyebrow, ...service.hero.lead, ...service.sections.flatMap(serviceSectionTexts), ...(service.faqs ?? []).map((f) => f.question)],
+    };
+  }
+  const legal = { '/privacy-policy': privacyPolicy, '/terms-of-service': termsOfService, '/cookie-policy': cookiePolicy }[routePath];
+  if (legal) return { h1: legal.title, texts: [...legal.intro, ...sectionTexts(legal.sections)] };
+  switch (routePath) {
+    case '/':
+      return { texts: serviceCards.flatMap((card) => [card.title, card.description, ...card.features]) };
+    case '/blog':
+      return { texts: articles.flatMap((a) => [a.title, a.excerpt, a.category]) };
+    case '/step-by-step-guide':
+      return { texts: [guideIntro, ...guideSteps.flatMap((step) => [step.title, step.description, ...step.details])] };
+    case '/faq-support':
+      return { h1: faqPage.title, texts: [faqPage.intro, ...faqGroups.flatMap((group) => [group.title, ...group.faqs.map((f) => f.question)])] };
+    case '/court-locations':
+      return { texts: courts.flatMap((court) => [court.name, court.address, court.postcode, court.phone, court.email]) };
+    case '/court-forms-library':
+      return { texts: courtForms.flatMap((form) => [form.code, form.title, form.description]) };
+    case '/legal-templates':
+      // The premium card shows its price and terms rather than a feature list.
+      return { texts: [...freeTemplates.flatMap((t) => [t.title, t.description, ...t.features]), premiumTemplate.title, premiumTemplate.description] };
+    default:
+      throw new Error(`No expected content for ${routePath}: add the page to expectedContent`);
+  }
+}
+
+/** The page's visible text, without screen-reader-only words (such as "opens in a new tab") that split phrases. */
+async function readableText(page: Page, scope: Locator): Promise<string> {
+  // Not addStyleTag: it waits for a load event that pages without script never fire for it.
+  await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: '.sr-only { display: none !important; }' })));
+  return normalise(await scope.innerText());
+}
+
+/**
+ * Controls that would do nothing without script: every visible button or field must be one the browser runs
+ * by itself (a popover or command button, or part of a form that posts natively).
+ */
+async function deadControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea')]
+      .filter((el) => el.checkVisibility())
+      .filter((el) => !el.matches('[popovertarget], [commandfor]') && !el.closest('form[action][method="post"]'))
+      .map((el) => el.outerHTML.slice(0, 160)),
+  );
+}
+
+/** Rendered, but not shown: a control that needs script, hidden while it is off. */
+async function expectHidden(control: Locator) {
+  await expect(control).toBeAttached();
+  await expect(control).toBeHidden();
+}
+
+/**
+ * The notes shown only without script (<noscript> content). Found by their marker, not getByText: Playwright's text
+ * matching leaves out whatever is inside <noscript>.
+ */
+const noScriptNotice = (page: Page) => page.locator('[data-no-js-notice]');
+
+const footerLinks = [...servicesMenu.links, ...moreServices, ...resourcesMenu.links, ...representationMenu.links, ...policyLinks];
+
+for (const route of allRoutes()) {
+  test(`${route.path} reads in full: heading, text, footer, and no dead controls`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    const expected = expectedContent(route.path);
+
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    if (expected.h1) await expect(h1).toHaveText(expected.h1);
+    else expect((await h1.innerText()).trim().length).toBeGreaterThan(5);
+
+    const footer = page.getByRole('contentinfo');
+    for (const link of footerLinks) await expect(footer.locator(`a[href="${link.href}"]`), link.href).toHaveText(link.label);
+    await expect(footer.locator(`a[href="tel:${siteConfig.phone.e164}"]`)).toBeVisible();
+    await expect(footer.locator(`a[href="mailto:${siteConfig.email}"]`)).toBeVisible();
+    await expectHidden(footer.getByRole('button', { name: 'Cookie settings', includeHidden: true }));
+
+    expect(await deadControls(page)).toEqual([]);
+
+    // Questions and court details open with no script: native <details>.
+    const disclosure = page.locator('main details').first();
+    if (await disclosure.count()) {
+      await disclosure.locator('summary').click();
+      await expect(disclosure).toHaveAttribute('open', '');
+      await expect(disclosure.locator(':scope > :not(summary)').first()).toBeVisible();
+    }
+
+    // Articles: each section's paragraphs, one for one.
+    const article = articles.find((a) => `/blog/${a.slug}` === route.path);
+    for (const section of article?.sections ?? []) {
+      const paragraphs = page.locator(`main section[aria-labelledby="${section.id}"] > p`);
+      await expect(paragraphs, section.id).toHaveCount(section.blocks.filter((b) => b.type === 'paragraph').length);
+    }
+
+    const text = await readableText(page, page.locator('main'));
+    expect(text.length).toBeGreaterThan(800);
+    const missing = [...new Set(expected.texts.map(plain))].filter((t) => !text.includes(t));
+    expect(missing, 'content not shown on the page').toEqual([]);
+  });
+
+  test(`${route.path}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route.path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const menu of headerMenus) {
+      await nav.getByRole('button', { name: menu.label }).click();
+      const list = page.getByRole('menu', { name: menu.label });
+      await expect(list).toBeVisible();
+      const items = list.getByRole('menuitem');
+      await expect(items).toHaveText(menu.links.map((l) => l.label));
+      for (const [i, link] of menu.links.entries()) await expect(items.nth(i)).toHaveAttribute('href', link.href);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="menu"]:popover-open')).toHaveCount(0);
+    for (const [name, href] of [['Insights', '/#blog'], ['Contact', '/#contact'], ['Free Consultation', '/#contact']]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    for (const link of headerMenus.flatMap((m) => m.links)) {
+      await expect(sheet.locator(`a[href="${link.href}"]`), link.href).toHaveText(link.label);
+    }
+    await expect(sheet.locator('a[href="/#contact"]').first()).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close menu' }).click();
+    await expect(sheet).toBeHidden();
+  });
+}
+
+test('a link in the mobile menu is a plain link that navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Step-by-Step Guide' }).click();
+  await expect(page).toHaveURL(/\/step-by-step-guide$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('parts that need JavaScript say so', () => {
+  test('blog: all articles are listed; the search and category buttons are replaced by a note', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(noScriptNotice(page)).toHaveText(messages.blogNeedsScript(articles.length));
+    await expectHidden(page.getByRole('search', { name: 'Search articles', includeHidden: true }));
+    await expectHidden(page.getByRole('button', { name: 'Legal Guide', includeHidden: true }));
+    const cards = page.locator('main li h2');
+    await expect(cards).toHaveText(articles.map((a) => a.title));
+    for (const a of articles) await expect(page.locator(`main a[href="/blog/${a.slug}"]`).first()).toBeVisible();
+  });
+
+  test('court directory: every court is listed; search, filters, distances and favourites are replaced by a note', async ({ page }) => {
+    await page.goto('/court-locations');
+    await expect(noScriptNotice(page)).toHaveText(courtMessages.directoryNeedsScript);
+    for (const name of ['Search by name, city or postcode', 'Region', 'Court type', /Your postcode/]) {
+      await expectHidden(page.getByLabel(name));
+    }
+    await expectHidden(page.getByRole('button', { name: 'Sort by distance', includeHidden: true }));
+    await expectHidden(page.getByRole('tab', { name: 'Map', includeHidden: true }));
+    for (const court of courts) {
+      await expect(page.getByRole('heading', { name: court.name, exact: true })).toBeVisible();
+      await expectHidden(page.getByRole('button', { name: `Favourite: ${court.name}`, includeHidden: true }));
+    }
+    const details = page.locator('main details').first();
+    await details.locator('summary').click();
+    await expect(details.getByText(courts[0]!.openingHours.weekdays)).toBeVisible();
+  });
+
+  test('forms library: all eight forms, each with its official page', async ({ page }) => {
+    await page.goto('/court-forms-library');
+    for (const form of courtForms) {
+      const card = page.locator(`article#form-${form.code.toLowerCase()}`);
+      await expect(card.getByRole('heading', { name: form.title })).toBeVisible();
+      await expect(card.locator(`a[href="${form.officialUrl}"]`)).toBeVisible();
+    }
+  });
+
+  test('templates: every template is described; the buttons that need script give way to a note with a phone number and the consultation form', async ({ page }) => {
+    await page.goto('/legal-templates');
+    const notice = noScriptNotice(page);
+    await expect(notice).toContainText(templateMessages.toolNeedsScript);
+    await expect(notice.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+    await expect(notice.getByRole('link', { name: 'request a free consultation' })).toHaveAttribute('href', '/#contact');
+    for (const template of freeTemplates) {
+      await expect(page.getByRole('heading', { name: template.title, exact: true })).toBeVisible();
+      await expectHidden(page.getByRole('button', { name: `Unlock and use: ${template.title}`, includeHidden: true }));
+    }
+    await expect(page.getByRole('heading', { name: premiumTemplate.title })).toBeVisible();
+    await expectHidden(page.getByRole('button', { name: 'Request a bespoke template', includeHidden: true }));
+    await expect(page.getByRole('link', { name: 'Ask for a bespoke template' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test('consultation form: files are chosen in the browser\'s own field and posted with the request', async ({ page }) => {
+    const description = `No-JS upload ${test.info().testId}-${Date.now()}: the landlord kept my deposit.`;
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Request your free consultation' });
+    await expect(form.locator('noscript > p')).toHaveText('Up to 5,000 characters.');
+    await expectHidden(form.getByText(/characters? remaining/));
+    await expectHidden(form.getByText('Drag and drop files here'));
+    const documents = form.getByLabel('Documents');
+    await expect(documents).toBeVisible();
+    await form.getByLabel('Full Name').fill('Sam Patel');
+    await form.getByLabel('Email Address').fill('sam@example.com');
+    await form.getByLabel('Case Type').selectOption('other');
+    await form.getByLabel('Claim Value').selectOption('under-500');
+    await form.getByLabel('Case Description').fill(description);
+    await documents.setInputFiles([upload('tenancy.pdf', 4096, 'application/pdf')]);
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultation Request Submitted');
+
+    const leadsDir = process.env.E2E_LEADS_DIR!;
+    const folders = (await fs.readdir(leadsDir)).filter((f) => !f.startsWith('.'));
+    const leads = await Promise.all(folders.map(async (f) => JSON.parse(await fs.readFile(path.join(leadsDir, f, 'request.json'), 'utf8')) as StoredLead));
+    const mine = leads.filter((l) => l.request.description === description);
+    expect(mine.map((l) => l.documents.map((d) => d.name))).toEqual([['tenancy.pdf']]);
+  });
+
+  test('cookie policy: no settings button, a note that nothing is stored, and a last-updated date', async ({ page }) => {
+    await page.goto('/cookie-policy');
+    await expect(noScriptNotice(page)).toHaveText(cookieSettingsWithoutScript);
+    await expectHidden(page.getByRole('button', { name: 'Change cookie settings', includeHidden: true }));
+    const updated = page.locator('p', { hasText: 'Last updated:' }).locator('noscript time');
+    await expect(updated).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(updated).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the notes are not in the page and the controls they stand in for are there', async ({ consentedPage: page }) => {
+    const notes = noScriptNotice(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeVisible();
+    await expect(notes).toHaveCount(0);
+    await page.goto('/court-locations');
+    await expect(page.getByRole('button', { name: `Favourite: ${courts[0]!.name}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Region' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Map' })).toBeVisible();
+    await expect(notes).toHaveCount(0);
+    await page.goto('/legal-templates');
+    await expect(page.getByRole('button', { name: `Unlock and use: ${freeTemplates[0]!.title}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request a bespoke template' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a bespoke template' })).toHaveCount(0);
+    await expect(notes).toHaveCount(0);
+    await page.goto('/cookie-policy');
+    await expect(page.getByRole('button', { name: 'Change cookie settings' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await expect(notes).toHaveCount(0);
+    await page.goto('/#contact');
+    await expect(page.getByText(/You have 5,000 characters remaining/)).toBeVisible();
+    await expect(page.getByText('Drag and drop files here, or')).toBeVisible();
+    await expect(page.locator('[data-slot="file-drop-zone"] input[type="file"]')).toHaveCSS('opacity', '0');
+  });
+});
