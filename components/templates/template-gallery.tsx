@@ -14,6 +14,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
+import { nonBreaking } from '@/lib/utils';
 
 const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
@@ -40,7 +41,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
       <NoScriptNotice className="mb-6">
         {messages.toolNeedsScript} For help with your document, call us free on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className={noticeLink}>
-          {siteConfig.phone.display}
+          {nonBreaking(siteConfig.phone.display)}
         </a>{' '}
         or{' '}
         <a href={`/#${homeSections.contact}`} className={noticeLink}>
