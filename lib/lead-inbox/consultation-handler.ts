@@ -3,6 +3,7 @@ import { DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_
 import { siteConfig } from '@/content/site';
 import { newRequestId, REQUEST_ID_PATTERN } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
+import { securityHeaders } from '@/lib/host-config/policy';
 import { contentMatchesExtension } from './file-content';
 import { storeLead } from './lead-store';
 import { parseConsultationRequest, RequestRejected, type ReceivedFile } from './parse-request';
@@ -45,12 +46,19 @@ function htmlPage(answer: Answer): string {
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></main></body></html>`;
 }
 
+/** The inbox's own plain page runs no script and loads nothing, so its policy allows nothing. */
+const HTML_ANSWER_HEADERS = {
+  ...Object.fromEntries(securityHeaders().map((h) => [h.key, h.value])),
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+};
+
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) {
   const wantsHtml = !/application\/json/.test(req.headers.accept ?? '') && /text\/html/.test(req.headers.accept ?? '');
   res.writeHead(answer.status, {
     'Content-Type': wantsHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...(wantsHtml ? HTML_ANSWER_HEADERS : {}),
     ...headers,
   });
   res.end(wantsHtml ? htmlPage(answer) : JSON.stringify(answer.body));

@@ -273,6 +273,8 @@ describe('POST /api/consultation', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toMatch(/text\/html/);
     expect(answer.body).not.toContain('<script>alert');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
     const ok = await post(form(), { Accept: 'text/html' });
     expect(ok.status).toBe(201);
     expect(ok.body).toContain('Consultation Request Submitted');
