@@ -13,18 +13,28 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 
+/**
+ * Lighthouse's own failures to record a run (a lost trace, NO_NAVSTART, NO_FCP…) say nothing about the page;
+ * such a run is taken again, up to this many times in all. A page that loads but scores badly is never re-run.
+ */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run with the default (mobile) configuration. */
 export async function lighthouseRun(url: string, browser: AuditBrowser): Promise<LighthouseScores> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
-    port: browser.port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return scoresFromLhr(result.lhr);
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (result && !result.lhr.runtimeError) return scoresFromLhr(result.lhr);
+    failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : 'no result';
+    console.warn(`Lighthouse could not record ${url} (attempt ${attempt} of ${ATTEMPTS}): ${failure}`);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${failure}`);
 }
 
 /** The medians of `runs` Lighthouse runs on a URL. */
