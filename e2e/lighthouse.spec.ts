@@ -4,11 +4,13 @@ import { launchAuditBrowser, lighthouseMedians, type AuditBrowser } from '@/lib/
 import { expect, test } from './fixtures';
 
 /**
- * Lighthouse (mobile preset, median of three runs) on four representative routes; `npm run audit` runs it on
- * every route. This project runs after all the others, on a quiet machine, one route at a time.
+ * Lighthouse (mobile preset) on four representative routes; `npm run audit` runs it on every route. This
+ * project runs after all the others, on a quiet machine, one route at a time. Five runs, as Lighthouse's
+ * guide to score variance advises for a pass/fail gate: a median of three still swings by two or three
+ * points on a two-core machine (a median of 93 once where the same build measured 95 to 97).
  */
 const ROUTES = ['/', `/blog/${articles[0]!.slug}`, '/court-locations', '/legal-templates'];
-const RUNS = 3;
+const RUNS = 5;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +23,10 @@ test.afterAll(() => browser?.kill());
 for (const route of ROUTES) {
   test(`${route} meets the Lighthouse budget`, async ({ baseURL }) => {
     test.setTimeout(RUNS * 60_000);
-    const scores = await lighthouseMedians(`${baseURL}${route}`, browser, RUNS);
-    test.info().annotations.push({ type: 'lighthouse', description: `${route}: ${JSON.stringify(scores)}` });
-    console.info(`lighthouse ${route}: ${JSON.stringify(scores)}`);
+    const { runs, ...scores } = await lighthouseMedians(`${baseURL}${route}`, browser, RUNS);
+    const each = runs.map((run) => `${run.performance} (LCP ${run.lcp}, TBT ${run.tbt})`).join(', ');
+    test.info().annotations.push({ type: 'lighthouse', description: `${route}: median ${JSON.stringify(scores)}; runs ${each}` });
+    console.info(`lighthouse ${route}: median ${JSON.stringify(scores)}; runs ${each}`);
     expect(lighthouseFailures(route, scores)).toEqual([]);
   });
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Loader2, Send } from 'lucide-react';
 import {
   CONSULTATION_DRAFT_KEY,
@@ -36,7 +35,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/forms/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster, lazyToast } from '@/components/ui/lazy-toast';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 
@@ -99,7 +98,7 @@ export function ConsultationForm() {
   };
 
   const confirm = (documentCount: number) => {
-    toast.success(consultationMessages.submittedTitle, {
+    lazyToast('success', consultationMessages.submittedTitle, {
       description:
         documentCount > 0
           ? `${consultationMessages.submittedText} ${consultationMessages.documentsReceived(documentCount)}`
@@ -131,7 +130,7 @@ export function ConsultationForm() {
       confirm(files.length);
       return;
     }
-    toast.error(NOT_SENT_TITLE, {
+    lazyToast('error', NOT_SENT_TITLE, {
       description: `Everything you entered is still in the form. Please try again, or call us free on ${siteConfig.phone.display}.`,
     });
   };
@@ -315,7 +314,7 @@ export function ConsultationForm() {
           </p>
         </div>
       </form>
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -37,9 +37,13 @@ export async function lighthouseRun(url: string, browser: AuditBrowser): Promise
   throw new Error(`Lighthouse failed on ${url}: ${failure}`);
 }
 
-/** The medians of `runs` Lighthouse runs on a URL. */
-export async function lighthouseMedians(url: string, browser: AuditBrowser, runs = 3): Promise<LighthouseScores> {
+/** The medians of `runs` Lighthouse runs on a URL, with the runs they were taken from. */
+export async function lighthouseMedians(
+  url: string,
+  browser: AuditBrowser,
+  runs = 3,
+): Promise<LighthouseScores & { runs: LighthouseScores[] }> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, browser));
-  return medianScores(results);
+  return { ...medianScores(results), runs: results };
 }
