@@ -1,5 +1,6 @@
 import { CONSULTATION_STALL_TIMEOUT_MS, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, REQUEST_ID_FIELD, type LeadKind } from '@/content/consultation';
-import { consultationFields, type ConsultationRequest } from '@/lib/validation/consultation';
+import { consultationFields } from '@/lib/validation/consultation-fields';
+import type { ConsultationRequest } from '@/lib/validation/consultation';
 
 /**
  * Delivery of a consultation request to the lead inbox or a form back-end (README: "Connecting a form

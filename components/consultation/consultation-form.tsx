@@ -20,11 +20,10 @@ import {
   consultationFields,
   emptyConsultation,
   parseConsultationDraft,
-  validateConsultation,
-  type ConsultationErrors,
   type ConsultationField,
   type ConsultationValues,
-} from '@/lib/validation/consultation';
+} from '@/lib/validation/consultation-fields';
+import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
@@ -62,7 +61,17 @@ function characterCountMessage(count: number): string {
  * keyboard and by the phone's own picker, and adds no script to the page, where the Radix one needs a
  * labelled-by button, a portal and about 25 kB of JavaScript for the same job.
  */
+/**
+ * The schema (zod) is fetched once the form is on screen, not with the page: nothing is checked before the
+ * first submit, and by then it has long arrived.
+ */
+let validation: typeof import('@/lib/validation/consultation') | null = null;
+const loadValidation = () => import('@/lib/validation/consultation').then((module) => (validation = module));
+
 export function ConsultationForm() {
+  React.useEffect(() => {
+    void loadValidation();
+  }, []);
   const [values, setValues] = React.useState<ConsultationValues>(emptyConsultation);
   const [files, setFiles] = React.useState<readonly File[]>([]);
   const [errors, setErrors] = React.useState<ConsultationErrors>({});
@@ -84,9 +93,9 @@ export function ConsultationForm() {
   ) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    // An error goes once its field is fixed; new errors only appear on the next submit.
-    if (errors[field]) {
-      const result = validateConsultation(next);
+    // An error goes once its field is fixed; new errors only appear on the next submit (which loaded the schema).
+    if (errors[field] && validation) {
+      const result = validation.validateConsultation(next);
       if (result.ok || !result.errors[field]) {
         setErrors((current) => {
           const rest = { ...current };
@@ -115,6 +124,7 @@ export function ConsultationForm() {
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { validateConsultation } = validation ?? (await loadValidation());
     const result = validateConsultation(values);
     if (!result.ok) {
       setErrors(result.errors);
