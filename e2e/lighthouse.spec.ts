@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Lighthouse (mobile preset) on four representative routes; `npm run audit` runs it on every route. This
- * project runs after all the others, on a quiet machine, one route at a time. Five runs, as Lighthouse's
+ * project runs first, before the rest of the suite loads the machine, one route at a time. Five runs, as Lighthouse's
  * guide to score variance advises for a pass/fail gate: a median of three still swings by two or three
  * points on a two-core machine (a median of 93 once where the same build measured 95 to 97).
  */
