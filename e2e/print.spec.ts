@@ -3,6 +3,7 @@ import { getArticle } from '@/content/blog';
 import { guideSteps } from '@/content/guide';
 import { absoluteUrl, getRoute } from '@/lib/routes';
 import { expect, test } from './fixtures';
+import { letter as letterValues } from './template-values';
 
 /**
  * Issue item 7: articles, the step-by-step guide and generated documents print cleanly: no header, footer,
@@ -124,23 +125,7 @@ async function generateLetter(page: Page): Promise<Locator> {
   await dialog.getByLabel('Full name').fill('Jane Smith');
   await dialog.getByLabel('Email address').fill(`print-${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
-  const values: Record<string, string> = {
-    claimant_name: 'Jane Smith',
-    claimant_address: '1 High Street, Shrewsbury',
-    claimant_postcode: 'SY1 1AA',
-    claimant_email: 'jane@example.co.uk',
-    claimant_phone: '07700 900123',
-    debtor_name: 'Brown Builders Ltd',
-    debtor_address: '2 Mill Lane, Leeds',
-    debtor_postcode: 'LS1 3BG',
-    amount_owed: '2400',
-    invoice_number: 'INV-0042',
-    invoice_date: '2026-08-22',
-    debt_details: 'Decorating work finished on 1 August 2026.',
-    payment_details: 'Bank transfer quoting INV-0042',
-    enclosures: 'Invoice INV-0042',
-  };
-  for (const [name, value] of Object.entries(values)) await dialog.locator(`[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(letterValues)) await dialog.locator(`[name="${name}"]`).fill(value);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   const letter = dialog.locator('[data-print-document]');
   await expect(letter).toContainText('Brown Builders Ltd');

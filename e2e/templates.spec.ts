@@ -5,6 +5,7 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
+import { letter } from './template-values';
 
 const leadsDir = process.env.E2E_LEADS_DIR!;
 
@@ -41,22 +42,6 @@ async function signUp(page: Page, { email = uniqueEmail(), fakeClock = false } =
   return { dialog, email };
 }
 
-const letter = {
-  claimant_name: 'Jane Smith',
-  claimant_address: '1 High Street, Shrewsbury',
-  claimant_postcode: 'SY1 1AA',
-  claimant_email: 'jane@example.co.uk',
-  claimant_phone: '07700 900123',
-  debtor_name: 'Brown Builders Ltd',
-  debtor_address: '2 Mill Lane, Leeds',
-  debtor_postcode: 'LS1 3BG',
-  amount_owed: '2400',
-  invoice_number: 'INV-0042',
-  invoice_date: '2026-08-22',
-  debt_details: 'Decorating work finished on 1 August 2026.',
-  payment_details: 'Bank transfer quoting INV-0042',
-  enclosures: 'Invoice INV-0042',
-};
 
 async function fillLetter(page: Page, values: Partial<Record<keyof typeof letter, string>> = {}) {
   for (const [id, value] of Object.entries({ ...letter, ...values })) {
