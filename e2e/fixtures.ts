@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
@@ -21,6 +22,11 @@ type Fixtures = {
   consentedPage: Page;
   /** Fails any test in which the page reported a Content-Security-Policy violation (runs for every test). */
   cspViolations: string[];
+  /**
+   * Fails any test that ends with an element carrying conflicting Tailwind utilities (runs for every test): what
+   * only the browser renders (dialogs, errors, results) is checked where the tests leave it.
+   */
+  classConflicts: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -37,6 +43,17 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  classConflicts: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed()) return;
+      const classLists = await page
+        .evaluate(() => [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))
+        .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
+      expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
     },
     { auto: true },
   ],

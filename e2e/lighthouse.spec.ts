@@ -1,7 +1,9 @@
 import { articles } from '@/content/blog';
 import { lighthouseFailures } from '@/lib/audit/budget';
 import { launchAuditBrowser, lighthouseMedians, type AuditBrowser } from '@/lib/audit/lighthouse';
-import { expect, test } from './fixtures';
+// Playwright's own test, not ./fixtures: the fixtures' automatic checks open a browser page, which would sit
+// beside Lighthouse's Chromium on the two cores it measures.
+import { expect, test } from '@playwright/test';
 
 /**
  * Lighthouse (mobile preset) on four representative routes; `npm run audit` runs it on every route. This

@@ -35,6 +35,7 @@ test.describe('desktop header', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', expanded: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: labels[1] })).toBeFocused();
     await page.keyboard.press('End');
@@ -67,6 +68,8 @@ test.describe('desktop header', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    // The menu takes focus when its toggle event arrives, a task after it opens: Tab from inside the menu closes it.
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Representation' })).toBeFocused();

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, netlifyFiles, serveConfig, type ExportedPage, ty
 import { inlineScriptHashes, withCspMeta } from './host-config/inline-scripts';
 import { exportedHtmlFiles, pagePath } from './host-config/exported-pages';
 import { pendingLaunchChecks } from './launch-checks';
+import { precompressExport } from './host-config/precompress';
 
 /**
  * Runs after `next build` (see package.json). Gives every exported page its own strict CSP (the hashes of the
@@ -37,3 +38,13 @@ if (pending.length > 0) {
   console.warn(`\nBefore launch: ${pending.length} placeholder(s) still in use (README, "Before launch"):`);
   for (const check of pending) console.warn(`  - ${check.item} [${check.where}]`);
 }
+
+// Last, once every file has its final bytes. (No top-level await: tsx compiles this file as CommonJS.)
+precompressExport(exportDir)
+  .then(({ files, bytes, compressed }) =>
+    console.log(`\nBrotli copies of ${files} files: ${Math.round(bytes / 1024)} KiB to ${Math.round(compressed / 1024)} KiB`),
+  )
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

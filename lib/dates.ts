@@ -1,11 +1,15 @@
 import { isValid, parseISO } from 'date-fns';
 
-/** The platform's en-GB long date (no locale data to ship to the browser). */
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * The platform's en-GB long date (no locale data to ship to the browser), made on first use: creating an
+ * Intl formatter loads locale data, a pause a page that only prefetches this module should not pay.
+ */
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** en-GB long date, e.g. "22 November 2026". */
 export function formatLongDate(date: Date): string {
   if (!isValid(date)) throw new RangeError('Invalid date');
+  longDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   return longDate.format(date);
 }
 

@@ -8,7 +8,7 @@ import { ArticleMeta } from './article-meta';
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <Card className="relative h-full gap-3 transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <Card className="relative h-full transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Badge variant="accent">{article.category}</Badge>
       <Heading className="text-xl font-bold">
         <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-primary hover:underline">

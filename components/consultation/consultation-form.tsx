@@ -37,6 +37,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { LazyToaster, lazyToast } from '@/components/ui/lazy-toast';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
+import { groupDigits } from '@/lib/numbers';
 
 const fieldId = (field: ConsultationField | 'documents') => `consultation-${field}`;
 
@@ -48,7 +49,7 @@ function fingerprint(values: ConsultationValues, files: readonly File[]): string
 
 function characterCountMessage(count: number): string {
   const left = DESCRIPTION_MAX - count;
-  const n = Math.abs(left).toLocaleString('en-GB');
+  const n = groupDigits(Math.abs(left));
   if (left >= 0) return `You have ${n} character${left === 1 ? '' : 's'} remaining`;
   return `You have ${n} character${left === -1 ? '' : 's'} too many`;
 }
@@ -286,7 +287,7 @@ export function ConsultationForm() {
                   {characterCountMessage(descriptionCount)}
                 </p>
                 <noscript>
-                  <p className="text-sm text-muted-foreground">Up to {DESCRIPTION_MAX.toLocaleString('en-GB')} characters.</p>
+                  <p className="text-sm text-muted-foreground">Up to {groupDigits(DESCRIPTION_MAX)} characters.</p>
                 </noscript>
               </>
             )}
@@ -307,7 +308,7 @@ export function ConsultationForm() {
         <div className="grid gap-4">
           {deliveryFailure ? <DeliveryFailureNotice failure={deliveryFailure} /> : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full whitespace-normal px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
+            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               {sending ? 'Sending your request…' : 'Request Free Consultation'}
             </Button>

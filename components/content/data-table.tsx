@@ -23,7 +23,7 @@ export function DataTable({
 }) {
   const captionId = useId();
   const stack = columns.length >= STACK_FROM_COLUMNS;
-  const cell = cn('px-4 py-3 align-top', stack && 'max-sm:block max-sm:py-1');
+  const cell = cn('px-4 py-3 align-top', stack && 'max-sm:py-1');
   // On phones each value sits beside its column's name.
   const labelled = cn(
     stack &&
@@ -52,7 +52,7 @@ export function DataTable({
             <tr key={r} className={cn('border-b border-border last:border-0 even:bg-muted/50', stack && 'max-sm:block max-sm:py-2')}>
               {row.map((value, c) =>
                 c === rowHeader ? (
-                  <th key={c} scope="row" className={cn(cell, 'font-semibold')}>
+                  <th key={c} scope="row" className={cn(cell, stack && 'max-sm:block', 'font-semibold')}>
                     {value}
                   </th>
                 ) : (

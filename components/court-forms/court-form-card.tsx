@@ -33,13 +33,13 @@ export function CourtFormCard({ form }: { form: CourtForm }) {
         </p>
       </div>
       <div className="mt-auto flex flex-col items-start gap-2 pt-5">
-        <Button asChild className="max-w-full shrink whitespace-normal text-left sm:whitespace-normal">
+        <Button asChild wrap className="shrink text-left">
           <a href={form.officialUrl} target="_blank" rel="noopener noreferrer">
             Official {form.code} page on GOV.UK <ExternalLink aria-hidden />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <Button asChild variant="outline" className="max-w-full shrink whitespace-normal text-left sm:whitespace-normal">
+        <Button asChild variant="outline" wrap className="shrink text-left">
           <Link href={form.guidance.href}>
             {form.guidance.label} <ArrowRight aria-hidden />
           </Link>

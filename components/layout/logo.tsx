@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /** The brand mark: a compass rose in a shield-like roundel, drawn inline so it needs no request. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-9 shrink-0', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('shrink-0', className ?? 'size-9')}>
       <circle cx="16" cy="16" r="15" fill="#1b4079" />
       <circle cx="16" cy="16" r="11" fill="none" stroke="#f2b134" strokeWidth="1.5" />
       <path d="M16 6l3 10-3 10-3-10z" fill="#ffffff" />

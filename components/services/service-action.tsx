@@ -11,7 +11,7 @@ import { SectionLink } from '@/components/layout/section-link';
 /** The anchor of a page's own contact section. */
 export const PAGE_CONTACT_ID = 'contact';
 
-type ButtonStyle = Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
+type ButtonStyle = Pick<React.ComponentProps<typeof Button>, 'variant' | 'size' | 'wrap' | 'className'>;
 
 /**
  * A button from a service record. Every kind works as a plain link without JavaScript; `contact-home` adds the
@@ -75,8 +75,8 @@ export function ServiceActions({
           size="lg"
           {...(inverse
             ? i === 0
-              ? { className: 'bg-highlight text-navy hover:bg-[#f5c35e]' }
-              : { variant: 'outline', className: 'border-white bg-transparent text-white hover:bg-white/10' }
+              ? { variant: null, className: 'bg-highlight text-navy shadow-sm hover:bg-[#f5c35e]' }
+              : { variant: null, className: 'border-2 border-white bg-transparent text-white hover:bg-white/10' }
             : i === 0
               ? {}
               : { variant: 'outline' })}

@@ -21,7 +21,7 @@ export function ServiceContact({ heading, text }: { heading: string; text: strin
         <div className="flex flex-col justify-between gap-3 rounded-xl bg-card p-5 shadow-card">
           <p className="font-bold">Prefer to write it down?</p>
           <p className="text-sm text-muted-foreground">Send your details and documents through our consultation request form.</p>
-          <ServiceActionButton action={{ kind: 'contact-home', label: 'Request a Free Consultation' }} className="max-w-full whitespace-normal sm:whitespace-normal" />
+          <ServiceActionButton action={{ kind: 'contact-home', label: 'Request a Free Consultation' }} wrap className="text-center" />
         </div>
       </div>
     </section>

@@ -43,7 +43,8 @@ function QuoteCard({ text, attribution, detail }: { text: string; attribution: s
   );
 }
 
-const card = 'rounded-xl border border-border bg-card p-6 shadow-card';
+const cardBox = 'rounded-xl p-6 shadow-card';
+const card = `${cardBox} border border-border bg-card`;
 
 /** One section of a service page, drawn from its record. The page's contact section is drawn by the page. */
 export function ServiceSectionView({ section }: { section: Exclude<Section, { type: 'contact' }> }) {
@@ -88,7 +89,7 @@ export function ServiceSectionView({ section }: { section: Exclude<Section, { ty
                     <Icon name={item.icon} className="size-5" />
                   </span>
                   {item.tag ? (
-                    <Badge variant="outline" className="whitespace-normal text-right">
+                    <Badge variant="outline" wrap className="text-right">
                       {item.tag}
                     </Badge>
                   ) : null}
@@ -115,7 +116,15 @@ export function ServiceSectionView({ section }: { section: Exclude<Section, { ty
             {section.columns.map((column) => (
               <div
                 key={column.heading}
-                className={cn(card, column.tone === 'risk' && 'border-warning-border/40 bg-warning-soft', column.tone === 'benefit' && 'border-accent/30 bg-accent-soft')}
+                className={cn(
+                  cardBox,
+                  'border',
+                  column.tone === 'risk'
+                    ? 'border-warning-border/40 bg-warning-soft'
+                    : column.tone === 'benefit'
+                      ? 'border-accent/30 bg-accent-soft'
+                      : 'border-border bg-card',
+                )}
               >
                 <h3 className="text-xl font-bold">{column.heading}</h3>
                 <PointList items={column.items} tone={column.tone} className="mt-4" />
@@ -162,10 +171,10 @@ export function ServiceSectionView({ section }: { section: Exclude<Section, { ty
             {section.items.map((item) => (
               <li
                 key={item.name}
-                className={cn(card, 'relative flex flex-col', item.badge && 'border-2 border-primary')}
+                className={cn(cardBox, 'relative flex flex-col bg-card', item.badge ? 'border-2 border-primary' : 'border border-border')}
               >
                 {item.badge ? (
-                  <Badge className="absolute -top-3 left-6 bg-highlight text-navy">{item.badge}</Badge>
+                  <Badge variant={null} className="absolute -top-3 left-6 border-transparent bg-highlight text-navy">{item.badge}</Badge>
                 ) : null}
                 <h3 className="text-xl font-bold">{item.name}</h3>
                 {item.detail ? <p className="mt-1 font-semibold text-accent">{item.detail}</p> : null}

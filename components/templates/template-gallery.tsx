@@ -15,6 +15,7 @@ import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
 import { nonBreaking } from '@/lib/utils';
+import { groupDigits } from '@/lib/numbers';
 
 const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
@@ -145,7 +146,7 @@ function TemplateCard({ template, locked, onOpen }: { template: TemplateData; lo
         </span>
         {template.stats ? (
           <>
-            <span>Used {template.stats.uses.toLocaleString('en-GB')} times</span>
+            <span>Used {groupDigits(template.stats.uses)} times</span>
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 fill-highlight text-highlight" aria-hidden /> {template.stats.rating} out of 5
             </span>

@@ -1,8 +1,16 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/** Spec 9: variants default, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
+/**
+ * Spec 9: variants default, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon.
+ * `wrap` lets a long label wrap across the full width instead of staying on one line from `sm` up.
+ *
+ * Each utility comes from exactly one place (the base, one variant, one size, or the caller's className), so
+ * no two classes on a button set the same property: class names are joined, not merged, and the build checks
+ * every page for conflicting utilities (`npm run test:html`). A caller that needs its own colours or sizing
+ * passes `variant={null}` or `size={null}` and gives them in full.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 max-sm:shrink items-center justify-center gap-2 rounded-md text-center max-sm:whitespace-normal sm:whitespace-nowrap text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,13 +22,17 @@ export const buttonVariants = cva(
         link: 'text-primary underline underline-offset-4 hover:text-primary-hover',
       },
       size: {
-        default: 'min-h-11 px-5 py-2',
+        default: 'min-h-11 px-5 py-2 text-base',
         sm: 'min-h-9 px-3 text-sm',
         lg: 'min-h-12 px-7 text-lg',
-        icon: 'size-11',
+        icon: 'size-11 text-base',
+      },
+      wrap: {
+        false: 'shrink-0 text-center max-sm:shrink max-sm:whitespace-normal sm:whitespace-nowrap',
+        true: 'max-w-full whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 

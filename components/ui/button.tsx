@@ -7,11 +7,12 @@ function Button({
   className,
   variant,
   size,
+  wrap,
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, validateHtml } from './validate-html';
+import { classAttributes, classConflicts, describeConflict } from './class-conflicts';
 
 /**
- * `npm run test:html [dir]`: validates every exported page (default `out/`, written by `npm run build`), prints
- * each error as `file:line:column rule message`, and exits non-zero when there is any.
+ * `npm run test:html [dir]`: validates every exported page (default `out/`, written by `npm run build`) with
+ * html-validate and checks that no element carries conflicting Tailwind utilities (lib/audit/class-conflicts.ts);
+ * prints each error as `file:line:column rule message` (or `file class-conflict …`), and exits non-zero when
+ * there is any.
  */
 async function main() {
   const exportDir = path.resolve(process.argv[2] ?? 'out');
@@ -12,13 +16,20 @@ async function main() {
   const errors = await validateHtml(exportDir);
   const shown = path.relative(process.cwd(), exportDir);
   for (const e of errors) console.error(`${path.join(shown, e.file)}:${e.line}:${e.column} ${e.rule} ${e.message}`);
-  if (errors.length > 0) {
+  let conflicts = 0;
+  for (const page of pages) {
+    for (const conflict of classConflicts(classAttributes(readFileSync(path.join(exportDir, page), 'utf8')))) {
+      console.error(`${path.join(shown, page)} class-conflict ${describeConflict(conflict)}`);
+      conflicts += 1;
+    }
+  }
+  if (errors.length > 0 || conflicts > 0) {
     const files = new Set(errors.map((e) => e.file)).size;
-    console.error(`\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s)`);
+    console.error(`\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s); ${conflicts} class conflict(s)`);
     process.exitCode = 1;
     return;
   }
-  console.info(`html-validate: ${pages.length} page(s), no errors`);
+  console.info(`html-validate: ${pages.length} page(s), no errors; no conflicting utilities`);
 }
 
 // No top-level await: tsx compiles this file as CommonJS.

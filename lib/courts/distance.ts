@@ -1,4 +1,5 @@
 import { toNormalised, toOutcode, toDistrict, validOutcode } from 'postcode';
+import { groupDigits } from '@/lib/numbers';
 
 /**
  * Distance from a visitor's postcode to each court: the straight line from the centroid of the postcode's
@@ -56,5 +57,5 @@ export function byDistance<T extends { coordinates: LatLng }>(courts: readonly T
 /** "0.4 miles", "12 miles", "1 mile". */
 export function formatMiles(miles: number): string {
   const shown = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${shown.toLocaleString('en-GB')} ${shown === 1 ? 'mile' : 'miles'}`;
+  return `${groupDigits(shown)} ${shown === 1 ? 'mile' : 'miles'}`;
 }

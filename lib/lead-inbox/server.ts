@@ -6,11 +6,13 @@ import serveStatic from 'serve-handler';
 import { CONSULTATION_PATH } from '@/content/consultation';
 import { createConsultationHandler } from './consultation-handler';
 import { createRateLimiter } from './rate-limit';
+import { acceptsBrotli, precompressedMethods } from './precompressed';
 
 /**
  * The local lead inbox (`npm start`): serves the exported site with the rules of its `serve.json` (clean URLs,
- * the 404 page, redirects, headers) through serve-handler, the library `serve` is built on, compressed as
- * `serve` compresses (gzip, with the same middleware), and receives
+ * the 404 page, redirects, headers) through serve-handler, the library `serve` is built on: the build's Brotli
+ * copies to browsers that accept Brotli, otherwise compressed as `serve` compresses (gzip, with the same
+ * middleware); and receives
  * consultation requests at /api/consultation into `leads/`. Settings: the export folder as the first
  * argument (default `out`), PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (requests
  * per client in 10 minutes, default 10).
@@ -42,7 +44,8 @@ const server = http.createServer((req, res) => {
   }
   // The middleware is typed for Express, but only uses what Node's own request and response have.
   compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-    serveStatic(req, res, { ...config, public: root }).catch(fail);
+    const methods = acceptsBrotli(req.headers['accept-encoding']) ? precompressedMethods(res) : {};
+    serveStatic(req, res, { ...config, public: root }, methods).catch(fail);
   });
 });
 

@@ -4,6 +4,7 @@
  * only when it is needed, so the home page does not fetch zod on the way to its first paint.
  */
 import { caseTypeValues, claimValueValues, type CaseType, type ClaimValue } from '@/content/consultation';
+import { groupDigits } from '@/lib/numbers';
 
 /** The form's fields in the order they appear: errors are listed in this order too. */
 export const consultationFields = ['name', 'email', 'phone', 'caseType', 'claimValue', 'description'] as const;
@@ -36,21 +37,19 @@ export function characterCount(text: string): number {
   return count;
 }
 
-const formatNumber = (n: number) => n.toLocaleString('en-GB');
-
 /** GOV.UK-style messages: say what to do, in the visitor's words. */
 export const consultationErrors = {
   nameMissing: 'Enter your full name',
-  nameTooLong: `Full name must be ${formatNumber(NAME_MAX)} characters or fewer`,
+  nameTooLong: `Full name must be ${groupDigits(NAME_MAX)} characters or fewer`,
   emailMissing: 'Enter your email address',
-  emailTooLong: `Email address must be ${formatNumber(EMAIL_MAX)} characters or fewer`,
+  emailTooLong: `Email address must be ${groupDigits(EMAIL_MAX)} characters or fewer`,
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
   phoneFormat: 'Enter a phone number, like 01632 960 001 or +44 808 157 0123',
-  phoneTooLong: `Phone number must be ${formatNumber(PHONE_MAX)} characters or fewer`,
+  phoneTooLong: `Phone number must be ${groupDigits(PHONE_MAX)} characters or fewer`,
   caseTypeMissing: 'Select the type of case',
   claimValueMissing: 'Select the value of your claim',
   descriptionMissing: 'Enter a description of your case',
-  descriptionTooLong: `Case description must be ${formatNumber(DESCRIPTION_MAX)} characters or fewer`,
+  descriptionTooLong: `Case description must be ${groupDigits(DESCRIPTION_MAX)} characters or fewer`,
 } as const;
 
 /**
