@@ -18,6 +18,7 @@ import { servicePagePath, servicePages, type ServiceSection } from '@/content/se
 import { siteConfig } from '@/content/site';
 import { freeTemplates, premiumTemplate } from '@/content/templates';
 import { templateMessages } from '@/content/templates/messages';
+import { blockTexts } from '@/lib/blog/block-text';
 import { toPlainText } from '@/lib/inline-markup';
 import { headerMenus, moreServices, policyLinks, representationMenu, resourcesMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
@@ -37,46 +38,17 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
 const plain = (text: string) => normalise(toPlainText(text));
 
 /** The words of an article block that show without opening anything (FAQ answers sit in closed <details>). */
-function blockTexts(block: ArticleBlock): string[] {
-  switch (block.type) {
-    case 'paragraph':
-    case 'subheading':
-      return [block.text];
-    case 'list':
-      return [...block.items];
-    case 'table':
-      return [block.caption, ...block.columns, ...block.rows.flat()];
-    case 'callout':
-      return [...(block.title ? [block.title] : []), block.text];
-    case 'quote':
-      return [block.text, block.attribution];
-    case 'faq':
-      return block.items.map((item) => item.question);
-    case 'mistakes':
-      return block.items.flatMap((item) => [item.title, item.description, item.consequence, item.solution]);
-    case 'evidence-types':
-      return block.items.flatMap((item) => [item.type, item.description, ...item.examples]);
-    case 'timeline':
-      return block.items.flatMap((item) => [item.time, item.title, item.description]);
-    case 'rules':
-      return block.items.flatMap((item) => [item.rule, item.description]);
-    case 'costs':
-      return block.items.flatMap((item) => [item.type, item.description, item.typical, item.recoverable]);
-    case 'fee-table':
-      return [block.caption, ...block.rows.map((row) => row.claimValue)];
-    case 'cards':
-      return block.items.flatMap((item) => [item.title, item.text]);
-  }
-}
+const visibleBlockTexts = (block: ArticleBlock): string[] =>
+  block.type === 'faq' ? block.items.map((item) => item.question) : blockTexts(block);
 
 const sectionTexts = (sections: readonly { heading: string; blocks: readonly ArticleBlock[] }[]) =>
-  sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockTexts)]);
+  sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(visibleBlockTexts)]);
 
 function serviceSectionTexts(section: ServiceSection): string[] {
   const frame = 'heading' in section ? [section.heading, ...('intro' in section && section.intro ? [section.intro] : [])] : [];
   switch (section.type) {
     case 'prose':
-      return [...frame, ...section.blocks.flatMap(blockTexts)];
+      return [...frame, ...section.blocks.flatMap(visibleBlockTexts)];
     case 'steps':
       return [...frame, ...section.items.flatMap((item) => [item.title, item.description])];
     case 'features':
