@@ -2,8 +2,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONTENT_PAGE_JS_ALLOWANCE_KIB, isContentRoute, jsBudgetFailure, lighthouseFailures } from './budget';
-import { median, medianScores, scoresFromLhr, type LighthouseScores } from './lighthouse-scores';
+import { compare, formatComparison, interleave, ratio, type BenchmarkRun } from './benchmark';
+import { CONTENT_PAGE_JS_ALLOWANCE_KIB, EXTRA_SCRIPTS_ALLOWANCE, HTML_BUDGET_KIB, isContentRoute, jsBudgetFailure, QUALITY_BUDGET, qualityFailures, weightFailures } from './budget';
+import { median, medianScores, qualityFromLhr, scoresFromLhr, type LighthouseScores, type QualityScores, type SpeedFigures } from './lighthouse-scores';
+import { BUSY_CPU_SHARE, busyFraction, isBusy, type LoadSample } from './machine-load';
 import { htmlFileFor, pageWeight, scriptSources } from './page-weight';
 
 describe('scriptSources', () => {
@@ -62,37 +64,100 @@ describe('the JavaScript budget', () => {
   });
 });
 
+describe('HTML and script budget', () => {
+  it('passes a page within both limits and names each miss', () => {
+    expect(weightFailures('/a', { html: HTML_BUDGET_KIB * 1024, scripts: 4 + EXTRA_SCRIPTS_ALLOWANCE }, 4)).toEqual([]);
+    expect(weightFailures('/a', { html: HTML_BUDGET_KIB * 1024 + 1, scripts: 5 + EXTRA_SCRIPTS_ALLOWANCE }, 4)).toEqual([
+      `/a: ${HTML_BUDGET_KIB.toFixed(1)} KiB of gzipped HTML (budget ${HTML_BUDGET_KIB} KiB)`,
+      `/a: ${5 + EXTRA_SCRIPTS_ALLOWANCE} scripts, ${1 + EXTRA_SCRIPTS_ALLOWANCE} more than the bare page (budget ${EXTRA_SCRIPTS_ALLOWANCE} more)`,
+    ]);
+  });
+});
+
 describe('Lighthouse scores', () => {
-  const good: LighthouseScores = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, cls: 0 };
+  const good: LighthouseScores = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcp: 900, lcp: 1500, tbt: 40, si: 1000, cls: 0 };
+  const lhr = {
+    categories: { performance: { score: 0.954 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: null } },
+    audits: {
+      'first-contentful-paint': { numericValue: 812.4 },
+      'largest-contentful-paint': { numericValue: 2210.6 },
+      'total-blocking-time': { numericValue: 120 },
+      'speed-index': { numericValue: 1403.5 },
+      'cumulative-layout-shift': { numericValue: 0.01234 },
+    },
+  };
 
   it('reads the categories and metrics of a Lighthouse result', () => {
-    const lhr = {
-      categories: { performance: { score: 0.954 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: null } },
-      audits: {
-        'first-contentful-paint': { numericValue: 812.4 },
-        'largest-contentful-paint': { numericValue: 2210.6 },
-        'total-blocking-time': { numericValue: 120 },
-        'cumulative-layout-shift': { numericValue: 0.01234 },
-      },
-    };
-    expect(scoresFromLhr(lhr)).toEqual({ performance: 95, accessibility: 100, bestPractices: 100, seo: 0, fcp: 812, lcp: 2211, tbt: 120, cls: 0.012 });
+    expect(scoresFromLhr(lhr)).toEqual({ performance: 95, accessibility: 100, bestPractices: 100, seo: 0, fcp: 812, lcp: 2211, tbt: 120, si: 1404, cls: 0.012 });
+  });
+
+  it('reads only the deterministic scores for the quality gate', () => {
+    expect(qualityFromLhr(lhr)).toEqual({ accessibility: 100, bestPractices: 100, seo: 0, cls: 0.012 });
   });
 
   it('takes medians, so one slow run does not decide', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(() => median([])).toThrow(RangeError);
+    expect(() => medianScores([])).toThrow(RangeError);
     const slow = { ...good, performance: 80, tbt: 600 };
     expect(medianScores([good, slow, good])).toEqual(good);
   });
 
-  it('names every miss: a category below its score, or layout shift above 0.02', () => {
-    expect(lighthouseFailures('/', good)).toEqual([]);
-    expect(lighthouseFailures('/', { ...good, performance: 94, seo: 92, cls: 0.021 })).toEqual([
-      '/: performance 94 (budget 95)',
+  it('gates on accessibility, best practices, SEO and layout shift, never on speed', () => {
+    const quality: QualityScores = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+    expect(qualityFailures('/', quality)).toEqual([]);
+    expect(qualityFailures('/', { ...quality, accessibility: 99, seo: 92, cls: 0.021 })).toEqual([
+      '/: accessibility 99 (budget 100)',
       '/: SEO 92 (budget 100)',
       '/: CLS 0.021 (budget 0.02)',
     ]);
-    expect(lighthouseFailures('/', { ...good, performance: 95, cls: 0.02 })).toEqual([]);
+    expect(qualityFailures('/', { ...quality, cls: 0.02 })).toEqual([]);
+    // A slow run's scores carry no speed figure the gate could read.
+    expect(Object.keys(QUALITY_BUDGET).sort()).toEqual(['accessibility', 'bestPractices', 'maxCls', 'seo']);
+  });
+});
+
+describe('the benchmark', () => {
+  const quiet: LoadSample = { load1: 0.2, cpuBusy: 0.02, cores: 2 };
+  const figures = (performance: number, tbt: number): SpeedFigures => ({ performance, fcp: 900, lcp: 1800, tbt, si: 1200 });
+
+  it('runs the arms in turn, one run of each before the next of any', () => {
+    expect(interleave(['site', 'bare'], 3)).toEqual(['site', 'bare', 'site', 'bare', 'site', 'bare']);
+    expect(interleave(['site', 'bare'], 0)).toEqual([]);
+  });
+
+  it('reports the medians of each arm and their ratios, site over yardstick', () => {
+    const runs: BenchmarkRun[] = [
+      { arm: 'site', figures: figures(90, 300), load: quiet },
+      { arm: 'bare', figures: figures(100, 100), load: quiet },
+      { arm: 'site', figures: figures(96, 150), load: { ...quiet, cpuBusy: 0.6 } },
+      { arm: 'bare', figures: figures(99, 50), load: { ...quiet, load1: 3.1 } },
+      { arm: 'site', figures: figures(98, 120), load: quiet },
+      { arm: 'bare', figures: figures(100, 0), load: quiet },
+    ];
+    const c = compare(runs, 'site', 'bare');
+    expect(c.site).toEqual(figures(96, 150));
+    expect(c.yardstick).toEqual(figures(100, 50));
+    expect(c.ratios).toEqual({ performance: 0.96, fcp: 1, lcp: 1, tbt: 3, si: 1 });
+    expect(c.busyRuns).toBe(2);
+    expect(c.runs).toBe(6);
+    expect(() => compare(runs, 'site', 'stripped')).toThrow(RangeError);
+  });
+
+  it('gives no ratio against a zero yardstick, and formats a cell', () => {
+    expect(ratio(120, 0)).toBeNull();
+    expect(ratio(Number.NaN, 10)).toBeNull();
+    expect(ratio(1, 3)).toBe(0.33);
+    expect(formatComparison(98, 100, 0.98)).toBe('98 / 100 (0.98)');
+    expect(formatComparison(40, 0, null)).toBe('40 / 0 (–)');
+  });
+
+  it('measures how busy the CPU was between two readings, and when that counts as busy', () => {
+    expect(busyFraction({ idle: 100, total: 200 }, { idle: 175, total: 300 })).toBe(0.25);
+    expect(busyFraction({ idle: 100, total: 200 }, { idle: 100, total: 200 })).toBe(0);
+    expect(isBusy(quiet)).toBe(false);
+    expect(isBusy({ ...quiet, cpuBusy: BUSY_CPU_SHARE })).toBe(true);
+    expect(isBusy({ ...quiet, load1: 2.5 })).toBe(true);
   });
 });

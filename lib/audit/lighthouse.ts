@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { medianScores, scoresFromLhr, type LighthouseScores } from './lighthouse-scores';
+import { qualityFromLhr, scoresFromLhr, type Lhr, type LighthouseScores, type QualityScores } from './lighthouse-scores';
 
 /** The system Chromium when there is one (Debian's), else chrome-launcher's own search. */
 const chromePath = () => process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -19,31 +19,29 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
  */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run with the default (mobile) configuration. */
-export async function lighthouseRun(url: string, browser: AuditBrowser): Promise<LighthouseScores> {
+const QUALITY_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+async function record(url: string, browser: AuditBrowser, flags: { onlyCategories: string[]; onlyAudits?: string[] }): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = await lighthouse(url, {
-      port: browser.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (result && !result.lhr.runtimeError) return scoresFromLhr(result.lhr);
+    const result = await lighthouse(url, { port: browser.port, logLevel: 'error', output: 'json', ...flags });
+    if (result && !result.lhr.runtimeError) return result.lhr as unknown as Lhr;
     failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : 'no result';
     console.warn(`Lighthouse could not record ${url} (attempt ${attempt} of ${ATTEMPTS}): ${failure}`);
   }
   throw new Error(`Lighthouse failed on ${url}: ${failure}`);
 }
 
-/** The medians of `runs` Lighthouse runs on a URL, with the runs they were taken from. */
-export async function lighthouseMedians(
-  url: string,
-  browser: AuditBrowser,
-  runs = 3,
-): Promise<LighthouseScores & { runs: LighthouseScores[] }> {
-  const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, browser));
-  return { ...medianScores(results), runs: results };
+/**
+ * The deterministic part of Lighthouse: accessibility, best practices, SEO and layout shift. No performance
+ * category, so nothing here depends on the speed of the machine.
+ */
+export async function lighthouseQuality(url: string, browser: AuditBrowser): Promise<QualityScores> {
+  return qualityFromLhr(await record(url, browser, { onlyCategories: QUALITY_CATEGORIES, onlyAudits: ['cumulative-layout-shift'] }));
+}
+
+/** Every category, with the lab timings (mobile preset, simulated throttling): a benchmark run. */
+export async function lighthouseFull(url: string, browser: AuditBrowser): Promise<LighthouseScores> {
+  return scoresFromLhr(await record(url, browser, { onlyCategories: ['performance', ...QUALITY_CATEGORIES] }));
 }
