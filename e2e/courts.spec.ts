@@ -1,6 +1,7 @@
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { formCategories } from '@/content/courts/schema';
+import { officialFormLinkLabel } from '@/lib/courts/links';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
 import { expect, test } from './fixtures';
@@ -20,7 +21,8 @@ test.describe('court forms library', () => {
       const entry = page.locator(`#form-${form.code.toLowerCase()}`);
       await expect(entry.getByRole('heading', { level: 3 })).toHaveText(form.title);
       await expect(entry).toContainText(form.category);
-      const official = entry.getByRole('link', { name: new RegExp(`Official ${form.code} page on GOV.UK`) });
+      // Named for what it does (issue 16 point 16): a download, or a search where we link one, in a new tab.
+      const official = entry.getByRole('link', { name: `${officialFormLinkLabel(form)} (opens in a new tab)`, exact: true });
       await expect(official).toHaveAttribute('href', form.officialUrl);
       await expect(official).toHaveAttribute('target', '_blank');
       await expect(official).toHaveAttribute('rel', 'noopener noreferrer');
