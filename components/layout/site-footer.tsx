@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
+import { COPYRIGHT_YEARS } from '@/lib/copyright';
 import { nonBreaking } from '@/lib/utils';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
@@ -79,7 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.legalName}. Registered in {siteConfig.registeredIn}, company number{' '}
+            © {COPYRIGHT_YEARS} {siteConfig.legalName}. Registered in {siteConfig.registeredIn}, company number{' '}
             {siteConfig.companyNumber}.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
