@@ -28,7 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
 
 export function SiteFooter() {
   return (
-    <footer className="bg-navy text-white/85 print:hidden">
+    <footer className="surface-dark bg-navy text-white/85 print:hidden">
       <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 sm:col-span-2 lg:col-span-4 lg:flex lg:items-center lg:gap-10 lg:space-y-0 [&>p]:max-w-xl">
           <Logo inverted />
