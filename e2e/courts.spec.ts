@@ -35,6 +35,29 @@ test.describe('court forms library', () => {
     await expect(page.locator('#form-ex50')).toContainText('N323');
   });
 
+  test('each main button says what it does: download the form from GOV.UK, in a new tab', async ({ consentedPage: page }) => {
+    await page.goto('/court-forms-library');
+    const n1 = page.locator('#form-n1').getByRole('link', { name: 'Download N1 from GOV.UK (opens in a new tab)', exact: true });
+    await expect(n1).toHaveAttribute('href', 'https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7');
+    // What a sighted visitor reads: the words, and the new-tab icon beside them.
+    const visibleText = await n1.evaluate((a) => {
+      const copy = a.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim();
+    });
+    expect(visibleText).toBe('Download N1 from GOV.UK');
+    await expect(n1.locator('.sr-only')).toHaveText('(opens in a new tab)');
+    await expect(n1.locator('svg')).toHaveCount(1);
+    // A GOV.UK publication page is where the form is downloaded; a GOV.UK search holds no file: that button says find.
+    for (const form of courtForms) {
+      const name = form.officialUrl.startsWith('https://www.gov.uk/government/publications/')
+        ? `Download ${form.code} from GOV.UK (opens in a new tab)`
+        : `Find ${form.code} on GOV.UK (opens in a new tab)`;
+      await expect(page.locator(`#form-${form.code.toLowerCase()}`).getByRole('link', { name, exact: true })).toHaveAttribute('href', form.officialUrl);
+    }
+    await expect(page.getByRole('link', { name: /^Official .* page on GOV\.UK/ })).toHaveCount(0);
+  });
+
   test('the support boxes lead to the form completion service and the consultation form', async ({ consentedPage: page }) => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('link', { name: 'Document Preparation Service' })).toHaveAttribute('href', '/services/form-completion-assistance');
