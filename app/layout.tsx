@@ -43,13 +43,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
+        {/*
+          The cookie banner comes first in the tab order, before the skip link, as GOV.UK's does: a keyboard user
+          meets the choice on the first Tab instead of after every link of the page. It stays where it is seen, fixed
+          to the bottom of the window.
+        */}
+        <ConsentBanner icon={<Cookie className="mt-1 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />} />
         <SkipLink />
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
-        <ConsentBanner icon={<Cookie className="mt-1 hidden size-6 shrink-0 text-primary sm:block" aria-hidden />} />
         <Analytics />
         <ScrollManager />
       </body>

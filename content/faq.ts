@@ -9,6 +9,7 @@ import { siteConfig } from './site';
  */
 
 export const faqPage = {
+  reviewed: '2026-11-23',
   title: 'FAQ & Support',
   description:
     'Answers to common questions about small claims in England and Wales: the process, costs, court forms, evidence and who can speak for you in court.',

@@ -8,6 +8,9 @@ import {
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
 } from './shared-passages';
 
+/** When the guide was last checked against its sources (FACTS.md): shown on the page as "Last reviewed". */
+export const guideReviewed = '2026-11-23';
+
 /**
  * Spec 2 "Step-by-Step Guide": the eight steps of a small claim in England and Wales.
  * Sources: /work/shared/FACTS.md (CPR Parts 26, 27 and 52, PD 27A, PD 51ZE, the Pre-Action Protocol for

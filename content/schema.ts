@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blog/schema';
-import { anchorId, faqItemSchema, metaDescription, text } from './zod-parts';
+import { anchorId, faqItemSchema, metaDescription, reviewedDate, text } from './zod-parts';
 
 export { faqItemSchema, type FaqItem } from './zod-parts';
 
@@ -20,6 +20,24 @@ export const guideStepSchema = z.object({
   details: z.array(text).min(1),
 });
 export type GuideStep = z.infer<typeof guideStepSchema>;
+
+/** Spec 2 "Step-by-Step Guide": its introduction, its eight steps and the day it was last checked. */
+export const guideSchema = z.object({
+  reviewed: reviewedDate,
+  intro: text,
+  steps: z.array(guideStepSchema).length(8),
+});
+
+/**
+ * The copy of a resource page built from its own content (the court directory, the forms library, FAQ and
+ * support): title, meta description, introduction, and the day its guidance was last checked.
+ */
+export const resourcePageSchema = z.object({
+  reviewed: reviewedDate,
+  title: text,
+  description: metaDescription,
+  intro: text,
+});
 
 /** A legal page (privacy notice, terms, cookie policy): sections of the same blocks the blog uses. */
 export const legalDocumentSchema = z.object({

@@ -59,7 +59,8 @@ export const siteConfig = {
   paymentAccepted: 'Cash, Credit Card, Bank Transfer',
   currency: 'GBP',
   areaServed: 'England and Wales',
-  copyrightYear: 2024,
+  /** Spec 2: the footer's copyright runs from 2024 to the year the site is built (`COPYRIGHT_YEARS`, lib/copyright.ts). */
+  copyrightSince: 2024,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -17,3 +17,9 @@ export const metaDescription = text.min(70).max(160);
 /** Spec 3: FAQ item (question, answer). */
 export const faqItemSchema = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/**
+ * The day a content record was last checked against its sources (FACTS.md), as an ISO date (YYYY-MM-DD) that
+ * exists. Pages show it as "Last reviewed …"; set it when the record is checked, not when its layout changes.
+ */
+export const reviewedDate = z.iso.date();

@@ -1,6 +1,7 @@
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { formCategories } from '@/content/courts/schema';
+import { officialFormLinkLabel } from '@/lib/courts/links';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
 import { expect, test } from './fixtures';
@@ -20,7 +21,8 @@ test.describe('court forms library', () => {
       const entry = page.locator(`#form-${form.code.toLowerCase()}`);
       await expect(entry.getByRole('heading', { level: 3 })).toHaveText(form.title);
       await expect(entry).toContainText(form.category);
-      const official = entry.getByRole('link', { name: new RegExp(`Official ${form.code} page on GOV.UK`) });
+      // Named for what it does (issue 16 point 16): a download, or a search where we link one, in a new tab.
+      const official = entry.getByRole('link', { name: `${officialFormLinkLabel(form)} (opens in a new tab)`, exact: true });
       await expect(official).toHaveAttribute('href', form.officialUrl);
       await expect(official).toHaveAttribute('target', '_blank');
       await expect(official).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,6 +33,29 @@ test.describe('court forms library', () => {
     await expect(page.locator('#form-n245')).toContainText('N225');
     await expect(page.locator('#form-ex50')).toContainText(/fees/i);
     await expect(page.locator('#form-ex50')).toContainText('N323');
+  });
+
+  test('each main button says what it does: download the form from GOV.UK, in a new tab', async ({ consentedPage: page }) => {
+    await page.goto('/court-forms-library');
+    const n1 = page.locator('#form-n1').getByRole('link', { name: 'Download N1 from GOV.UK (opens in a new tab)', exact: true });
+    await expect(n1).toHaveAttribute('href', 'https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7');
+    // What a sighted visitor reads: the words, and the new-tab icon beside them.
+    const visibleText = await n1.evaluate((a) => {
+      const copy = a.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+      return copy.textContent?.trim();
+    });
+    expect(visibleText).toBe('Download N1 from GOV.UK');
+    await expect(n1.locator('.sr-only')).toHaveText('(opens in a new tab)');
+    await expect(n1.locator('svg')).toHaveCount(1);
+    // A GOV.UK publication page is where the form is downloaded; a GOV.UK search holds no file: that button says find.
+    for (const form of courtForms) {
+      const name = form.officialUrl.startsWith('https://www.gov.uk/government/publications/')
+        ? `Download ${form.code} from GOV.UK (opens in a new tab)`
+        : `Find ${form.code} on GOV.UK (opens in a new tab)`;
+      await expect(page.locator(`#form-${form.code.toLowerCase()}`).getByRole('link', { name, exact: true })).toHaveAttribute('href', form.officialUrl);
+    }
+    await expect(page.getByRole('link', { name: /^Official .* page on GOV\.UK/ })).toHaveCount(0);
   });
 
   test('the support boxes lead to the form completion service and the consultation form', async ({ consentedPage: page }) => {

@@ -57,7 +57,7 @@ test('the contact section shows the contact details', async ({ consentedPage: pa
   await expect(contact).toContainText(siteConfig.openingHours.display);
 });
 
-test('the footer carries links, contact and company details, copyright 2024 and cookie settings', async ({ consentedPage: page }) => {
+test('the footer carries links, contact and company details, copyright from 2024 to this year and cookie settings', async ({ consentedPage: page }) => {
   await page.goto('/blog');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', siteConfig.social.url);
@@ -79,7 +79,8 @@ test('the footer carries links, contact and company details, copyright 2024 and 
   await expect(footer).toContainText(siteConfig.address.postalCode);
   await expect(footer).toContainText('Shropshire');
   await expect(footer).toContainText(`company number ${siteConfig.companyNumber}`);
-  await expect(footer).toContainText(`© 2024 ${siteConfig.legalName}`);
+  // Spec 2's 2024 up to the year the site was built: this year (issue 16 point 17).
+  await expect(footer).toContainText(`© 2024–${new Date().getUTCFullYear()} ${siteConfig.legalName}`);
   for (const [name, path] of [
     ['Privacy Policy', '/privacy-policy'],
     ['Terms of Service', '/terms-of-service'],

@@ -1,4 +1,4 @@
-import { formatIsoDate, formatLongDate } from './dates';
+import { formatIsoDate, formatIsoMonth, formatLongDate } from './dates';
 
 describe('formatLongDate', () => {
   it('formats as an en-GB long date', () => {
@@ -32,5 +32,19 @@ describe('formatIsoDate', () => {
 
   it.each(['', 'not a date', '2024-13-01', '2024-02-30', '16/12/2024'])('throws for %p', (iso) => {
     expect(() => formatIsoDate(iso)).toThrow(RangeError);
+  });
+});
+
+describe('formatIsoMonth', () => {
+  it.each([
+    ['2021-03', 'March 2021'],
+    ['2026-11', 'November 2026'],
+    ['2025-01', 'January 2025'],
+  ])('formats %p as %p', (iso, expected) => {
+    expect(formatIsoMonth(iso)).toBe(expected);
+  });
+
+  it.each(['', '2021', '2021-3', '2021-13', '2021-00', '2021-03-01', 'March 2021'])('throws for %p', (iso) => {
+    expect(() => formatIsoMonth(iso)).toThrow(RangeError);
   });
 });

@@ -5,6 +5,7 @@ import { isValid, parseISO } from 'date-fns';
  * Intl formatter loads locale data, a pause a page that only prefetches this module should not pay.
  */
 let longDate: Intl.DateTimeFormat | undefined;
+let monthAndYear: Intl.DateTimeFormat | undefined;
 
 /** en-GB long date, e.g. "22 November 2026". */
 export function formatLongDate(date: Date): string {
@@ -16,4 +17,13 @@ export function formatLongDate(date: Date): string {
 /** An ISO date (YYYY-MM-DD) shown as an en-GB long date. */
 export function formatIsoDate(iso: string): string {
   return formatLongDate(parseISO(iso));
+}
+
+/** An ISO year and month (YYYY-MM) shown in en-GB, e.g. "March 2021". */
+export function formatIsoMonth(iso: string): string {
+  if (!/^\d{4}-\d{2}$/.test(iso)) throw new RangeError(`Not an ISO year and month: ${iso}`);
+  const date = parseISO(`${iso}-01`);
+  if (!isValid(date)) throw new RangeError(`Not an ISO year and month: ${iso}`);
+  monthAndYear ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+  return monthAndYear.format(date);
 }

@@ -225,11 +225,17 @@ describe('FAQJsonLd with faqProps', () => {
 });
 
 describe('ArticleJsonLd with blogPostingProps', () => {
-  it('describes the article as a BlogPosting by the business, with absolute URLs and its 1200x630 image', () => {
+  it('describes the article as a BlogPosting by the business, with absolute URLs, its 1200x630 image and its last review as dateModified', () => {
     const ld = one(
       createElement(
         ArticleJsonLd,
-        blogPostingProps({ slug: 'my-post', title: 'My Post', description: 'A description of my post.', date: '2024-12-16' }),
+        blogPostingProps({
+          slug: 'my-post',
+          title: 'My Post',
+          description: 'A description of my post.',
+          date: '2024-12-16',
+          reviewed: '2026-11-23',
+        }),
       ),
     );
     expect(ld).toEqual({
@@ -240,11 +246,16 @@ describe('ArticleJsonLd with blogPostingProps', () => {
       url: `${base}/blog/my-post`,
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}/blog/my-post` },
       datePublished: '2024-12-16',
-      dateModified: '2024-12-16',
+      dateModified: '2026-11-23',
       image: { '@type': 'ImageObject', url: `${base}/og/blog--my-post.png`, width: 1200, height: 630 },
       author: business,
       publisher: { ...business, logo: `${base}/icon.svg` },
     });
+  });
+
+  it.each(articles.map((a) => [a.slug, a] as const))('%s: published on its date, modified on its last review', (_slug, article) => {
+    const ld = one(createElement(ArticleJsonLd, blogPostingProps(article)));
+    expect(ld).toMatchObject({ datePublished: article.date, dateModified: article.reviewed });
   });
 });
 

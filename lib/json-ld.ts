@@ -117,7 +117,14 @@ export function faqProps(items: readonly { question: string; answer: string }[])
   });
 }
 
-export function blogPostingProps(post: { slug: string; title: string; description: string; date: string }): ArticleJsonLdProps {
+/** `dateModified` is the article's last review: the day its content was last checked against its sources. */
+export function blogPostingProps(post: {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  reviewed: string;
+}): ArticleJsonLdProps {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return checkedJsonLd<ArticleJsonLdProps>({
     type: 'BlogPosting',
@@ -126,6 +133,7 @@ export function blogPostingProps(post: { slug: string; title: string; descriptio
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.date,
+    dateModified: post.reviewed,
     image: { url: absoluteUrl(ogImagePath(`/blog/${post.slug}`)), width: OG_IMAGE.width, height: OG_IMAGE.height },
     author: businessReference(),
     publisher: { ...businessReference(), logo: absoluteUrl('/icon.svg') },

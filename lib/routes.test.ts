@@ -1,4 +1,8 @@
 import { articles } from '@/content/blog';
+import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
+import { faqPage } from '@/content/faq';
+import { guideReviewed } from '@/content/guide';
+import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, allRoutes, breadcrumbTrail, findRoute, getRoute, routeExists, sectionCrumbs } from './routes';
 
@@ -58,16 +62,27 @@ describe('allRoutes', () => {
     expect(parents.filter((p) => !routeExists(p) && !(p in sectionCrumbs))).toEqual([]);
   });
 
-  it('makes blog articles children of /blog with the article type and date', () => {
+  it('makes blog articles children of /blog with the article type and their last review as the sitemap date', () => {
     for (const a of articles) {
       expect(getRoute(`/blog/${a.slug}`)).toMatchObject({
         title: a.title,
         description: a.description,
         parent: '/blog',
         ogType: 'article',
-        lastModified: a.date,
+        lastModified: a.reviewed,
       });
     }
+  });
+
+  it('gives the sitemap the date each page of guidance shows as last reviewed', () => {
+    const expected: [string, string][] = [
+      ['/step-by-step-guide', guideReviewed],
+      ['/court-forms-library', courtFormsPage.reviewed],
+      ['/court-locations', courtLocationsPage.reviewed],
+      ['/faq-support', faqPage.reviewed],
+      ...servicePages.map((p): [string, string] => [servicePagePath(p), p.reviewed]),
+    ];
+    expect(expected.map(([path]) => [path, getRoute(path).lastModified])).toEqual(expected);
   });
 
   it('keeps sitemap priorities between 0 and 1, with home at 1', () => {

@@ -2,6 +2,7 @@ import { articles } from '@/content/blog';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { templatesPage } from '@/content/templates/page';
 import { faqPage } from '@/content/faq';
+import { guideReviewed } from '@/content/guide';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
@@ -24,7 +25,7 @@ export type Route = {
   absoluteTitle?: boolean;
   changeFrequency?: 'weekly' | 'monthly' | 'yearly';
   priority?: number;
-  /** ISO date the content last changed, for the sitemap. */
+  /** ISO date the content was last reviewed (the page's "Last reviewed" date), for the sitemap. */
   lastModified?: string;
   ogType?: 'website' | 'article';
 };
@@ -61,15 +62,29 @@ const staticRoutes: Route[] = [
     crumb: 'Step-by-Step Guide',
     description:
       'The eight stages of a small claim in England and Wales, from your letter before action to getting paid: what happens at each step and what you need to do.',
+    lastModified: guideReviewed,
     priority: 0.8,
   },
-  { path: '/court-forms-library', title: courtFormsPage.title, description: courtFormsPage.description, priority: 0.8 },
-  { path: '/court-locations', title: courtLocationsPage.title, description: courtLocationsPage.description, priority: 0.8 },
+  {
+    path: '/court-forms-library',
+    title: courtFormsPage.title,
+    description: courtFormsPage.description,
+    lastModified: courtFormsPage.reviewed,
+    priority: 0.8,
+  },
+  {
+    path: '/court-locations',
+    title: courtLocationsPage.title,
+    description: courtLocationsPage.description,
+    lastModified: courtLocationsPage.reviewed,
+    priority: 0.8,
+  },
   { path: '/legal-templates', title: templatesPage.title, description: templatesPage.description, priority: 0.8 },
   {
     path: '/faq-support',
     title: faqPage.title,
     description: faqPage.description,
+    lastModified: faqPage.reviewed,
     priority: 0.7,
   },
   { path: '/privacy-policy', title: privacyPolicy.title, description: privacyPolicy.description, changeFrequency: 'yearly', priority: 0.3 },
@@ -84,7 +99,7 @@ const articleRoutes: Route[] = articles.map((article) => ({
   description: article.description,
   parent: '/blog',
   ogType: 'article',
-  lastModified: article.date,
+  lastModified: article.reviewed,
   priority: 0.7,
 }));
 
@@ -97,6 +112,7 @@ const serviceRoutes: Route[] = servicePages.map((page) => ({
   description: page.description,
   // Spec 2: service pages sit under the home page's services section (Home / Services / Page).
   ...(page.family === 'services' ? { parent: '/#services' } : {}),
+  lastModified: page.reviewed,
   priority: 0.8,
 }));
 

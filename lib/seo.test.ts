@@ -72,6 +72,12 @@ describe('buildMetadata', () => {
     expect(og(buildMetadata(input))).not.toHaveProperty('publishedTime');
   });
 
+  it('gives an article its modified time (its last review) when given, and none otherwise', () => {
+    const meta = buildMetadata({ ...input, ogType: 'article', publishedTime: '2024-12-16', modifiedTime: '2026-11-23' });
+    expect(og(meta)).toMatchObject({ publishedTime: '2024-12-16', modifiedTime: '2026-11-23' });
+    expect(og(buildMetadata(input))).not.toHaveProperty('modifiedTime');
+  });
+
   it('fills a summary_large_image Twitter card with the same image', () => {
     expect(buildMetadata(input).twitter).toEqual({
       card: 'summary_large_image',

@@ -25,6 +25,8 @@ export const TITLE_TEMPLATE = `%s | ${siteConfig.name}`;
 type MetadataInput = Pick<Route, 'path' | 'title' | 'description'> &
   Partial<Pick<Route, 'absoluteTitle' | 'ogType'>> & {
     publishedTime?: string;
+    /** An article's last review (Open Graph `article:modified_time`). */
+    modifiedTime?: string;
     /** For pages that must not be indexed (the 404 page, the redirect). */
     noIndex?: boolean;
   };
@@ -47,6 +49,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
       locale: siteConfig.locale,
       images: [image],
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.modifiedTime ? { modifiedTime: input.modifiedTime } : {}),
     },
     twitter: {
       card: 'summary_large_image',

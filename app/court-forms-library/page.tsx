@@ -17,7 +17,7 @@ const formCompletion = findServicePage('services', 'form-completion-assistance')
 export default function CourtFormsLibraryPage() {
   return (
     <>
-      <PageHeader path={PATH} title={courtFormsPage.title} lead={courtFormsPage.intro} backFallback="/" />
+      <PageHeader path={PATH} title={courtFormsPage.title} lead={courtFormsPage.intro} backFallback="/" reviewed={courtFormsPage.reviewed} />
       <div className="container-page py-12">
         <section aria-labelledby="legend-title" className="rounded-xl border border-border bg-muted p-5">
           <h2 id="legend-title" className="text-lg font-bold">

@@ -1,8 +1,8 @@
 import { JsonLdScript } from 'next-seo';
-import { courts, COURT_DETAILS_CHECKED } from '@/content/courts/courts';
+import { courts, COURT_DETAILS_SOURCE } from '@/content/courts/courts';
 import { OUTCODE_CENTROIDS_SOURCE } from '@/content/courts/outcode-centroids';
 import { courtLocationsPage, courtVisitTips } from '@/content/courts/pages';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoMonth } from '@/lib/dates';
 import { courthouseJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/seo';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -19,7 +19,7 @@ export default function CourtLocationsPage() {
   return (
     <>
       <JsonLdScript data={courts.map(courthouseJsonLd)} scriptKey="courthouses-jsonld" />
-      <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" />
+      <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           <h2 className="sr-only">Courts</h2>
@@ -28,9 +28,10 @@ export default function CourtLocationsPage() {
             cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} courtIds={courtIds} headingId={`court-${court.id}`} />]))}
           />
           <p className="mt-6 text-sm text-muted-foreground">
-            {courtLocationsPage.favouritesNote} Court details last checked on{' '}
-            <time dateTime={COURT_DETAILS_CHECKED}>{formatIsoDate(COURT_DETAILS_CHECKED)}</time>; phone numbers and opening
-            hours can change, so check the court’s official page before you travel. Distances are straight-line
+            {courtLocationsPage.favouritesNote} The court details come from {COURT_DETAILS_SOURCE.name} as published
+            in <time dateTime={COURT_DETAILS_SOURCE.asOf}>{formatIsoMonth(COURT_DETAILS_SOURCE.asOf)}</time>, not from a
+            recent check of each court: phone numbers and opening hours may have changed, so check the court’s official
+            page before you travel. Distances are straight-line
             distances from the centre of your postcode district. Postcode locations: {OUTCODE_CENTROIDS_SOURCE.name},{' '}
             {OUTCODE_CENTROIDS_SOURCE.attribution} Used under the{' '}
             <a href={OUTCODE_CENTROIDS_SOURCE.licenceUrl} className="underline underline-offset-4" target="_blank" rel="noopener noreferrer">

@@ -19,7 +19,7 @@ export default function FaqSupportPage() {
   return (
     <>
       <FAQJsonLd {...faqProps(faqGroups.flatMap((g) => g.faqs))} />
-      <PageHeader path={PATH} title={faqPage.title} lead={faqPage.intro} backFallback="/" />
+      <PageHeader path={PATH} title={faqPage.title} lead={faqPage.intro} backFallback="/" reviewed={faqPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-12">
           {faqGroups.map((group) => {

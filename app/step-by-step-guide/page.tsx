@@ -1,5 +1,5 @@
 import { HowToJsonLd } from 'next-seo';
-import { guideIntro, guideSteps } from '@/content/guide';
+import { guideIntro, guideReviewed, guideSteps } from '@/content/guide';
 import { howToProps } from '@/lib/json-ld';
 import { getRoute } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo';
@@ -14,7 +14,7 @@ export default function StepByStepGuidePage() {
   return (
     <>
       <HowToJsonLd {...howToProps({ path: PATH, name: getRoute(PATH).title, description: guideIntro, steps: guideSteps })} />
-      <PageHeader path={PATH} title={getRoute(PATH).title} lead={guideIntro} backFallback="/" />
+      <PageHeader path={PATH} title={getRoute(PATH).title} lead={guideIntro} backFallback="/" reviewed={guideReviewed} />
       <div className="container-page max-w-4xl py-12">
         <GuideSteps steps={guideSteps} />
         <div className="mt-12 print:hidden">

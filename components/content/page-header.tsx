@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { BackLink } from '@/components/layout/back-link';
 import { InlineText } from './inline-text';
+import { LastReviewed } from './last-reviewed';
 
-/** The top of a content page: back control, breadcrumbs, title and an optional lead paragraph. */
+/**
+ * The top of a content page: back control, breadcrumbs, title, an optional lead paragraph and, for a page of
+ * guidance, the day its content was last reviewed (the last line of the header).
+ */
 export function PageHeader({
   path,
   title,
   eyebrow,
   lead,
   backFallback,
+  reviewed,
   children,
 }: {
   path: string;
@@ -20,6 +25,8 @@ export function PageHeader({
   lead?: string | readonly string[];
   /** Where the back control goes when there is no history on this site; no back control when omitted. */
   backFallback?: string;
+  /** The ISO date the page's content record was last reviewed, shown as "Last reviewed …". */
+  reviewed?: string;
   children?: ReactNode;
 }) {
   return (
@@ -46,6 +53,7 @@ export function PageHeader({
           </div>
         ) : null}
         {children}
+        {reviewed ? <LastReviewed date={reviewed} className="mt-6" /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AlertTriangle, ArrowRight, ExternalLink } from 'lucide-react';
 import type { CourtForm } from '@/content/courts/schema';
+import { officialFormLinkLabel } from '@/lib/courts/links';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineText } from '@/components/content/inline-text';
@@ -10,7 +11,10 @@ export function formAnchor(code: string): string {
   return `form-${code.toLowerCase()}`;
 }
 
-/** One form of the library (spec 2): what it is, what to watch for, the official page and our guidance. */
+/**
+ * One form of the library (spec 2): what it is, what to watch for, the download from its official page (in a new
+ * tab, marked by the icon and, for screen readers, in the link's name) and our guidance.
+ */
 export function CourtFormCard({ form }: { form: CourtForm }) {
   const id = formAnchor(form.code);
   return (
@@ -35,7 +39,7 @@ export function CourtFormCard({ form }: { form: CourtForm }) {
       <div className="mt-auto flex flex-col items-start gap-2 pt-5">
         <Button asChild wrap className="shrink text-left">
           <a href={form.officialUrl} target="_blank" rel="noopener noreferrer">
-            Official {form.code} page on GOV.UK <ExternalLink aria-hidden />
+            {officialFormLinkLabel(form)} <ExternalLink aria-hidden />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>

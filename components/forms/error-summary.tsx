@@ -41,7 +41,7 @@ export function ErrorSummary({
       tabIndex={-1}
       data-slot="error-summary"
       aria-labelledby="error-summary-title"
-      className="rounded-lg border-4 border-destructive bg-background p-5 focus:outline-3 focus:outline-offset-2 focus:outline-ring"
+      className="rounded-lg border-4 border-destructive bg-background p-5 focus:outline-3 focus:outline-offset-2 focus:outline-focus"
     >
       <div role="alert">
         <h2 id="error-summary-title" className="text-xl font-bold">

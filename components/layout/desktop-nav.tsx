@@ -47,7 +47,7 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
                   <Link
                     href={link.href}
                     role="menuitem"
-                    className="flex min-h-11 items-center rounded-md px-3 py-2 text-base outline-none hover:bg-secondary hover:text-secondary-foreground focus-visible:bg-secondary focus-visible:text-secondary-foreground"
+                    className="flex min-h-11 items-center rounded-md px-3 py-2 text-base hover:bg-secondary hover:text-secondary-foreground focus-visible:bg-secondary focus-visible:text-secondary-foreground"
                   >
                     {link.label}
                   </Link>

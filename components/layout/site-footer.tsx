@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
+import { COPYRIGHT_YEARS } from '@/lib/copyright';
 import { nonBreaking } from '@/lib/utils';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
@@ -27,7 +28,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
 
 export function SiteFooter() {
   return (
-    <footer className="bg-navy text-white/85 print:hidden">
+    <footer className="surface-dark bg-navy text-white/85 print:hidden">
       <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 sm:col-span-2 lg:col-span-4 lg:flex lg:items-center lg:gap-10 lg:space-y-0 [&>p]:max-w-xl">
           <Logo inverted />
@@ -79,7 +80,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.legalName}. Registered in {siteConfig.registeredIn}, company number{' '}
+            © {COPYRIGHT_YEARS} {siteConfig.legalName}. Registered in {siteConfig.registeredIn}, company number{' '}
             {siteConfig.companyNumber}.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -37,6 +37,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         eyebrow={page.hero.eyebrow}
         lead={page.hero.lead}
         backFallback={page.family === 'services' ? '/#services' : '/'}
+        reviewed={page.reviewed}
       >
         <ServiceActions actions={page.hero.actions} />
         {page.hero.points ? (

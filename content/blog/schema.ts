@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorId, faqItemSchema, metaDescription, text } from '../zod-parts';
+import { anchorId, faqItemSchema, metaDescription, reviewedDate, text } from '../zod-parts';
 import { articleCategories } from './categories';
 
 export { articleCategories, type ArticleCategory } from './categories';
@@ -84,22 +84,29 @@ export const sectionSchema = z.object({
 });
 export type ArticleSection = z.infer<typeof sectionSchema>;
 
-export const articleSchema = z.object({
-  slug: anchorId,
-  title: text,
-  /** Shown on cards and in the index; searched by the blog filter. */
-  excerpt: text.max(300),
-  /** Meta description: 70–160 characters. */
-  description: metaDescription,
-  /** ISO date (YYYY-MM-DD). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  /** Minutes, shown as "N min read". */
-  readTime: z.number().int().positive(),
-  category: z.enum(articleCategories),
-  /** Short paragraph(s) shown under the title, before the contents. */
-  intro: z.array(text).min(1),
-  sections: z.array(sectionSchema).min(3),
-  related: z.array(anchorId).min(1).max(3),
-});
+export const articleSchema = z
+  .object({
+    slug: anchorId,
+    /** When the article was last checked against its sources: shown on the page and its `dateModified`. */
+    reviewed: reviewedDate,
+    title: text,
+    /** Shown on cards and in the index; searched by the blog filter. */
+    excerpt: text.max(300),
+    /** Meta description: 70–160 characters. */
+    description: metaDescription,
+    /** ISO date (YYYY-MM-DD). */
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** Minutes, shown as "N min read". */
+    readTime: z.number().int().positive(),
+    category: z.enum(articleCategories),
+    /** Short paragraph(s) shown under the title, before the contents. */
+    intro: z.array(text).min(1),
+    sections: z.array(sectionSchema).min(3),
+    related: z.array(anchorId).min(1).max(3),
+  })
+  .refine((article) => article.reviewed >= article.date, {
+    message: 'an article cannot be reviewed before it is published',
+    path: ['reviewed'],
+  });
 
 export type Article = z.infer<typeof articleSchema>;

@@ -1,13 +1,17 @@
 import type { Court } from './schema';
 
 /**
- * When the court details below were last checked. They come from the HMCTS Find a Court production data dump of
- * March 2021 (github hmcts/fact-api, V069__prod_data.sql; FACTS.md §7): names, addresses, postcodes, phone
- * numbers, emails, hours, coordinates and the Find a Court page names (slugs). Phone numbers and hours may have
- * changed since, so the court locations page tells visitors to check each court's Find a Court page before
- * they travel.
+ * Where the court details below come from, and when: the HMCTS Find a Court production data of March 2021
+ * (github hmcts/fact-api, V069__prod_data.sql; FACTS.md §7): names, addresses, postcodes, phone numbers, emails,
+ * hours, coordinates and the Find a Court page names (slugs). No one has checked them against the live Find a
+ * Court pages since, so the court locations page says where they come from and how old they are (never a "last
+ * checked" date), and tells visitors to check each court's Find a Court page before they travel.
  */
-export const COURT_DETAILS_CHECKED = '2026-11-22';
+export const COURT_DETAILS_SOURCE = {
+  name: 'HMCTS Find a Court data',
+  /** The month the data describes (ISO year and month). */
+  asOf: '2021-03',
+} as const;
 
 /** Said of every court: what a visitor can rely on without building-specific facility data. */
 const ADJUSTMENTS = 'Tell the court before your hearing about any access needs or adjustments you need, such as step-free access, a hearing enhancement system, breaks or an interpreter';

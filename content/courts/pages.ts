@@ -3,6 +3,7 @@ import type { FormCategory } from './schema';
 /** Titles, descriptions and fixed copy of the court forms library and the court directory (spec 2). */
 
 export const courtFormsPage = {
+  reviewed: '2026-11-23',
   title: 'Court Forms Library',
   description:
     'The eight court forms most small claims need in England and Wales, what each is really for, what to watch for, and a link to the official GOV.UK page.',
@@ -35,6 +36,7 @@ export const formSupportBoxes = {
 } as const;
 
 export const courtLocationsPage = {
+  reviewed: '2026-11-23',
   title: 'Court Locations',
   description:
     'Six County Court hearing centres in England and Wales: addresses, phone numbers, opening hours, access and directions, with a search by city or postcode.',

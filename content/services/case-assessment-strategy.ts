@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const caseAssessmentStrategy = {
   family: 'services',
   slug: 'case-assessment-strategy',
+  reviewed: '2026-11-23',
   name: 'Case Assessment & Strategy',
   description:
     'An honest, written assessment of your small claim or defence in England and Wales: how strong it is, what it is worth and a clear plan for what to do next.',

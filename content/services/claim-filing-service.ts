@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const claimFilingService = {
   family: 'services',
   slug: 'claim-filing-service',
+  reviewed: '2026-11-23',
   name: 'Claim Filing Service',
   description:
     'We prepare and check your small claim with you, then guide you as you issue it in your own name, online or on paper. Standard and same-day support.',

@@ -5,6 +5,7 @@ import type { ServicePage } from './schema';
 export const consumerClaims = {
   family: 'representation',
   slug: 'consumer-claims',
+  reviewed: '2026-11-23',
   name: 'Consumer Claims',
   description:
     'Our dedicated consumer claims service is coming soon. Until then, get help with your small claim against a business through our existing guidance services.',

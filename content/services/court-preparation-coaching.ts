@@ -11,6 +11,7 @@ import type { ServicePage } from './schema';
 export const courtPreparationCoaching = {
   family: 'services',
   slug: 'court-preparation-coaching',
+  reviewed: '2026-11-23',
   name: 'Court Preparation Coaching',
   description:
     'One-to-one coaching for your small claims hearing in England and Wales: what to expect, how to present your case, mock questions and a practice hearing.',

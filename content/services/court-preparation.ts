@@ -11,6 +11,7 @@ import type { ServicePage } from './schema';
 export const courtPreparation = {
   family: 'services',
   slug: 'court-preparation',
+  reviewed: '2026-11-23',
   name: 'Court Preparation',
   description:
     'Prepare for your small claims hearing in England and Wales: remote video sessions, mock questions and answers, court etiquette and what to bring.',

@@ -7,6 +7,7 @@ import type { ServicePage } from './schema';
 export const directionsQuestionnaireHelp = {
   family: 'resources',
   slug: 'directions-questionnaire-help',
+  reviewed: '2026-11-23',
   name: 'Directions Questionnaire Help',
   description: `Help completing form N180, the small claims directions questionnaire: mediation, witnesses, experts and dates. Fixed fees from £${DQ_FIXED_FEES[0].fee} including VAT.`,
   hero: {

@@ -5,6 +5,7 @@ import type { ServicePage } from './schema';
 export const documentServingHelp = {
   family: 'services',
   slug: 'document-serving-help',
+  reviewed: '2026-11-23',
   name: 'Document Serving Help',
   description:
     'Guidance on serving small claims documents in England and Wales: first class post, process servers, court bailiffs, deemed service dates and proof of service.',

@@ -5,6 +5,7 @@ import type { ServicePage } from './schema';
 export const evidenceCollection = {
   family: 'services',
   slug: 'evidence-collection',
+  reviewed: '2026-11-23',
   name: 'Evidence Support',
   description:
     'Help to find, preserve and organise the evidence for your small claim in England and Wales: documents, messages, photos and witnesses, in a clear bundle.',

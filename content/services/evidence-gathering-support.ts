@@ -4,6 +4,7 @@ import type { ServicePage } from './schema';
 export const evidenceGatheringSupport = {
   family: 'services',
   slug: 'evidence-gathering-support',
+  reviewed: '2026-11-23',
   name: 'Evidence Gathering Support',
   description:
     'Help to find, sort and present the evidence for your small claim or defence: a gap review, a gathering plan and an organised bundle ready for the court.',

@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const formCompletionAssistance = {
   family: 'services',
   slug: 'form-completion-assistance',
+  reviewed: '2026-11-23',
   name: 'Form Completion Assistance',
   description:
     'Step-by-step guidance on completing claim form N1 for a small claim: the right defendant, clear particulars of claim, interest, the issue fee and how to submit.',

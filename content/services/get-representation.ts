@@ -5,6 +5,7 @@ import type { ServicePage } from './schema';
 export const getRepresentation = {
   family: 'representation',
   slug: 'get-representation',
+  reviewed: '2026-11-23',
   name: 'Get Representation',
   description:
     'Want a lawyer for your small claim? We refer you to SRA-regulated solicitors and Public Access barristers. We only refer: we give no legal advice.',

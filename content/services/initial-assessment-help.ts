@@ -5,6 +5,7 @@ import type { ServicePage } from './schema';
 export const initialAssessmentHelp = {
   family: 'services',
   slug: 'initial-assessment-help',
+  reviewed: '2026-11-23',
   name: 'Initial Assessment Help',
   description:
     'A free initial assessment of your small claim or defence in England and Wales: how strong it looks, whether you could recover the money, and what to do next.',

@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const judgmentEnforcement = {
   family: 'services',
   slug: 'judgment-enforcement',
+  reviewed: '2026-11-23',
   name: 'Judgment Enforcement',
   description:
     'Guidance on enforcing a County Court judgment in England and Wales: warrants, attachment of earnings, charging orders and more, with the right form for each.',

@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const legalDocumentation = {
   family: 'services',
   slug: 'legal-documentation',
+  reviewed: '2026-11-23',
   name: 'Court Document Guidance',
   description:
     'Guidance on your small claims court documents in England and Wales: claim form N1 and particulars, witness statements, evidence bundles and court letters.',

@@ -4,6 +4,7 @@ import type { ServicePage } from './schema';
 export const letterBeforeAction = {
   family: 'services',
   slug: 'letter-before-action',
+  reviewed: '2026-11-23',
   name: 'Letter Before Action',
   description:
     'Help writing a clear, personal letter before action for a small claim in England and Wales, following the pre-action rules and giving a fair deadline to pay.',

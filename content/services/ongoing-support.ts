@@ -8,6 +8,7 @@ import type { ServicePage } from './schema';
 export const ongoingSupport = {
   family: 'services',
   slug: 'ongoing-support',
+  reviewed: '2026-11-23',
   name: 'Ongoing Support',
   description:
     'Monthly retainer support for your small claim in England and Wales: deadline tracking, document reviews, regular check-ins and help enforcing a judgment.',

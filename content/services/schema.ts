@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockSchema } from '../blog/schema';
 import { iconNames } from '../icons';
 import { providerStatistics, testimonials } from '../provider-claims';
-import { anchorId, faqItemSchema, metaDescription, text } from '../zod-parts';
+import { anchorId, faqItemSchema, metaDescription, reviewedDate, text } from '../zod-parts';
 
 /**
  * A service page as data (STYLE.md convention 3): the fifteen service pages, Directions Questionnaire help and
@@ -116,6 +116,8 @@ export const servicePageSchema = z
   .object({
     family: z.enum(serviceFamilies),
     slug: anchorId,
+    /** When the page was last checked against its sources: shown on the page as "Last reviewed". */
+    reviewed: reviewedDate,
     /** The page's name: its heading, breadcrumb, menu label and card title. */
     name: text,
     /** A full `<title>` where the spec fixes one; otherwise "<name> | <site name>". */

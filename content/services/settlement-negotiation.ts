@@ -9,6 +9,7 @@ import type { ServicePage } from './schema';
 export const settlementNegotiation = {
   family: 'services',
   slug: 'settlement-negotiation',
+  reviewed: '2026-11-23',
   name: 'Settlement Support',
   description:
     'Support to settle your small claim in England and Wales: negotiation strategy, pre-action protocol steps, mediation preparation and settlement proposals.',

@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const smeBusinessDefence = {
   family: 'representation',
   slug: 'sme-business-defence',
+  reviewed: '2026-11-23',
   name: 'SME Business Defence',
   description:
     'Has your business received a small claim? Know your deadlines and defences, and get an introduction to an independent panel law firm to defend it.',

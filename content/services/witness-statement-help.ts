@@ -6,6 +6,7 @@ import type { ServicePage } from './schema';
 export const witnessStatementHelp = {
   family: 'services',
   slug: 'witness-statement-help',
+  reviewed: '2026-11-23',
   name: 'Witness Statement Help',
   title: 'Witness Statement Help | Professional UK Small Claims Court Support',
   description:

@@ -27,8 +27,9 @@ export const htmlValidateConfig: ConfigData = {
     'require-sri': ['error', { target: 'crossorigin' }],
     // Phone numbers never break (no-break spaces); a tel: link labelled in words ("Get Free Consultation") may wrap.
     'tel-non-breaking': ['error', { ignoreClasses: ['tel-words'] }],
-    // The mobile menu is a native <dialog> in the header, titled by an <h2> as in the WAI-ARIA modal dialog pattern,
-    // so the first heading in source order is that <h2>, before the page's one <h1>. html-validate 10 (the last
+    // The cookie banner (first in the document, so first in the tab order, as GOV.UK's is) and the mobile menu (a
+    // native <dialog> in the header, as in the WAI-ARIA modal dialog pattern) each open with an <h2>, so the first
+    // heading in source order is an <h2>, before the page's one <h1>. html-validate 10 (the last
     // release that runs on Node 20) cannot allow that in a sectioning root, so the native dialog is read as part of
     // the page and the page may open at <h2>; e2e/routes.spec.ts checks that every page has exactly one <h1>.
     'heading-level': ['error', { minInitialRank: 'h2', sectioningRoots: ['[role="dialog"]', '[role="alertdialog"]'] }],

@@ -2,3 +2,16 @@
 export function directionsUrl(postcode: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(postcode)}`;
 }
+
+/** A GOV.UK publication page: it holds the form's current files to download. */
+const GOVUK_PUBLICATION = /^https:\/\/www\.gov\.uk\/government\/publications\/[a-z0-9-]+$/;
+
+/**
+ * What the forms library's main button says it does (spec 2: each form has "a download"). It opens the form's
+ * official GOV.UK page, where the current version is published: a publication page is where the form is
+ * downloaded; any other GOV.UK page (a search, where we could not confirm the publication page) is where it is
+ * found. The button adds the new-tab note for screen readers, and shows an icon for it.
+ */
+export function officialFormLinkLabel(form: { code: string; officialUrl: string }): string {
+  return GOVUK_PUBLICATION.test(form.officialUrl) ? `Download ${form.code} from GOV.UK` : `Find ${form.code} on GOV.UK`;
+}

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const article = getArticle(slug);
   if (!article) return {};
-  return metadataFor(`/blog/${slug}`, { publishedTime: article.date });
+  return metadataFor(`/blog/${slug}`, { publishedTime: article.date, modifiedTime: article.reviewed });
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -47,6 +47,7 @@ export default async function ArticlePage({ params }: Props) {
         title={article.title}
         backFallback="/#blog"
         lead={article.intro}
+        reviewed={article.reviewed}
       >
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground">
           <Badge variant="accent">{article.category}</Badge>

@@ -11,6 +11,7 @@ import {
 
 export const completeGuide = {
   slug: 'complete-guide-uk-small-claims-court-process-2024',
+  reviewed: '2026-11-23',
   title: 'Complete Guide to UK Small Claims Court Process 2024',
   excerpt:
     'Everything you need to know about the small claims process in England and Wales, from your first letter before action to filing, the hearing and getting paid.',

@@ -3,6 +3,7 @@ import { EX50_URL } from '../../fees';
 
 export const evidenceGuide = {
   slug: 'how-to-collect-evidence-for-your-small-claims-case',
+  reviewed: '2026-11-23',
   title: 'How to Collect Evidence for Your Small Claims Case',
   excerpt:
     'Evidence usually decides small claims. Learn which documents, photos, messages and witnesses to gather, how to preserve them, and how to put them in front of the judge on time.',

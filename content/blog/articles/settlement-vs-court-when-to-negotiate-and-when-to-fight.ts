@@ -3,6 +3,7 @@ import { MEDIATION_SERVICE } from '../../shared-passages';
 
 export const settlementVsCourt = {
   slug: 'settlement-vs-court-when-to-negotiate-and-when-to-fight',
+  reviewed: '2026-11-23',
   title: 'Settlement vs Court: When to Negotiate and When to Fight',
   excerpt:
     'Should you accept an offer or let a judge decide? Weigh the benefits of settling against going to court, use a simple decision framework and negotiate with confidence.',

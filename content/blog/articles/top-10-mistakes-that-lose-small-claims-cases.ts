@@ -2,6 +2,7 @@ import type { Article } from '../schema';
 
 export const topTenMistakes = {
   slug: 'top-10-mistakes-that-lose-small-claims-cases',
+  reviewed: '2026-11-23',
   title: 'Top 10 Mistakes That Lose Small Claims Cases',
   excerpt:
     'Many small claims are lost through avoidable errors, not weak facts. Here are the ten most common mistakes, what they cost and how to avoid each one.',

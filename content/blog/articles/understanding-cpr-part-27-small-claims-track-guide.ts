@@ -10,6 +10,7 @@ import {
 
 export const cprPart27Guide = {
   slug: 'understanding-cpr-part-27-small-claims-track-guide',
+  reviewed: '2026-11-23',
   title: 'Understanding CPR Part 27: Your Guide to the Small Claims Track',
   excerpt:
     "Part 27 of the Civil Procedure Rules decides how your small claim is run, from directions and mediation to the hearing and costs. Here is every rule, 27.1 to 27.15, in plain English.",

@@ -4,6 +4,7 @@ import type { Article } from '../schema';
 
 export const feesAndCosts = {
   slug: 'understanding-small-claims-court-fees-and-costs',
+  reviewed: '2026-11-23',
   title: 'Understanding Small Claims Court Fees and Costs',
   excerpt:
     'What a small claim really costs: court fees by claim value, the other expenses to budget for, Help with Fees, and what you can win back if you succeed.',

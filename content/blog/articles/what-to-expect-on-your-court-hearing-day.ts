@@ -10,6 +10,7 @@ import {
 
 export const hearingDay = {
   slug: 'what-to-expect-on-your-court-hearing-day',
+  reviewed: '2026-11-23',
   title: 'What to Expect on Your Court Hearing Day',
   excerpt:
     'What to bring, how the day runs, how to behave in front of the judge, the mistakes to avoid, and what happens after the decision in a small claims hearing.',

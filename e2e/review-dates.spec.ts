@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { articles } from '@/content/blog';
+import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
+import { faqPage } from '@/content/faq';
+import { guideReviewed } from '@/content/guide';
+import { servicePagePath, servicePages } from '@/content/services';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 16 point 13: each page of guidance says when its content was last reviewed, from its record's `reviewed`
+ * date, and an article's structured data gives that date as dateModified.
+ */
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+/** The page's "Last reviewed" line: its text, and the machine-readable date of its <time>. */
+async function expectReviewed(page: Page, iso: string) {
+  const line = page.getByRole('main').getByText(/^Last reviewed /);
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveText(`Last reviewed ${longDate(iso)}`);
+  await expect(line.locator('time')).toHaveAttribute('datetime', iso);
+  await expect(line).toBeVisible();
+}
+
+const article = articles.find((a) => a.slug === 'complete-guide-uk-small-claims-court-process-2024')!;
+const service = servicePages.find((p) => p.slug === 'judgment-enforcement')!;
+
+test('an article, a service page, the step-by-step guide and the court directory show when they were last reviewed', async ({ page }) => {
+  for (const [path, reviewed] of [
+    [`/blog/${article.slug}`, article.reviewed],
+    [servicePagePath(service), service.reviewed],
+    ['/step-by-step-guide', guideReviewed],
+    ['/court-locations', courtLocationsPage.reviewed],
+  ] as const) {
+    await page.goto(path);
+    await expectReviewed(page, reviewed);
+  }
+  // The record's date, as this review set it.
+  await page.goto(`/blog/${article.slug}`);
+  await expect(page.getByRole('main').getByText(/^Last reviewed /)).toHaveText('Last reviewed 23 November 2026');
+});
+
+test.describe('every article, service, resource and representation page, the forms library and FAQ', () => {
+  const pages: [string, string][] = [
+    ...articles.map((a): [string, string] => [`/blog/${a.slug}`, a.reviewed]),
+    ...servicePages.map((p): [string, string] => [servicePagePath(p), p.reviewed]),
+    ['/court-forms-library', courtFormsPage.reviewed],
+    ['/faq-support', faqPage.reviewed],
+  ];
+  for (const [path, reviewed] of pages) {
+    test(`${path} shows its last review`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expectReviewed(page, reviewed);
+    });
+  }
+});
+
+test('an article’s BlogPosting gives its last review as dateModified, and its Open Graph data as modified time', async ({ page }) => {
+  await page.goto(`/blog/${article.slug}`);
+  const posting = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d['@type'] === 'BlogPosting'));
+  expect(posting).toMatchObject({ datePublished: article.date, dateModified: article.reviewed });
+  expect(article.reviewed > article.date).toBe(true);
+  await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', article.reviewed);
+});
+
+test('the court directory says where its court details come from and when, and claims no check it did not make', async ({ page }) => {
+  await page.goto('/court-locations');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('The court details come from HMCTS Find a Court data as published in March 2021');
+  await expect(main.locator('time[datetime="2021-03"]')).toHaveText('March 2021');
+  await expect(main).not.toContainText(/last checked/i);
+});

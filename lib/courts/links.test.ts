@@ -1,0 +1,26 @@
+import { courtForms } from '@/content/courts/forms';
+import { directionsUrl, officialFormLinkLabel } from './links';
+
+describe('directionsUrl', () => {
+  it('sends the postcode to Google Maps as the destination', () => {
+    expect(directionsUrl('WC2A 2LL')).toBe('https://www.google.com/maps/dir/?api=1&destination=WC2A%202LL');
+  });
+});
+
+describe('officialFormLinkLabel', () => {
+  it('says download where the link opens the form’s GOV.UK publication page', () => {
+    expect(officialFormLinkLabel({ code: 'N1', officialUrl: 'https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7' })).toBe(
+      'Download N1 from GOV.UK',
+    );
+  });
+
+  it('says find where the link opens a GOV.UK search, which holds no file', () => {
+    expect(officialFormLinkLabel({ code: 'N245', officialUrl: 'https://www.gov.uk/search/all?keywords=N245+form' })).toBe('Find N245 on GOV.UK');
+  });
+
+  it('names every form of the library by its code and GOV.UK', () => {
+    for (const form of courtForms) {
+      expect(officialFormLinkLabel(form)).toMatch(new RegExp(`^(Download ${form.code} from|Find ${form.code} on) GOV\\.UK$`));
+    }
+  });
+});
