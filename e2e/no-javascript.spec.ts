@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { articles } from '@/content/blog';
 import type { ArticleBlock } from '@/content/blog/schema';
+import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { courtMessages } from '@/content/courts/messages';
@@ -101,7 +102,7 @@ function expectedContent(routePath: string): Expected {
     case '/faq-support':
       return { h1: faqPage.title, texts: [faqPage.intro, ...faqGroups.flatMap((group) => [group.title, ...group.faqs.map((f) => f.question)])] };
     case '/court-locations':
-      return { texts: courts.flatMap((court) => [court.name, court.address, court.postcode, court.phone, court.email]) };
+      return { texts: courts.flatMap((court) => [court.name, court.address, court.postcode, court.phone ?? MONEY_CLAIMS_HELPLINE.display, court.email]) };
     case '/court-forms-library':
       return { texts: courtForms.flatMap((form) => [form.code, form.title, form.description]) };
     case '/legal-templates':
