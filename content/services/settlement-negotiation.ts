@@ -224,7 +224,7 @@ export const settlementNegotiation = {
     {
       question: 'If I am the defendant, does settling avoid a County Court judgment?',
       answer:
-        `Not always: it depends on how the settlement is recorded. Settling before a claim is issued means there is no claim and no judgment. ${SETTLING_AN_ISSUED_CLAIM} ${REGISTER_OF_JUDGMENTS} So if avoiding a judgment matters to you, agree a Tomlin order or a private settlement rather than a consent judgment, and make sure the agreement says so.`,
+        `Not always: it depends on how the settlement is recorded. Settling before a claim is issued means there is no claim and no judgment. ${SETTLING_AN_ISSUED_CLAIM} ${REGISTER_OF_JUDGMENTS} So if avoiding a judgment matters to you, ask for a Tomlin order or a private settlement rather than a consent judgment, and make sure the agreement says which it is.`,
     },
     {
       question: 'Will you negotiate with the other side for me?',
