@@ -1,4 +1,4 @@
-import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
+import { FIND_A_COURT_URL, MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { formCategories } from '@/content/courts/schema';
@@ -134,6 +134,21 @@ test.describe('court directory', () => {
       await expect(page).toHaveURL(/postcode=/);
     });
   }
+
+  test('says the list is six of the County Court’s hearing centres, and sends a Cardiff postcode to Find a Court', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await expect(page.getByRole('main')).toContainText('Six of the County Court’s many hearing centres in England and Wales, not all of them.');
+    await expect(page.getByRole('link', { name: /GOV\.UK’s Find a Court or Tribunal/ })).toHaveAttribute('href', FIND_A_COURT_URL);
+    await page.getByLabel(/Your postcode/).fill('CF10 1EP');
+    await page.getByRole('button', { name: 'Sort by distance' }).click();
+    const list = page.getByRole('tabpanel', { name: 'List' });
+    await expect(list).toContainText(/The nearest of these six to CF10 is Bristol Civil and Family Justice Centre, [\d.]+ miles away\./);
+    await expect(list).toContainText(courtMessages.notEveryCentre);
+    const findACourt = list.getByRole('link', { name: `${courtMessages.findACourt.label} (opens in a new tab)` });
+    await expect(findACourt).toHaveAttribute('href', FIND_A_COURT_URL);
+    await expect(findACourt).toHaveAttribute('target', '_blank');
+    await expect(findACourt).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 
   test('a shared link with a postcode opens in distance order', async ({ consentedPage: page }) => {
     await page.goto('/court-locations?postcode=LS1%204AP&type=County+Court');
