@@ -1,3 +1,5 @@
+import { WORKING_DAYS_NOTE } from './promises';
+
 /**
  * The consultation request (spec 3, 5, 8 and 9): the form's options, its messages and the upload limits,
  * each defined once here and imported wherever they are used.
@@ -25,6 +27,21 @@ export const claimValueOptions = [
 export type CaseType = (typeof caseTypeOptions)[number]['value'];
 export type ClaimValue = (typeof claimValueOptions)[number]['value'];
 
+/**
+ * What a visitor needs to know when they pick a case type or claim value that is usually not a small claim
+ * (issue 16; FACTS.md §10 "Employment disputes", §1 "Limits" and §9 on interest). The spec's options stay as they
+ * are; the consultation form and the trial sign-up show the note beside the chosen option.
+ */
+export const caseTypeNotes: Partial<Record<CaseType, string>> = {
+  employment:
+    'Most employment claims, such as unfair dismissal, discrimination and unlawful deductions from wages, go to the Employment Tribunal, not the County Court. Before you can claim there you must normally contact ACAS for early conciliation, and the time limit is usually three months less one day from the dismissal or the act you are complaining about. Some claims about an employment contract can go to either. Do not let the time limit pass while you decide.',
+};
+
+export const claimValueNotes: Partial<Record<ClaimValue, string>> = {
+  'over-10000':
+    'A claim worth more than £10,000 (interest and costs are left out of that figure) is normally not a small claim: claims up to £25,000 usually go to the fast track, and larger ones to other tracks. There the small claims limits on costs no longer protect you: if you lose, you can usually be ordered to pay part of the winner’s legal costs, which can be far more than the small claims rules allow.',
+};
+
 export const caseTypeValues = caseTypeOptions.map((o) => o.value) as [CaseType, ...CaseType[]];
 export const claimValueValues = claimValueOptions.map((o) => o.value) as [ClaimValue, ...ClaimValue[]];
 
@@ -39,10 +56,14 @@ export const MAX_TOTAL_SIZE_BYTES = 50 * 1024 * 1024;
 /** Spec 5 and 9: accepted file extensions, matched case-insensitively on the part after the last dot. */
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'txt'] as const;
 
-/** Spec 8: the messages of the consultation form. */
+/**
+ * Spec 8: the messages of the consultation form, as the spec words them. The spec's "within 24 hours" is counted on
+ * working days, like every other reply promise on the site, so the confirmation ends by saying so.
+ */
 export const consultationMessages = {
   submittedTitle: 'Consultation Request Submitted',
   submittedText: "We'll contact you within 24 hours to discuss your case.",
+  submittedTiming: WORKING_DAYS_NOTE,
   documentsReceived: (count: number) => `We've received ${count} document(s) for review.`,
   uploadFull: 'Maximum files/size reached',
 } as const;

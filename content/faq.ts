@@ -1,5 +1,6 @@
 import { FAQ_FEE_QUOTE } from './fees';
-import { CHECK_CURRENT_FEE, LAY_REPRESENTATIVE } from './shared-passages';
+import { REFERRAL_PAYMENT_STATEMENT } from './referrals';
+import { CHECK_CURRENT_FEE, HOUSING_DISREPAIR_LIMIT, LAY_REPRESENTATIVE } from './shared-passages';
 import type { FaqGroup } from './schema';
 import { siteConfig } from './site';
 
@@ -30,7 +31,7 @@ export const faqGroups = [
       {
         question: 'What is the most I can claim in the small claims court?',
         answer:
-          'Most claims worth **£10,000 or less** go to the small claims track. Lower limits apply to personal injury claims (usually £1,500 for the injury itself) and to housing disrepair claims (£1,000 for the repairs). Larger claims go to other tracks, where the risk of paying the other side\'s legal costs if you lose is higher. You must also claim in time: usually within 6 years for a debt or broken contract.',
+          `Most claims worth **£10,000 or less** go to the small claims track. A lower limit applies to personal injury claims (usually £1,500 for the injury itself). ${HOUSING_DISREPAIR_LIMIT} Larger claims go to other tracks, where the risk of paying the other side's legal costs if you lose is higher. You must also claim in time: usually within 6 years for a debt or broken contract.`,
       },
       {
         question: 'How much does it cost to make a small claim?',
@@ -75,7 +76,7 @@ export const faqGroups = [
       },
       {
         question: 'What if I want a solicitor or a barrister?',
-        answer: `We can refer you to solicitors regulated by the Solicitors Regulation Authority, and to barristers who accept instructions directly from the public ("direct access" barristers). We only make the introduction: the firm or barrister advises and represents you under their own terms, and agrees their fees with you. See [get representation](/representation/get-representation) or call us on [${siteConfig.phone.display}](tel:${siteConfig.phone.e164}).`,
+        answer: `We can refer you to solicitors regulated by the Solicitors Regulation Authority, and to barristers who accept instructions directly from the public ("direct access" barristers). We only make the introduction: the firm or barrister advises and represents you under their own terms, and agrees their fees with you. ${REFERRAL_PAYMENT_STATEMENT} See [get representation](/representation/get-representation) or call us on [${siteConfig.phone.display}](tel:${siteConfig.phone.e164}).`,
       },
     ],
   },

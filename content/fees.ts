@@ -41,6 +41,13 @@ export const CURRENT_HEARING_FEES = [
   { claimValue: 'Over £3,000', fee: 346 },
 ] as const;
 
+/**
+ * When the "current" figures below were last checked against their sources (FACTS.md §2, which already notes the
+ * Ministry of Justice's announcement of 19 June 2026 of changes proposed from 13 July 2026). Pages give these
+ * figures "as at" this date with the EX50 link, never as today's fee. Re-check them on EX50 and update this date.
+ */
+export const FEES_CHECKED = 'June 2026';
+
 /** Current official figures (FACTS.md §2) shown beside the spec's out-of-date ones. */
 export const CURRENT_FEES = {
   /** Issue fee for a claim of up to £300, unchanged since 9 March 2015. */
@@ -51,6 +58,9 @@ export const CURRENT_FEES = {
   hearingFeeLowest: CURRENT_HEARING_FEES[0].fee,
   hearingFeeHighest: CURRENT_HEARING_FEES[5].fee,
 } as const;
+
+/** The N244 application fee from 8 April 2025 (SI 2025/351; FACTS.md §2), as at FEES_CHECKED. */
+export const APPLICATION_FEES = { onNotice: 313, byConsentOrWithoutNotice: 123, since: '8 April 2025' } as const;
 
 /** The blog fee table's top band (spec 9): £455 issue fee + £335 hearing fee, a £790 total. */
 export const BLOG_FEE_TABLE_TOP_BAND = BLOG_FEE_TABLE[6];

@@ -2,6 +2,9 @@ import type { GuideStep } from './schema';
 import { CURRENT_FEES, EX50_URL } from './fees';
 import {
   APPEALS,
+  CLAIM_FORM_SERVICE,
+  GOODS_ENFORCEMENT_COURT,
+  HOUSING_DISREPAIR_LIMIT,
   INTEREST_AND_THE_LIMIT,
   LAY_REPRESENTATIVE,
   MEDIATION_SERVICE,
@@ -43,7 +46,7 @@ export const guideSteps = [
     details: [
       `Most claims worth £10,000 or less go to the small claims track. Larger claims go to other tracks (the fast track, for example), where the risk of paying the other side's legal costs is higher. ${INTEREST_AND_THE_LIMIT}`,
       'Personal injury claims have lower limits: the claim must be worth £10,000 or less and the part for the injury itself (pain, suffering and loss of amenity) no more than £1,500, with different limits for road traffic accident claims.',
-      'A tenant\'s claim about housing disrepair fits only if the repairs are worth £1,000 or less and any other damages are £1,000 or less. Claims for harassment or unlawful eviction by a residential occupier never go on this track.',
+      `${HOUSING_DISREPAIR_LIMIT} Claims for harassment or unlawful eviction by a residential occupier never go on this track.`,
       'Check the time limit (the "limitation period"). For a contract or debt claim it is 6 years from the date the money was due or the contract was broken. Other claims can have different limits, so get advice early if you are near the deadline.',
       'Check you are suing the right person or business under their correct legal name (for a limited company, check Companies House), and think about whether they could pay if you win.',
     ],
@@ -82,7 +85,7 @@ export const guideSteps = [
     description:
       'Once the claim is served, the defendant has a short, fixed time to pay, admit or defend it. If they do nothing, you can ask the court for judgment.',
     details: [
-      'The defendant has 14 days after the particulars of claim are served to respond. Documents sent by post count as served on the second business day after posting.',
+      `The defendant has 14 days after the particulars of claim are served to respond. ${CLAIM_FORM_SERVICE}`,
       'If the defendant files an acknowledgment of service (part of the N9 response pack), they get 28 days from service of the particulars of claim to file a defence.',
       'The defendant can pay, admit all or part of the claim and offer to pay in instalments (form N9A), or file a defence and any counterclaim (form N9B).',
       'If they admit the whole claim but offer to pay by instalments and you reject the offer, the court decides the rate of payment (how much and how often); the claim does not go on as a defended claim. If they admit only part of the claim and you do not accept that, the claim goes on as a defended claim.',
@@ -123,7 +126,8 @@ export const guideSteps = [
       'The judge usually gives a decision at the end of the hearing. If the losing party does not pay by the date ordered, the court does not collect the money automatically: you must choose a way to enforce the judgment.',
     details: [
       'The judgment says how much must be paid and by when. If you lose and cannot pay on time, you can ask the court to let you pay in instalments instead of ignoring the order.',
-      'If you win and are not paid, you can ask the court to: question the debtor about their finances (order to obtain information, form N316); send enforcement agents to collect (warrant of control, N323); take money from their wages (attachment of earnings, N337); freeze money in their bank account (third party debt order, N349); or secure the debt against their property (charging order, N379).',
+      'If you win and are not paid, you can ask the court to: question the debtor about their finances (order to obtain information, form N316); send enforcement agents to collect or take goods (warrant of control, N323, or a High Court writ of control); take money from their wages (attachment of earnings, N337); freeze money in their bank account (third party debt order, N349); or secure the debt against their property (charging order, N379).',
+      GOODS_ENFORCEMENT_COURT,
       'Each enforcement method has its own court fee, which is usually added to the debt. Check the current EX50 fees list, and pick the method that fits what the debtor has.',
       SETTING_ASIDE_AFTER_A_MISSED_HEARING,
       APPEALS,

@@ -1,14 +1,25 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { toPlainText } from '@/lib/inline-markup';
 import { articles } from './blog';
+import { caseTypeNotes, claimValueNotes, consultationMessages } from './consultation';
+import { MONEY_CLAIMS_HELPLINE, FIND_A_COURT_URL } from './courts/contacts';
+import { courts } from './courts/courts';
+import { courtForms } from './courts/forms';
+import { courtMessages } from './courts/messages';
+import { courtLocationsPage } from './courts/pages';
 import { faqGroups, faqPage } from './faq';
-import { BLOG_FEE_TABLE_TOP_BAND, CURRENT_FEES, FAQ_FEE_QUOTE } from './fees';
+import { APPLICATION_FEES, BLOG_FEE_TABLE_TOP_BAND, CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE, FEES_CHECKED } from './fees';
 import { guideIntro, guideSteps } from './guide';
 import { cookiePolicy } from './legal/cookie-policy';
 import { privacyPolicy } from './legal/privacy-policy';
 import { termsOfService } from './legal/terms-of-service';
-import { servicePagePath, servicePages } from './services';
+import { RESPONSE_TIME, WORKING_DAYS_NOTE, promises } from './promises';
+import { providerStatistics } from './provider-claims';
+import { REFERRAL_PAYMENT_STATEMENT, referralPaymentStatement } from './referrals';
+import { serviceScopeNote, servicePagePath, servicePages } from './services';
+import { statutoryDemandTemplate } from './templates/statutory-demand';
+import { n1ClaimGuideTemplate } from './templates/n1-claim-guide';
 import * as passages from './shared-passages';
 
 /**
@@ -44,7 +55,10 @@ const pages: { path: string; texts: string[] }[] = [
   ...articles.map((a) => ({ path: `/blog/${a.slug}`, texts: stringsIn(a) })),
   { path: '/faq-support', texts: stringsIn([faqPage, faqGroups]) },
   { path: '/step-by-step-guide', texts: stringsIn([guideIntro, guideSteps]) },
-  ...servicePages.map((p) => ({ path: servicePagePath(p), texts: stringsIn(p) })),
+  // Every service page ends with the scope note (components/services/service-page.tsx).
+  ...servicePages.map((p) => ({ path: servicePagePath(p), texts: stringsIn([p, serviceScopeNote]) })),
+  { path: '/court-forms-library', texts: stringsIn(courtForms) },
+  { path: '/court-locations', texts: stringsIn([courtLocationsPage, courts, courtMessages]) },
   { path: '/privacy-policy', texts: stringsIn(privacyPolicy) },
   { path: '/terms-of-service', texts: stringsIn(termsOfService) },
   { path: '/cookie-policy', texts: stringsIn(cookiePolicy) },
@@ -258,6 +272,343 @@ describe('points of law (FACTS.md §9)', () => {
   });
 });
 
+// ---- the second review: service pages, templates and courts (FACTS.md §10, issue 16) ---------------------------
+
+const ROOT = join(__dirname, '..');
+const source = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** Each text split at sentence and clause ends, markup removed (list items and labels have no full stop). */
+const clausesOf = (texts: readonly string[]) => texts.flatMap((t) => toPlainText(t).split(/(?<=[.;:!?])\s+/));
+
+/** i1. The "second business day" rule is the claim form's (CPR 6.14); other posted documents follow CPR 6.26. */
+const deemedServiceWrong = all(
+  sentencesWhere(/\b(second|two|2) business days?\b/i, (s) => /\bserv/i.test(s) && !/claim form/i.test(s)),
+  sentencesWhere(/Friday[^.]*Tuesday/, (s) => !/claim form/i.test(s)),
+);
+
+/** i2. A winding-up petition needs a debt of MORE than £750 (IA 1986 s.123(1)(a)). */
+const windingUpThresholdWrong = textsMatching(/£?750 or more|at least £?750\b|minimum debt[^.]*£750|£750 as the minimum|£750 minimum/i);
+
+/** i3. The automatic mediation referral is never stated without its scope (who was excluded). */
+const mediationReferralWithoutScope = (texts: readonly string[]) =>
+  texts
+    .map(toPlainText)
+    .filter((t) => /mediation/i.test(t) && /\b(refers?|referred)\b|automatic|expect a (free )?mediation/i.test(t) && /22 May 2024/.test(t))
+    .filter((t) => !/excluded/i.test(t));
+
+/** i4. A judgment of £5,000 or more MUST be enforced against goods in the High Court; £600 to £4,999.99 MAY. */
+const highCourtThresholdWrong = all(
+  (texts) =>
+    texts
+      .map(toPlainText)
+      .filter((t) => /High Court/.test(t) && /\b(writ|warrant|transfer)/i.test(t) && /£600|£5,000/.test(t))
+      .filter((t) => !(/\bmust\b/.test(t) && /£5,000 or more/.test(t))),
+  textsMatching(/warrant[^.]*up to £5,000|up to £5,000[^.]*warrant|for judgments up to £5,000/i),
+);
+
+/** i5. A consent judgment is a County Court judgment; only a Tomlin order or a private settlement avoids one. */
+const settlingAvoidsJudgment = all(
+  sentencesWhere(
+    /settl/i,
+    (s) => /\bno (County Court )?judgment\b|\bavoids? (a )?(County Court )?judgment/i.test(s) && !/Tomlin|consent judgment|before a claim is issued/i.test(s),
+  ),
+  (texts) => texts.filter((t) => /consent judgment/i.test(t) && !/consent judgment[^.]*is a County Court judgment/i.test(toPlainText(t))),
+);
+
+/** i6. Only a "without prejudice save as to costs" offer can be shown on costs; a plain "without prejudice" one never. */
+const withoutPrejudiceOnCosts = (texts: readonly string[]) =>
+  texts.map(toPlainText).filter((t) => /without prejudice/i.test(t) && /\bcosts\b/i.test(t) && !/save as to costs/i.test(t));
+
+/** i7. Extra costs for late evidence or a wasted hearing only for unreasonable behaviour (CPR 27.14(2)(g)). */
+const costsWithoutUnreasonableBehaviour = sentencesWhere(
+  /\bcosts\b/i,
+  (s) => /wasted|delay|\blate\b|adjourn|postpone/i.test(s) && /\b(order|ordered|pay)\b/i.test(s) && !/unreasonabl/i.test(s),
+);
+
+/** i8. The £1,000 housing disrepair limit applies only when a repair order is sought. */
+const disrepairLimitWithoutRepairOrder = sentencesWhere(/disrepair/i, (s) => /£1,000/.test(s) && !/\border\b/i.test(s));
+
+/** i10. Form N1: the online services' own order; particulars on a separate sheet; where a defended claim is heard. */
+const n1GuidanceWrong = all(
+  textsMatching(/\bsame order\b[^.]*\b(paper|online|form)\b|\b(online|paper form)\b[^.]*\bsame order\b/i),
+  (texts) => texts.filter((t) => /separate sheet/i.test(t) && !/statement of truth/i.test(t)),
+  (texts) => texts.filter((t) => /nearest to you|near your home/i.test(t) && /hearing/i.test(t) && !t.includes(passages.DEFENDANT_HEARING_CENTRE)),
+);
+
+/** i11. Dated figures are given "as at" the date checked, never as today's fee. */
+const datedFeeAsCurrent = all(
+  textsMatching(/\bnow gives\b|\bthe list now\b|From 8 April 2025 it is £/i),
+  (texts) => texts.filter((t) => /£313\b/.test(t) && !/\bAs at\b/.test(t)),
+);
+
+/** i12. Claims the business must be able to stand behind. */
+const inventedSourceOfFigures = textsMatching(/\bour own (figures|data|records|statistics|research)\b|comparing people who/i);
+const collectedForClients = textsMatching(/collected for (our )?clients/i);
+const witnessRehearsal = (texts: readonly string[]) =>
+  clausesOf(texts).filter(
+    (c) => /\b(coaching|coach|rehearsal|rehearse|rehearsing)\b[^.;:]*\b(for|with|your)\b[^.;:]*witness/i.test(c) && !/\b(never|not|improper)\b/i.test(c),
+  );
+const unqualifiedResponsePromise = (texts: readonly string[]) =>
+  texts.filter(
+    (t) =>
+      (/within 24 hours(?! on working days)/.test(t) && t !== consultationMessages.submittedText) ||
+      /\b(answered|hear back) by the next working day\b/i.test(t),
+  );
+const seniorConsultant = textsMatching(/Senior Legal Consultant/i);
+
+/** i14. The court directory lists six of the County Court's hearing centres, not the visitor's nearest. */
+const directoryClaimsNearest = textsMatching(/\bsee which is nearest\b|\bto see the nearest court\b|\bFind a County Court hearing centre\b/i);
+
+describe('points the service pages, templates and courts got wrong (FACTS.md §10, issue 16)', () => {
+  const pageText = (path: string) => pageOf(path).texts.join('\n');
+
+  it('1. gives the claim form’s deemed service rule (CPR 6.14) only for claim forms, and CPR 6.26 for other documents', () => {
+    expect(deemedServiceWrong(siteTexts)).toEqual([]);
+    expect(
+      deemedServiceWrong([
+        'A document sent by first class post is **deemed served on the second business day after posting**, whether or not it actually arrived that day. Weekends and bank holidays are not business days: a document posted on a Monday is deemed served on the Wednesday, and one posted on a Friday on the following Tuesday.',
+        'Posted documents are treated as served 2 business days after posting.',
+        'Court papers sent by post are treated as served two business days after posting, so the clock may already be running.',
+      ]),
+    ).toHaveLength(4);
+    expect(toPlainText(passages.DEEMED_SERVICE)).toMatch(/claim form sent by first class post is deemed served on the second business day after posting \(CPR 6\.14\), so one posted on a Friday is served on the Tuesday/);
+    expect(toPlainText(passages.DEEMED_SERVICE)).toMatch(/Any other document[^.]*second day after posting if that is a business day, or otherwise on the next business day \(CPR 6\.26\), so one posted on a Friday is served on the Monday/);
+    for (const path of ['/services/document-serving-help', '/services/ongoing-support']) expect(pageText(path)).toContain(passages.DEEMED_SERVICE);
+    expect(n1ClaimGuideTemplate.fullContent).toContain(passages.CLAIM_FORM_SERVICE);
+  });
+
+  it('2. says a winding-up petition needs a debt of more than £750, in the pages and the statutory demand template', () => {
+    expect(windingUpThresholdWrong(siteTexts)).toEqual([]);
+    expect(
+      windingUpThresholdWrong([
+        'For an unpaid debt of £750 or more a creditor can petition to wind up a company.',
+        'A winding-up petition against a company at least £750.',
+        'MINIMUM DEBT: this template uses £750 as the minimum debt for a demand.',
+        '750 or more',
+      ]),
+    ).toHaveLength(4);
+    expect(passages.INSOLVENCY_THRESHOLDS).toMatch(/wind up a company only for an unpaid debt of more than £750 \(a debt of exactly £750 is not enough\)/);
+    expect(passages.INSOLVENCY_THRESHOLDS).toMatch(/bankrupt only for a debt of £5,000 or more/);
+    expect(passages.INSOLVENCY_THRESHOLDS).not.toMatch(/\*\*|\]\(/); // plain text: the template is a .txt document
+    for (const path of ['/representation/sme-business-defence', '/services/judgment-enforcement']) expect(pageText(path)).toContain(passages.INSOLVENCY_THRESHOLDS);
+    expect(statutoryDemandTemplate.fullContent).toContain(passages.INSOLVENCY_THRESHOLDS);
+    expect(statutoryDemandTemplate.formFields.find((f) => f.id === 'debt_amount')?.placeholder).toMatch(/^More than 750\b/);
+  });
+
+  it('3. never states automatic mediation referral without its scope', () => {
+    expect(mediationReferralWithoutScope(siteTexts)).toEqual([]);
+    expect(
+      mediationReferralWithoutScope([
+        'For claims for a fixed sum issued from 22 May 2024, the court refers the case to the free Small Claims Mediation Service once both sides have filed their questionnaires.',
+        'Expect a free mediation call first if your claim is for a fixed sum and was issued since 22 May 2024, and attend it.',
+      ]),
+    ).toHaveLength(2);
+    expect(toPlainText(passages.MEDIATION_REFERRAL)).toMatch(/22 May 2024 for a specified sum of money only[^.]*unless it is an Online Civil Money Claims case or a road traffic or personal injury claim/);
+    expect(courtForms.find((f) => f.code === 'N180')?.watchFor).toContain(passages.MEDIATION_REFERRAL);
+    const takeaways = articles.find((a) => a.slug === 'understanding-cpr-part-27-small-claims-track-guide')!.sections.at(-1)!;
+    expect(stringsIn(takeaways).some((t) => t.includes(passages.MEDIATION_REFERRAL))).toBe(true);
+  });
+
+  it('4. says a judgment of £5,000 or more must be enforced in the High Court, and £600 to £4,999.99 may', () => {
+    expect(highCourtThresholdWrong(siteTexts)).toEqual([]);
+    expect(
+      highCourtThresholdWrong([
+        'Enforcement agents (bailiffs) visit to collect payment or take goods to sell (form N323). Judgments of £600 or more can be transferred to the High Court for a writ instead.',
+        'In the county court this is generally for judgments up to £5,000; for larger debts, or from £600 if you prefer, you can transfer the judgment to the High Court for a writ instead.',
+      ]).length,
+    ).toBeGreaterThanOrEqual(2);
+    const passage = toPlainText(passages.GOODS_ENFORCEMENT_COURT);
+    expect(passage).toMatch(/£5,000 or more must be enforced in the High Court[^.]*regulated consumer credit agreement/);
+    expect(passage).toMatch(/From £600 to £4,999\.99 you may choose/);
+    for (const path of ['/services/judgment-enforcement', '/step-by-step-guide', '/blog/complete-guide-uk-small-claims-court-process-2024', '/court-forms-library']) {
+      expect(pageText(path)).toContain(passages.GOODS_ENFORCEMENT_COURT);
+    }
+  });
+
+  it('5. says a consent judgment is a County Court judgment and a Tomlin order or private settlement is not', () => {
+    expect(settlingAvoidsJudgment(siteTexts)).toEqual([]);
+    expect(settlingAvoidsJudgment(['Settling before judgment means no judgment is entered against you.'])).toHaveLength(1);
+    const passage = toPlainText(passages.SETTLING_AN_ISSUED_CLAIM);
+    expect(passage).toMatch(/consent judgment[^.]*is a County Court judgment: it is registered unless it is paid in full within one month/);
+    expect(passage).toMatch(/Tomlin order[^.]*it is not a judgment/);
+    expect(passage).toMatch(/withdrawn on a private agreement, there is no judgment either[^.]*new claim based on the agreement/);
+    for (const path of ['/services/settlement-negotiation', '/blog/settlement-vs-court-when-to-negotiate-and-when-to-fight']) {
+      expect(pageText(path)).toContain(passages.SETTLING_AN_ISSUED_CLAIM);
+    }
+  });
+
+  it('6. says a plain "without prejudice" offer is never shown on costs, only a "save as to costs" one', () => {
+    expect(withoutPrejudiceOnCosts(siteTexts)).toEqual([]);
+    expect(
+      withoutPrejudiceOnCosts(['Genuine settlement offers marked “without prejudice” when deciding who wins. These can sometimes matter later, when the judge decides costs']),
+    ).toHaveLength(1);
+    const passage = toPlainText(passages.WITHOUT_PREJUDICE);
+    expect(passage).toMatch(/“without prejudice” is a genuine attempt to settle, and it cannot be shown to the judge at all: not when the claim is decided, and not afterwards on costs/);
+    expect(passage).toMatch(/“without prejudice save as to costs” stays hidden from the judge while the claim is decided, but can be shown afterwards, when the judge considers costs/);
+    expect(pageText('/blog/how-to-collect-evidence-for-your-small-claims-case')).toContain(passages.WITHOUT_PREJUDICE);
+  });
+
+  it('7. says extra costs for late evidence or a wasted hearing need unreasonable behaviour (CPR 27.14(2)(g))', () => {
+    expect(costsWithoutUnreasonableBehaviour(siteTexts)).toEqual([]);
+    expect(
+      costsWithoutUnreasonableBehaviour([
+        'The judge may refuse to look at them, or postpone the hearing and order you to pay the costs wasted.',
+        'If you send evidence late, or not at all, the judge may refuse to consider it or may postpone the hearing, and you could be ordered to pay costs caused by the delay.',
+        'The judge may refuse to look at late documents or adjourn (postpone) the hearing, and you may have to pay costs caused by the delay.',
+      ]),
+    ).toHaveLength(3);
+    expect(passages.COSTS_FOR_UNREASONABLE_BEHAVIOUR).toMatch(/only if you have behaved unreasonably \(CPR 27\.14\(2\)\(g\)\)/);
+    for (const slug of ['what-to-expect-on-your-court-hearing-day', 'how-to-collect-evidence-for-your-small-claims-case', 'top-10-mistakes-that-lose-small-claims-cases']) {
+      expect(pageText(`/blog/${slug}`)).toContain(passages.COSTS_FOR_UNREASONABLE_BEHAVIOUR);
+    }
+  });
+
+  it('8. says the £1,000 housing disrepair limit applies to a repair order, and a damages-only claim uses £10,000', () => {
+    expect(disrepairLimitWithoutRepairOrder(siteTexts)).toEqual([]);
+    expect(
+      disrepairLimitWithoutRepairOrder([
+        "A tenant's claim about housing disrepair fits only if the repairs are worth £1,000 or less and any other damages are £1,000 or less.",
+        'Lower limits apply to personal injury claims (usually £1,500 for the injury itself) and to housing disrepair claims (£1,000 for the repairs).',
+      ]),
+    ).toHaveLength(2);
+    expect(toPlainText(passages.HOUSING_DISREPAIR_LIMIT)).toMatch(/asks the court to order the landlord to carry out repairs[^.]*£1,000 or less[^.]*\. A claim for damages only[^.]*£10,000 limit/);
+    // Every page that mentions disrepair says what a damages-only claim is.
+    const mentioning = pages.filter((p) => p.texts.some((t) => /disrepair/i.test(t)));
+    expect(mentioning.map((p) => p.path).sort()).toEqual(
+      ['/blog/complete-guide-uk-small-claims-court-process-2024', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/faq-support', '/step-by-step-guide'].sort(),
+    );
+    for (const page of mentioning) expect(page.texts.join('\n')).toMatch(/damages only/);
+  });
+
+  it('9. gives Newcastle no phone line the data does not support: the civil email, the money claims helpline and Find a Court', () => {
+    expect(siteTexts.filter((t) => t.includes('0191 205 8750'))).toEqual([]);
+    const newcastle = courts.find((c) => c.id === 'newcastle')!;
+    expect(newcastle.phone).toBeUndefined();
+    expect(newcastle.email).toBe('civil.newcastle.countycourt@justice.gov.uk');
+    expect(newcastle.note).toMatch(/no civil phone line[^.]*money claims helpline[^.]*official page/);
+    expect(MONEY_CLAIMS_HELPLINE.display).toBe('0300 123 7050');
+    // The card offers the helpline when a court has no phone of its own.
+    expect(source('components/courts/court-card.tsx')).toMatch(/court\.phone \?[\s\S]*MONEY_CLAIMS_HELPLINE\.display/);
+  });
+
+  it('10. explains N1: where a defended claim is heard, the online services’ own order, a separate sheet’s statement of truth', () => {
+    expect(n1GuidanceWrong(siteTexts)).toEqual([]);
+    expect(
+      n1GuidanceWrong([
+        'The online services ask for the same information as the paper form, in the same order, so the sections below apply to them too.',
+        'You can write the particulars on the form or attach them on a separate sheet headed with the names of the parties.',
+        'SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE\n\nThis is the court where you would like any hearing to take place, usually the one nearest to you.',
+      ]),
+    ).toHaveLength(3);
+    expect(passages.DEFENDANT_HEARING_CENTRE).toMatch(/individual defends a claim for a fixed sum of money, the claim is usually sent to the defendant’s preferred hearing centre/);
+    expect(passages.ONLINE_CLAIM_QUESTIONS).toMatch(/broadly the same questions as paper form N1, but in their own order/);
+    expect(passages.PARTICULARS_STATEMENT_OF_TRUTH).toMatch(/separate sheet, give them their own statement of truth[^.]*must have one if they are served separately/);
+    for (const passage of [passages.DEFENDANT_HEARING_CENTRE, passages.ONLINE_CLAIM_QUESTIONS, passages.PARTICULARS_STATEMENT_OF_TRUTH]) {
+      expect(n1ClaimGuideTemplate.fullContent).toContain(passage);
+      expect(pageText('/services/form-completion-assistance')).toContain(passage);
+    }
+  });
+
+  it('11. gives dated figures "as at" the date they were checked, with the EX50 link', () => {
+    expect(datedFeeAsCurrent(siteTexts)).toEqual([]);
+    for (const old of [
+      '**Check the current fee** on the official EX50 fees list before you pay: fees change, and the list now gives £455 to issue a claim of £5,000.01 to £10,000, with a separate hearing fee of £27 to £346 if the claim goes to a hearing.',
+      'From 8 April 2025 it is £313 if the other side is given notice, or £123 if both sides agree.',
+    ]) {
+      expect(datedFeeAsCurrent([old]).length).toBeGreaterThan(0);
+    }
+    expect(passages.CHECK_CURRENT_FEE).toContain(`As at ${FEES_CHECKED}`);
+    expect(passages.CHECK_CURRENT_FEE).toContain(`(${EX50_URL})`);
+    const n244 = pageOf('/blog/understanding-small-claims-court-fees-and-costs').texts.find((t) => t.includes(`£${APPLICATION_FEES.onNotice}`))!;
+    expect(n244).toContain(`As at ${FEES_CHECKED}`);
+    expect(n244).toContain(`(${EX50_URL})`);
+  });
+
+  it('12a. invents no source for the provider’s figures, and says clients recovered the money, not us', () => {
+    expect(inventedSourceOfFigures(siteTexts)).toEqual([]);
+    expect(
+      inventedSourceOfFigures(['Our own figures, comparing people who run their case alone with clients who used our assessment and preparation support.']),
+    ).toHaveLength(1);
+    expect(collectedForClients(siteTexts)).toEqual([]);
+    expect(collectedForClients(['collected for our clients through judgment enforcement'])).toHaveLength(1);
+    expect(providerStatistics.amountCollected.label).toMatch(/^recovered by our enforcement clients/);
+    expect(pageText('/services/judgment-enforcement')).toMatch(/Do you collect the money for me\?[\s\S]*No\./);
+  });
+
+  it('12b. offers witnesses familiarisation with the hearing, never rehearsal of their evidence', () => {
+    expect(witnessRehearsal(siteTexts)).toEqual([]);
+    expect(witnessRehearsal(['Coaching for your lay representative or witnesses, if you have them'])).toHaveLength(1);
+    expect(passages.WITNESS_FAMILIARISATION).toMatch(/We never rehearse, suggest or practise what you or a witness will say about the facts/);
+    for (const path of ['/services/court-preparation-coaching', '/services/court-preparation']) expect(pageText(path)).toContain(passages.WITNESS_FAMILIARISATION);
+  });
+
+  it('12c. says who the business is on the terms, every service page and the footer, and how to complain', () => {
+    expect(toPlainText(passages.WHO_WE_ARE)).toMatch(
+      /is not a law firm\. We are not regulated by the Solicitors Regulation Authority \(SRA\), the Bar Standards Board \(BSB\) or CILEx Regulation, and the Legal Ombudsman cannot take complaints about us\./,
+    );
+    expect(passages.WHO_WE_ARE).toContain('[how to complain](/terms-of-service#complaints)');
+    expect(pageText('/terms-of-service')).toContain(passages.WHO_WE_ARE);
+    expect(termsOfService.sections.map((s) => s.id)).toContain('complaints');
+    expect(serviceScopeNote.join(' ')).toMatch(/general information, not legal advice/);
+    expect(serviceScopeNote).toContain(passages.WHO_WE_ARE);
+    expect(source('components/services/service-page.tsx')).toMatch(/serviceScopeNote\.map/);
+    expect(source('components/layout/site-footer.tsx')).toMatch(/<InlineText text=\{WHO_WE_ARE\} \/>/);
+    expect(textsMatching(/Ombudsman cannot normally/)(siteTexts)).toEqual([]);
+  });
+
+  it('12d. says on the referral pages whether we are paid for introductions, from the one setting', () => {
+    for (const path of ['/representation/get-representation', '/representation/sme-business-defence']) expect(pageText(path)).toContain(REFERRAL_PAYMENT_STATEMENT);
+    expect(referralPaymentStatement('unconfirmed')).toMatch(/We tell you in your free consultation whether we receive any payment/);
+    expect(referralPaymentStatement('not-paid')).toMatch(/^We are not paid for introducing you/);
+    expect(referralPaymentStatement('paid')).toMatch(/^We are paid for introducing you[\s\S]*no referral fee is paid for a personal injury claim/);
+  });
+
+  it('12e. makes the reply promises agree: within 24 hours on working days', () => {
+    expect(unqualifiedResponsePromise(siteTexts)).toEqual([]);
+    expect(unqualifiedResponsePromise(['We reply within 24 hours.', 'Messages any time, answered by the next working day'])).toHaveLength(2);
+    expect(RESPONSE_TIME).toBe('within 24 hours on working days');
+    expect(promises[0].title).toBe(`Reply ${RESPONSE_TIME}`);
+    expect(consultationMessages.submittedTiming).toBe(WORKING_DAYS_NOTE);
+    expect(WORKING_DAYS_NOTE).toMatch(/Monday to Friday, not bank holidays/);
+    // Components take the promise from the one constant.
+    for (const path of ['components/home/contact-section.tsx', 'components/common/contact-card.tsx', 'components/content/consultation-cta.tsx', 'components/templates/template-dialog.tsx']) {
+      expect(source(path)).not.toMatch(/within \$?\{?(RESPONSE_PROMISE_HOURS|24)\}? hours/);
+    }
+  });
+
+  it('12f. attributes the article quote to the team, not to an unnamed "Senior Legal Consultant"', () => {
+    expect(seniorConsultant(siteTexts)).toEqual([]);
+    expect(seniorConsultant(['Senior Legal Consultant, Small Claims Compass'])).toHaveLength(1);
+    const quote = articles.flatMap((a) => a.sections.flatMap((s) => s.blocks)).find((b) => b.type === 'quote');
+    expect(quote).toMatchObject({ attribution: 'The Small Claims Compass team' });
+  });
+
+  it('12g. says what "Employment Dispute" and "Over £10,000" mean wherever they are offered', () => {
+    expect(caseTypeNotes.employment).toMatch(/Employment Tribunal/);
+    expect(caseTypeNotes.employment).toMatch(/ACAS for early conciliation/);
+    expect(caseTypeNotes.employment).toMatch(/three months less one day/);
+    expect(claimValueNotes['over-10000']).toMatch(/normally not a small claim: claims up to £25,000 usually go to the fast track/);
+    expect(claimValueNotes['over-10000']).toMatch(/ordered to pay part of the winner’s legal costs/);
+    expect(source('components/consultation/consultation-form.tsx')).toMatch(/caseTypeNotes\[[\s\S]*claimValueNotes\[/);
+    expect(source('components/templates/template-dialog.tsx')).toMatch(/caseTypeNotes\[values\.caseType/);
+  });
+
+  it('14. says the court directory lists six of the County Court’s hearing centres, and where to find your own nearest', () => {
+    expect(directoryClaimsNearest(siteTexts)).toEqual([]);
+    expect(
+      directoryClaimsNearest(['Find a County Court hearing centre, see how to get there and what to expect, and save the ones you need. Enter your postcode to see which is nearest.']),
+    ).toHaveLength(1);
+    expect(courtLocationsPage.intro).toMatch(/^Six of the County Court’s many hearing centres in England and Wales, not all of them\./);
+    expect(courtLocationsPage.intro).toContain(`(${FIND_A_COURT_URL})`);
+    expect(FIND_A_COURT_URL).toBe('https://www.gov.uk/find-court-tribunal');
+    expect(courtMessages.nearestOfSix('CF10', 'Bristol Civil and Family Justice Centre', '30 miles')).toBe(
+      'The nearest of these six to CF10 is Bristol Civil and Family Justice Centre, 30 miles away.',
+    );
+    expect(courtMessages.findACourt.href).toBe(FIND_A_COURT_URL);
+    expect(source('components/courts/court-directory.tsx')).toMatch(/which of these six is nearest/);
+  });
+});
+
 describe('one source per passage (content/shared-passages.ts)', () => {
   it.each(Object.entries(passages))('%s is used on at least two pages', (_name, passage) => {
     const using = pages.filter((p) => p.texts.some((t) => t.includes(passage))).map((p) => p.path);
@@ -265,10 +616,11 @@ describe('one source per passage (content/shared-passages.ts)', () => {
   });
 
   it('no page restates the mediation pilot, setting aside or appeals in its own words', () => {
-    const pageTexts = pages.flatMap((p) => p.texts.map((text) => ({ path: p.path, text })));
-    const restated = (about: RegExp, passage: string) =>
-      pageTexts.filter(({ text }) => about.test(toPlainText(text)) && !text.includes(passage)).map(({ path }) => path);
-    expect(restated(/were excluded|Practice Direction 51ZE|21 May 2026/, passages.MEDIATION_SERVICE)).toEqual([]);
+    // The forms library gives each form one short note (N244: apply within 14 days to set aside) and links the guides.
+    const pageTexts = pages.filter((p) => p.path !== '/court-forms-library').flatMap((p) => p.texts.map((text) => ({ path: p.path, text })));
+    const restated = (about: RegExp, ...passagesSayingIt: string[]) =>
+      pageTexts.filter(({ text }) => about.test(toPlainText(text)) && !passagesSayingIt.some((p) => text.includes(p))).map(({ path }) => path);
+    expect(restated(/were excluded|Practice Direction 51ZE|21 May 2026/, passages.MEDIATION_SERVICE, passages.MEDIATION_REFERRAL)).toEqual([]);
     expect(restated(/set aside[^.]*14 days|14 days[^.]*set aside|rule 27\.11[^.]*14 days/i, passages.SETTING_ASIDE_AFTER_A_MISSED_HEARING)).toEqual([]);
     expect(restated(/\bN164\b/, passages.APPEALS)).toEqual([]);
   });

@@ -1,10 +1,23 @@
+import { siteConfig } from './site';
+
 /** Spec 1 and 9: the service promises shown to visitors. */
 export const RESPONSE_PROMISE_HOURS = 24;
 export const CONSULTATION_LENGTH = '30-45 minutes';
 
+const { days } = siteConfig.openingHours;
+
+/**
+ * The spec's 24 hours, counted on working days so that the promise agrees with our Monday-to-Friday hours and the
+ * contact section's "closed on bank holidays" (issue 16): every reply promise on the site uses this phrase.
+ */
+export const RESPONSE_TIME = `within ${RESPONSE_PROMISE_HOURS} hours on working days`;
+
+/** What "on working days" means, said once wherever a promise needs it spelled out. */
+export const WORKING_DAYS_NOTE = `We count the ${RESPONSE_PROMISE_HOURS} hours on working days (${days[0]} to ${days[days.length - 1]}, not bank holidays), so a message sent at the weekend is answered by the end of the next working day.`;
+
 export const promises = [
-  { title: `Reply within ${RESPONSE_PROMISE_HOURS} hours`, text: `An initial response to every enquiry within ${RESPONSE_PROMISE_HOURS} hours.` },
-  { title: 'Free consultation', text: `A free ${CONSULTATION_LENGTH} initial consultation, available within ${RESPONSE_PROMISE_HOURS} hours.` },
+  { title: `Reply ${RESPONSE_TIME}`, text: `An initial response to every enquiry. ${WORKING_DAYS_NOTE}` },
+  { title: 'Free consultation', text: `A free ${CONSULTATION_LENGTH} initial consultation, available ${RESPONSE_TIME}.` },
   { title: 'Clear pricing', text: 'Transparent, quote-based fees, discussed and agreed before any work starts.' },
   { title: 'Free to call', text: 'Our support line is free to call from UK landlines and mobiles.' },
 ] as const;

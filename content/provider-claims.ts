@@ -31,8 +31,9 @@ export const providerStatistics = {
   selfRepresentedSuccess: { value: '60%', label: 'success rate for people who represent themselves without support' },
   clientSuccess: { value: '94%', label: 'success rate for clients who used our assessment and preparation support' },
   collectionSuccess: { value: '89%', label: 'of our enforcement clients recovered money owed to them' },
-  amountCollected: { value: '£1.8m', label: 'collected for our clients through judgment enforcement' },
-  averageCollectionDays: { value: '45 days', label: 'average time from instruction to first money collected' },
+  // Our clients recover the money themselves, through the court: we do not collect it (the enforcement page says so).
+  amountCollected: { value: '£1.8m', label: 'recovered by our enforcement clients through the court' },
+  averageCollectionDays: { value: '45 days', label: 'average time from instruction to the first money a client recovered' },
 } as const satisfies Record<string, ProviderStatistic>;
 
 export type ProviderStatisticId = keyof typeof providerStatistics;

@@ -1,4 +1,5 @@
-import { CURRENT_FEES, EX50_URL } from './fees';
+import { CURRENT_FEES, EX50_URL, FEES_CHECKED } from './fees';
+import { siteConfig } from './site';
 
 /**
  * Passages that several pages share, written once so that a correction is made once (STYLE.md: one source per
@@ -56,4 +57,82 @@ export const INTEREST_AND_THE_LIMIT =
  * The note beside a spec 9 fee figure that FACTS.md §2 says is out of date (the FAQ's £770, the fee table's
  * £790): check EX50, and the current top-band figures.
  */
-export const CHECK_CURRENT_FEE = `**Check the current fee** on the official [EX50 fees list](${EX50_URL}) before you pay: fees change, and the list now gives £${CURRENT_FEES.issueFeeTopSmallClaimsBand} to issue a claim of £5,000.01 to £10,000, with a separate hearing fee of £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} if the claim goes to a hearing.`;
+export const CHECK_CURRENT_FEE = `**Check the current fee** on the official [EX50 fees list](${EX50_URL}) before you pay, because fees change. As at ${FEES_CHECKED}, when we last checked, it gave £${CURRENT_FEES.issueFeeTopSmallClaimsBand} to issue a claim of £5,000.01 to £10,000, with a separate hearing fee of £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} if the claim goes to a hearing.`;
+
+/**
+ * Deemed service of posted documents (FACTS.md §10): the claim form follows CPR 6.14 (second business day after
+ * posting); every other document follows CPR 6.26 (second day after posting if a business day, else the next).
+ */
+export const DEEMED_SERVICE =
+  'A **claim form** sent by first class post is deemed served on the **second business day after posting** (CPR 6.14), so one posted on a Friday is served on the Tuesday. **Any other document** sent by first class post, such as an application, an order, a witness statement or the documents you exchange under the court’s directions, is deemed served on the **second day after posting if that is a business day, or otherwise on the next business day** (CPR 6.26), so one posted on a Friday is served on the Monday.';
+
+/** The claim form's rule alone (CPR 6.14), for the pages that explain how a claim starts. */
+export const CLAIM_FORM_SERVICE =
+  'A claim form sent by first class post is deemed served on the second business day after posting (CPR 6.14); other posted documents follow a different rule.';
+
+/**
+ * Winding-up and bankruptcy thresholds (FACTS.md §4 and §10: IA 1986 s.123(1)(a) "exceeding £750"; s.267(4)
+ * £5,000 or more since 1 October 2015). Plain text, without markup, because the statutory demand template (a
+ * plain-text document) uses it too.
+ */
+export const INSOLVENCY_THRESHOLDS =
+  'A creditor can petition to wind up a company only for an unpaid debt of more than £750 (a debt of exactly £750 is not enough), and to make an individual bankrupt only for a debt of £5,000 or more (the limit since 1 October 2015).';
+
+/**
+ * The automatic mediation referral in one sentence, with its scope (FACTS.md §1 and §10: PD 51ZE, specified
+ * sums only, claims issued from 22 May 2024; OCMC, road traffic and personal injury claims excluded at the start).
+ * MEDIATION_SERVICE gives the whole picture; this is for places with room for one sentence.
+ */
+export const MEDIATION_REFERRAL =
+  'Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began); the court’s letters tell you whether your claim has been referred.';
+
+/**
+ * Which court enforces a judgment against goods (FACTS.md §6 and §10: High Court and County Courts Jurisdiction
+ * Order 1991 art. 8): £5,000 or more must go to the High Court (except regulated consumer credit debts);
+ * £600 to £4,999.99 may; under £600 stays in the County Court.
+ */
+export const GOODS_ENFORCEMENT_COURT =
+  'Which court enforces a judgment against goods depends on its size. A judgment of **£5,000 or more must** be enforced in the High Court, by transferring it there (form N293A) for a writ of control, unless it is for a debt under a regulated consumer credit agreement, which stays in the County Court. From **£600 to £4,999.99** you **may** choose: a County Court warrant of control (form N323), or a transfer to the High Court. Under £600, enforcement stays in the County Court.';
+
+/**
+ * Settling a claim that has been issued (FACTS.md §10): a consent judgment is a County Court judgment; a Tomlin
+ * order is not; a withdrawn claim leaves only a new claim on the agreement.
+ */
+export const SETTLING_AN_ISSUED_CLAIM =
+  'Once a claim has been issued, how you record a settlement matters. A **consent judgment** (a judgment for the agreed sum that both sides ask the court to enter) is a County Court judgment: it is registered unless it is paid in full within one month. A **Tomlin order** puts the claim on hold on the terms set out in a schedule, with permission to go back to the court: it is not a judgment, and if the terms are broken you apply to the court under the order to enforce them. If the claim is simply withdrawn on a private agreement, there is no judgment either, but if the money then does not arrive, your only remedy is a new claim based on the agreement. A settlement agreement should say which of these will follow, and that the claim is settled only when the money has been received.';
+
+/** Without prejudice offers (FACTS.md §10: plain "without prejudice" never; "save as to costs" on costs only). */
+export const WITHOUT_PREJUDICE =
+  'An offer marked **“without prejudice”** is a genuine attempt to settle, and it cannot be shown to the judge at all: not when the claim is decided, and not afterwards on costs. An offer marked **“without prejudice save as to costs”** stays hidden from the judge while the claim is decided, but can be shown afterwards, when the judge considers costs. An **open offer** can be shown to the judge at any time.';
+
+/** Costs for late evidence or a wasted hearing (FACTS.md §1 and §10: only under CPR 27.14(2)(g)). */
+export const COSTS_FOR_UNREASONABLE_BEHAVIOUR =
+  'On the small claims track the judge can order you to pay the other side’s extra costs, such as the cost of a wasted hearing, only if you have behaved unreasonably (CPR 27.14(2)(g)).';
+
+/** The housing disrepair limit (FACTS.md §1 and §10: it applies only when a repair order is sought). */
+export const HOUSING_DISREPAIR_LIMIT =
+  'A tenant’s housing disrepair claim that asks the court to **order the landlord to carry out repairs** goes on the small claims track only if the repairs are worth £1,000 or less and any other damages claimed are £1,000 or less. A claim for **damages only** (compensation, without asking for a repair order) uses the ordinary £10,000 limit.';
+
+/** Where a defended claim is heard (FACTS.md §10: specified-sum claims against individuals go to the defendant's centre). */
+export const DEFENDANT_HEARING_CENTRE =
+  'The hearing centre you name is not always where the case is heard: if an individual defends a claim for a fixed sum of money, the claim is usually sent to the defendant’s preferred hearing centre.';
+
+/** The online services and form N1 (issue 16 point 10): the same ground, not the same order. */
+export const ONLINE_CLAIM_QUESTIONS =
+  'The online services ask broadly the same questions as paper form N1, but in their own order.';
+
+/** Particulars of claim on a separate sheet (FACTS.md §10: CPR 22.1, PD 22). */
+export const PARTICULARS_STATEMENT_OF_TRUTH =
+  'If you write the particulars of claim on a separate sheet, give them their own statement of truth, signed and dated; they must have one if they are served separately from the claim form.';
+
+/** Witness familiarisation, never rehearsal (FACTS.md §10: R v Momodou [2005] EWCA Crim 177). */
+export const WITNESS_FAMILIARISATION =
+  '**Familiarisation, never rehearsal.** We help you and your witnesses know what to expect: how the hearing runs, who sits where, how the judge and the other side ask questions, and how to give evidence (listen to each question, answer it in your own words, and say so if you do not know or cannot remember). We never rehearse, suggest or practise what you or a witness will say about the facts of the case: evidence must be each person’s own recollection, and coaching a witness on it is improper and can destroy the value of their evidence.';
+
+/**
+ * Who the business is (FACTS.md §10 "Who the business is"): not a law firm, not regulated by the SRA, BSB or
+ * CILEx Regulation, outside the Legal Ombudsman's remit, and how to complain. Shown on the terms, on every
+ * service page's scope statement and in the footer.
+ */
+export const WHO_WE_ARE = `**${siteConfig.name} is not a law firm.** We are not regulated by the Solicitors Regulation Authority (SRA), the Bar Standards Board (BSB) or CILEx Regulation, and the Legal Ombudsman cannot take complaints about us. If you are unhappy with our service, please complain to us directly: our terms explain [how to complain](/terms-of-service#complaints).`;
+

@@ -1,3 +1,4 @@
+import { FIND_A_COURT_URL, MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { formCategories } from '@/content/courts/schema';
@@ -83,7 +84,10 @@ test.describe('court directory', () => {
     await expect(page.getByRole('status')).toHaveText('Showing all 6 courts');
     for (const court of courts) {
       const card = page.locator('article').filter({ has: page.getByRole('heading', { name: court.name, exact: true }) });
-      await expect(card.getByRole('link', { name: court.phone })).toHaveAttribute('href', `tel:${court.phone.replace(/\s/g, '')}`);
+      // A centre with no civil line in the HMCTS data (Newcastle) offers the money claims helpline instead.
+      const phone = court.phone ?? MONEY_CLAIMS_HELPLINE.display;
+      await expect(card.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+      if (!court.phone) await expect(card).toContainText(MONEY_CLAIMS_HELPLINE.name);
       await expect(card.getByRole('link', { name: court.email })).toHaveAttribute('href', `mailto:${court.email}`);
       const directions = card.getByRole('link', { name: /Directions to/ });
       await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(court.postcode)}`);
@@ -156,6 +160,21 @@ test.describe('court directory', () => {
     });
   }
 
+  test('says the list is six of the County Court’s hearing centres, and sends a Cardiff postcode to Find a Court', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await expect(page.getByRole('main')).toContainText('Six of the County Court’s many hearing centres in England and Wales, not all of them.');
+    await expect(page.getByRole('link', { name: /GOV\.UK’s Find a Court or Tribunal/ })).toHaveAttribute('href', FIND_A_COURT_URL);
+    await page.getByLabel(/Your postcode/).fill('CF10 1EP');
+    await page.getByRole('button', { name: 'Sort by distance' }).click();
+    const list = page.getByRole('tabpanel', { name: 'List' });
+    await expect(list).toContainText(/The nearest of these six to CF10 is Bristol Civil and Family Justice Centre, [\d.]+ miles away\./);
+    await expect(list).toContainText(courtMessages.notEveryCentre);
+    const findACourt = list.getByRole('link', { name: `${courtMessages.findACourt.label} (opens in a new tab)` });
+    await expect(findACourt).toHaveAttribute('href', FIND_A_COURT_URL);
+    await expect(findACourt).toHaveAttribute('target', '_blank');
+    await expect(findACourt).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   test('a shared link with a postcode opens in distance order', async ({ consentedPage: page }) => {
     await page.goto('/court-locations?postcode=LS1%204AP&type=County+Court');
     await expect(page.getByLabel(/Your postcode/)).toHaveValue('LS1 4AP');
@@ -209,7 +228,7 @@ test.describe('without JavaScript', () => {
   test('both pages read in full: every court and every form', async ({ page }) => {
     await page.goto('/court-locations');
     await expect(page.locator('article h3')).toHaveText(courts.map((c) => c.name));
-    await expect(page.getByText(courts[0]!.phone).first()).toBeVisible();
+    await expect(page.getByText(courts[0]!.phone!).first()).toBeVisible();
     await page.goto('/court-forms-library');
     await expect(page.locator('article[id^="form-"]')).toHaveCount(8);
   });

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { articles } from '@/content/blog';
 import type { ArticleBlock } from '@/content/blog/schema';
+import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { courtMessages } from '@/content/courts/messages';
+import { caseTypeNotes, claimValueNotes, consultationMessages } from '@/content/consultation';
 import { cookieSettingsWithoutScript } from '@/content/cookies';
 import { faqGroups, faqPage } from '@/content/faq';
 import { guideIntro, guideSteps } from '@/content/guide';
@@ -101,7 +103,7 @@ function expectedContent(routePath: string): Expected {
     case '/faq-support':
       return { h1: faqPage.title, texts: [faqPage.intro, ...faqGroups.flatMap((group) => [group.title, ...group.faqs.map((f) => f.question)])] };
     case '/court-locations':
-      return { texts: courts.flatMap((court) => [court.name, court.address, court.postcode, court.phone, court.email]) };
+      return { texts: courts.flatMap((court) => [court.name, court.address, court.postcode, court.phone ?? MONEY_CLAIMS_HELPLINE.display, court.email]) };
     case '/court-forms-library':
       return { texts: courtForms.flatMap((form) => [form.code, form.title, form.description]) };
     case '/legal-templates':
@@ -282,7 +284,11 @@ test.describe('parts that need JavaScript say so', () => {
     const description = `No-JS upload ${test.info().testId}-${Date.now()}: the landlord kept my deposit.`;
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Request your free consultation' });
-    await expect(form.locator('noscript > p')).toHaveText('Up to 5,000 characters.');
+    await expect(form.locator('noscript > p').filter({ hasText: 'characters' })).toHaveText('Up to 5,000 characters.');
+    // The note for a case type or claim value that is usually not a small claim cannot follow the choice without
+    // script, so each is shown under its field.
+    await expect(form.locator('noscript > p').filter({ hasText: 'Employment Dispute' })).toHaveText(`If you choose Employment Dispute: ${caseTypeNotes.employment}`);
+    await expect(form.locator('noscript > p').filter({ hasText: 'Over £10,000' })).toHaveText(`If you choose Over £10,000: ${claimValueNotes['over-10000']}`);
     await expectHidden(form.getByText(/characters? remaining/));
     await expectHidden(form.getByText('Drag and drop files here'));
     const documents = form.getByLabel('Documents');
@@ -295,6 +301,7 @@ test.describe('parts that need JavaScript say so', () => {
     await documents.setInputFiles([upload('tenancy.pdf', 4096, 'application/pdf')]);
     await form.getByRole('button', { name: 'Request Free Consultation' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultation Request Submitted');
+    await expect(page.getByRole('main')).toContainText(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`);
 
     const leadsDir = process.env.E2E_LEADS_DIR!;
     const folders = (await fs.readdir(leadsDir)).filter((f) => !f.startsWith('.'));

@@ -188,7 +188,7 @@ export function courthouseJsonLd(court: {
   address: string;
   city: string;
   postcode: string;
-  phone: string;
+  phone?: string;
   coordinates: { lat: number; lng: number };
   openingHoursSchema: readonly string[];
   findACourtUrl: string;
@@ -205,7 +205,7 @@ export function courthouseJsonLd(court: {
       addressCountry: 'GB',
     },
     geo: { '@type': 'GeoCoordinates', latitude: court.coordinates.lat, longitude: court.coordinates.lng },
-    telephone: court.phone,
+    ...(court.phone ? { telephone: court.phone } : {}),
     openingHours: [...court.openingHoursSchema],
     url: court.findACourtUrl,
   });

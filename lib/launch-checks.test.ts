@@ -8,6 +8,7 @@ describe('pendingLaunchChecks', () => {
       'content/site.ts',
       'content/site.ts',
       'content/provider-claims.ts',
+      'content/referrals.ts',
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
     ]);

@@ -1,5 +1,6 @@
 import { CONSULTATION_ENDPOINT, CONSULTATION_PATH } from '@/content/consultation';
 import { PROVIDER_CLAIMS_CONFIRMED } from '@/content/provider-claims';
+import { REFERRAL_PAYMENTS } from '@/content/referrals';
 import { businessDetailsConfirmed, DEFAULT_SITE_URL } from '@/content/site';
 
 /** The README's before-launch checklist, as checks a build can run: each placeholder still in use. */
@@ -12,6 +13,9 @@ export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string }
   if (!businessDetailsConfirmed.registeredAddress) pending.push({ item: 'the registered address', where: 'content/site.ts' });
   if (!PROVIDER_CLAIMS_CONFIRMED) {
     pending.push({ item: 'the review rating, testimonials, success rates and result figures', where: 'content/provider-claims.ts' });
+  }
+  if (REFERRAL_PAYMENTS === 'unconfirmed') {
+    pending.push({ item: 'whether we are paid for introductions to lawyers (the representation pages say so)', where: 'content/referrals.ts' });
   }
   if (!env.siteUrl) pending.push({ item: `the site URL (defaulting to ${DEFAULT_SITE_URL})`, where: 'NEXT_PUBLIC_SITE_URL' });
   if ((env.endpoint ?? CONSULTATION_ENDPOINT) === CONSULTATION_PATH) {

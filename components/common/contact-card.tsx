@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { siteConfig } from '@/content/site';
-import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { RESPONSE_TIME } from '@/lib/constants';
 import { cn, nonBreaking } from '@/lib/utils';
 
 /** A card with the support line (a tel: link) or the email address (a mailto: link), and when we answer. */
@@ -22,7 +22,7 @@ export function ContactCard({ kind, title, className }: { kind: 'phone' | 'email
         </a>
       )}
       <p className="text-sm text-muted-foreground">
-        {phone ? `${siteConfig.phone.note}. ${siteConfig.openingHours.display}.` : `We reply within ${RESPONSE_PROMISE_HOURS} hours.`}
+        {phone ? `${siteConfig.phone.note}. ${siteConfig.openingHours.display}.` : `We reply ${RESPONSE_TIME}.`}
       </p>
     </div>
   );

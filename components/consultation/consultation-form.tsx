@@ -7,9 +7,13 @@ import {
   CONSULTATION_ENDPOINT,
   DOCUMENTS_FIELD,
   HONEYPOT_FIELD,
+  caseTypeNotes,
   caseTypeOptions,
+  claimValueNotes,
   claimValueOptions,
   consultationMessages,
+  type CaseType,
+  type ClaimValue,
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
@@ -33,6 +37,7 @@ import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/forms/native-select';
+import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Textarea } from '@/components/ui/textarea';
 import { LazyToaster, lazyToast } from '@/components/ui/lazy-toast';
 import { FileDropZone } from './file-drop-zone';
@@ -68,6 +73,23 @@ function characterCountMessage(count: number): string {
  */
 let validation: typeof import('@/lib/validation/consultation') | null = null;
 const loadValidation = () => import('@/lib/validation/consultation').then((module) => (validation = module));
+
+/** Without script the note cannot follow the choice, so every option's note is shown under its field instead. */
+function OptionNotesWithoutScript({
+  notes,
+  options,
+}: {
+  notes: Readonly<Partial<Record<string, string>>>;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <noscript>
+      {options.flatMap((option) =>
+        notes[option.value] ? [<p key={option.value} className="text-sm text-muted-foreground">If you choose {option.label}: {notes[option.value]}</p>] : [],
+      )}
+    </noscript>
+  );
+}
 
 export function ConsultationForm() {
   React.useEffect(() => {
@@ -109,10 +131,11 @@ export function ConsultationForm() {
 
   const confirm = (documentCount: number) => {
     lazyToast('success', consultationMessages.submittedTitle, {
-      description:
-        documentCount > 0
-          ? `${consultationMessages.submittedText} ${consultationMessages.documentsReceived(documentCount)}`
-          : consultationMessages.submittedText,
+      description: [
+        consultationMessages.submittedText,
+        ...(documentCount > 0 ? [consultationMessages.documentsReceived(documentCount)] : []),
+        consultationMessages.submittedTiming,
+      ].join(' '),
     });
     clearDraft();
     setValues(emptyConsultation);
@@ -151,6 +174,8 @@ export function ConsultationForm() {
     return message ? [{ fieldId: fieldId(field), message }] : [];
   });
   const descriptionCount = characterCount(values.description);
+  const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
+  const claimValueNote = claimValueNotes[values.claimValue as ClaimValue];
   const countId = `${fieldId('description')}-count`;
 
   return (
@@ -228,31 +253,51 @@ export function ConsultationForm() {
             )}
           </FormField>
 
-          <FormField id={fieldId('caseType')} label="Case Type" required error={errors.caseType}>
+          <FormField
+            id={fieldId('caseType')}
+            label="Case Type"
+            required
+            error={errors.caseType}
+            describedBy={caseTypeNote ? [optionNoteId(fieldId('caseType'))] : []}
+          >
             {(control) => (
-              <NativeSelect
-                {...control}
-                name="caseType"
-                aria-required
-                value={values.caseType}
-                onChange={update('caseType')}
-                placeholder="Select case type"
-                options={caseTypeOptions}
-              />
+              <>
+                <NativeSelect
+                  {...control}
+                  name="caseType"
+                  aria-required
+                  value={values.caseType}
+                  onChange={update('caseType')}
+                  placeholder="Select case type"
+                  options={caseTypeOptions}
+                />
+                <OptionNote fieldId={fieldId('caseType')} text={caseTypeNote} />
+                <OptionNotesWithoutScript notes={caseTypeNotes} options={caseTypeOptions} />
+              </>
             )}
           </FormField>
 
-          <FormField id={fieldId('claimValue')} label="Claim Value" required error={errors.claimValue}>
+          <FormField
+            id={fieldId('claimValue')}
+            label="Claim Value"
+            required
+            error={errors.claimValue}
+            describedBy={claimValueNote ? [optionNoteId(fieldId('claimValue'))] : []}
+          >
             {(control) => (
-              <NativeSelect
-                {...control}
-                name="claimValue"
-                aria-required
-                value={values.claimValue}
-                onChange={update('claimValue')}
-                placeholder="Select claim value"
-                options={claimValueOptions}
-              />
+              <>
+                <NativeSelect
+                  {...control}
+                  name="claimValue"
+                  aria-required
+                  value={values.claimValue}
+                  onChange={update('claimValue')}
+                  placeholder="Select claim value"
+                  options={claimValueOptions}
+                />
+                <OptionNote fieldId={fieldId('claimValue')} text={claimValueNote} />
+                <OptionNotesWithoutScript notes={claimValueNotes} options={claimValueOptions} />
+              </>
             )}
           </FormField>
 

@@ -1,11 +1,11 @@
-import { CONSULTATION_LENGTH, RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { CONSULTATION_LENGTH, RESPONSE_TIME } from '@/lib/constants';
 import { ServiceActions } from '@/components/services/service-action';
 import { CtaPanel } from './cta-panel';
 
 /** Call to action that leads to the consultation request form on the home page, or to the phone. */
 export function ConsultationCta({
   title = 'Want help with your own case?',
-  text = `Book a free consultation (${CONSULTATION_LENGTH}). We reply within ${RESPONSE_PROMISE_HOURS} hours and explain your options before any work starts.`,
+  text = `Book a free consultation (${CONSULTATION_LENGTH}). We reply ${RESPONSE_TIME} and explain your options before any work starts.`,
 }: {
   title?: string;
   text?: string;

@@ -1,4 +1,5 @@
 import { ExternalLink, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import type { Court } from '@/content/courts/schema';
 import { directionsUrl } from '@/lib/courts/links';
 import { nonBreaking } from '@/lib/utils';
@@ -6,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from './favourite-button';
 
 const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
+
+const telHref = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -41,10 +44,21 @@ export function CourtCard({ court, courtIds, headingId }: { court: Court; courtI
       </address>
       <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <li>
-          <a href={`tel:${court.phone.replace(/\s/g, '')}`} className={`${link} inline-flex items-center gap-2`}>
-            <Phone className="size-4" aria-hidden />
-            {nonBreaking(court.phone)}
-          </a>
+          {court.phone ? (
+            <a href={telHref(court.phone)} className={`${link} inline-flex items-center gap-2`}>
+              <Phone className="size-4" aria-hidden />
+              {nonBreaking(court.phone)}
+            </a>
+          ) : (
+            // No civil line in the HMCTS data for this centre: the money claims helpline instead (the note says why).
+            <span className="inline-flex flex-wrap items-center gap-x-2">
+              <Phone className="size-4" aria-hidden />
+              <a href={telHref(MONEY_CLAIMS_HELPLINE.display)} className={link}>
+                {nonBreaking(MONEY_CLAIMS_HELPLINE.display)}
+              </a>
+              <span className="text-sm text-muted-foreground">({MONEY_CLAIMS_HELPLINE.name})</span>
+            </span>
+          )}
         </li>
         <li className="min-w-0">
           <a href={`mailto:${court.email}`} className={`${link} inline-flex max-w-full items-center gap-2`}>

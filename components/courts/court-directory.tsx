@@ -68,6 +68,8 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   };
 
   const filtered = filterCourts(courts, filter);
+  // The nearest of all six, whatever the filters show: the note says how far it is, and that others may be nearer.
+  const nearest = located?.ok ? byDistance(courts, located.point)[0] : undefined;
   const ordered = located?.ok ? byDistance(filtered, located.point) : filtered.map((court) => ({ court, miles: null }));
   const unknownPostcode = located && !located.ok ? courtMessages.postcodeUnknown : null;
   const error = postcodeError ?? unknownPostcode;
@@ -116,7 +118,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
         </div>
         <form noValidate onSubmit={applyPostcode} className="md:col-span-2 lg:col-span-4" aria-label="Nearest court">
           <label htmlFor="court-postcode" className="mb-1 block font-semibold">
-            Your postcode <span className="font-normal text-muted-foreground">(optional, to see the nearest court)</span>
+            Your postcode <span className="font-normal text-muted-foreground">(optional, to see which of these six is nearest)</span>
           </label>
           {error ? (
             <p id="court-postcode-error" className="mb-1 font-semibold text-destructive">
@@ -155,6 +157,17 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
           </p>
         </div>
         <TabsContent value="list">
+          {nearest && located?.ok ? (
+            <p className="mb-5 rounded-lg border-l-4 border-primary bg-secondary p-4">
+              {courtMessages.nearestOfSix(located.outcode, nearest.court.name, formatMiles(nearest.miles))}{' '}
+              {courtMessages.notEveryCentre}{' '}
+              <a href={courtMessages.findACourt.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline underline-offset-4">
+                {courtMessages.findACourt.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          ) : null}
           {ordered.length > 0 ? (
             <ol className="grid grid-cols-1 gap-5">
               {ordered.map(({ court, miles }) => (

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
-import { CONSULTATION_LENGTH, RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/lib/constants';
 import { nonBreaking } from '@/lib/utils';
 import { SectionHeading } from '@/components/common/section-heading';
 
@@ -26,7 +26,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
           {siteConfig.email}
         </a>
       ),
-      note: `We reply within ${RESPONSE_PROMISE_HOURS} hours.`,
+      note: `We reply ${RESPONSE_TIME}.`,
     },
     { icon: Clock, title: 'Opening hours', body: <span>{siteConfig.openingHours.display}</span>, note: 'Closed on bank holidays.' },
     { icon: MapPin, title: 'Registered office', body: <address className="not-italic">{fullAddress()}</address>, note: 'We work remotely with clients across England and Wales.' },
@@ -38,7 +38,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
           id="contact-title"
           eyebrow="Free consultation"
           title="Tell us about your case"
-          intro={`Your free consultation (${CONSULTATION_LENGTH}) is available within ${RESPONSE_PROMISE_HOURS} hours. We will explain your options and give you a personal quote before any work starts.`}
+          intro={`Your free consultation (${CONSULTATION_LENGTH}) is available ${RESPONSE_TIME}. ${WORKING_DAYS_NOTE} We will explain your options and give you a personal quote before any work starts.`}
         />
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           {/* The form comes first in reading order (and on phones); the details sit beside it on wide screens. */}

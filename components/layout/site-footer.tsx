@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
+import { WHO_WE_ARE } from '@/content/shared-passages';
 import { fullAddress, siteConfig } from '@/content/site';
 import { COPYRIGHT_YEARS } from '@/lib/copyright';
+import { InlineText } from '@/components/content/inline-text';
 import { nonBreaking } from '@/lib/utils';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
@@ -30,12 +32,17 @@ export function SiteFooter() {
   return (
     <footer className="surface-dark bg-navy text-white/85 print:hidden">
       <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4 sm:col-span-2 lg:col-span-4 lg:flex lg:items-center lg:gap-10 lg:space-y-0 [&>p]:max-w-xl">
+        <div className="space-y-4 sm:col-span-2 lg:col-span-4 lg:flex lg:items-center lg:gap-10 lg:space-y-0">
           <Logo inverted />
-          <p className="text-sm">
-            Guidance for people bringing or defending a small claim in England and Wales. We are not a law firm and do
-            not give legal advice or represent you in court.
-          </p>
+          <div className="max-w-xl space-y-2 text-sm">
+            <p>
+              Guidance for people bringing or defending a small claim in England and Wales: general information, not
+              legal advice, and we do not represent you in court.
+            </p>
+            <p className="[&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
+              <InlineText text={WHO_WE_ARE} />
+            </p>
+          </div>
           <a href={siteConfig.social.url} className={`${footerLink} inline-flex items-center gap-2 lg:ml-auto lg:shrink-0`} rel="noopener noreferrer" target="_blank">
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="currentColor">
               <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />

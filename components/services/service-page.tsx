@@ -1,10 +1,10 @@
 import { FAQJsonLd, JsonLdScript } from 'next-seo';
 import type { ServicePage } from '@/content/services';
-import { servicePagePath } from '@/content/services';
+import { serviceScopeNote, servicePagePath } from '@/content/services';
 import { faqProps, serviceJsonLd } from '@/lib/json-ld';
-import { cn } from '@/lib/utils';
 import { CtaPanel } from '@/components/content/cta-panel';
 import { FaqList } from '@/components/content/faq-list';
+import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
 import { PointList } from './point-list';
 import { ServiceActions } from './service-action';
@@ -16,10 +16,6 @@ const categories = {
   resources: 'Small claims guidance service',
   representation: 'Legal representation referral',
 } as const;
-
-/** Spec 1: what the business is and is not, shown on every service page. */
-const SCOPE_NOTE =
-  'We give guidance and general information about small claims in England and Wales. We are not a firm of solicitors: we do not give legal advice, conduct litigation or speak for you in court, and you stay in charge of your case.';
 
 /** A service, resource or representation page, composed from its record (STYLE.md convention 3). */
 export function ServicePageView({ page }: { page: ServicePage }) {
@@ -63,7 +59,13 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           </section>
         ) : null}
 
-        <p className={cn('rounded-lg bg-muted p-4 text-sm text-muted-foreground')}>{SCOPE_NOTE}</p>
+        <div role="note" aria-label="About us" className="space-y-2 rounded-lg bg-muted p-4 text-sm text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+          {serviceScopeNote.map((text) => (
+            <p key={text}>
+              <InlineText text={text} />
+            </p>
+          ))}
+        </div>
 
         <CtaPanel title={page.cta.heading} text={page.cta.text}>
           <ServiceActions actions={page.cta.actions} inverse className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap" />

@@ -3,9 +3,10 @@
 import * as React from 'react';
 import { toast } from 'sonner';
 import { CheckCircle2, Copy, Download, Eye, EyeOff, Loader2, Mail, Printer, Send, Sparkles } from 'lucide-react';
-import { caseTypeOptions } from '@/content/consultation';
+import { caseTypeNotes, caseTypeOptions, type CaseType } from '@/content/consultation';
+import { bespokeFieldNote } from '@/content/templates/bespoke';
 import { templateMessages as messages } from '@/content/templates/messages';
-import { RESPONSE_PROMISE_HOURS } from '@/lib/constants';
+import { RESPONSE_TIME } from '@/lib/constants';
 import { buildLeadFormData } from '@/lib/consultation-delivery';
 import { generateDocument } from '@/lib/templates/generate';
 import { documentFileName, mailtoHref } from '@/lib/templates/outputs';
@@ -21,6 +22,7 @@ import { DeliveryFailureNotice, NOT_SENT_TITLE } from '@/components/forms/delive
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/forms/native-select';
+import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import type { TemplateData } from './template-gallery';
 import { TemplateFields, templateFieldId } from './template-fields';
 
@@ -82,6 +84,7 @@ function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
 function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string; onUnlocked: () => void }) {
   const [values, setValues] = React.useState({ name: '', email: '', phone: '', caseType: '', description: '' });
   const { send, sending, failure } = useLeadDelivery();
+  const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -115,8 +118,13 @@ function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string;
           <FormField id="trial-phone" label="Phone" optional>
             {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />}
           </FormField>
-          <FormField id="trial-caseType" label="Case type" optional>
-            {(control) => <NativeSelect {...control} name="caseType" value={values.caseType} onChange={set('caseType')} placeholder="Select case type" options={caseTypeOptions} />}
+          <FormField id="trial-caseType" label="Case type" optional describedBy={caseTypeNote ? [optionNoteId('trial-caseType')] : []}>
+            {(control) => (
+              <>
+                <NativeSelect {...control} name="caseType" value={values.caseType} onChange={set('caseType')} placeholder="Select case type" options={caseTypeOptions} />
+                <OptionNote fieldId="trial-caseType" text={caseTypeNote} />
+              </>
+            )}
           </FormField>
           <FormField id="trial-description" label="Briefly, what is your case about?" optional className="sm:col-span-2">
             {(control) => <Textarea {...control} name="description" rows={3} dir="auto" value={values.description} onChange={set('description')} />}
@@ -274,7 +282,7 @@ function PremiumRequestForm({ template }: { template: TemplateData }) {
     const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
     if (delivered) {
       setSent(true);
-      toast.success('Bespoke Template Request Sent', { description: `We'll contact you within ${RESPONSE_PROMISE_HOURS} hours to arrange your consultation.` });
+      toast.success('Bespoke Template Request Sent', { description: `We'll contact you ${RESPONSE_TIME} to arrange your consultation.` });
     }
   };
 
@@ -283,7 +291,7 @@ function PremiumRequestForm({ template }: { template: TemplateData }) {
       <DialogHeader>
         <DialogTitle>Request sent</DialogTitle>
         <DialogDescription>
-          Thank you. We will contact you within {RESPONSE_PROMISE_HOURS} hours, the way you asked, to arrange your consultation and confirm the
+          Thank you. We will contact you {RESPONSE_TIME}, the way you asked, to arrange your consultation and confirm the
           details before any payment.
         </DialogDescription>
       </DialogHeader>
@@ -300,7 +308,7 @@ function PremiumRequestForm({ template }: { template: TemplateData }) {
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
         <fieldset disabled={sending} className="min-w-0">
           <legend className="sr-only">Your request</legend>
-          <TemplateFields formId={formId} fields={template.formFields} values={values} errors={errors} onChange={change} />
+          <TemplateFields formId={formId} fields={template.formFields} values={values} errors={errors} onChange={change} noteFor={bespokeFieldNote} />
         </fieldset>
         {failure ? <DeliveryFailureNotice failure={failure} /> : null}
         <SubmitButton sending={sending} label="Send request" />

@@ -4,6 +4,7 @@ import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
 import { FormField } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/forms/native-select';
+import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -16,17 +17,21 @@ export function TemplateFields({
   values,
   errors,
   onChange,
+  noteFor,
 }: {
   formId: string;
   fields: readonly TemplateField[];
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   onChange: (fieldId: string, value: string) => void;
+  /** A note to show below a field for the value entered (see OptionNote). */
+  noteFor?: (fieldId: string, value: string) => string | undefined;
 }) {
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {fields.map((field) => {
         const id = templateFieldId(formId, field);
+        const note = noteFor?.(field.id, values[field.id] ?? '');
         const common = {
           name: field.id,
           value: values[field.id] ?? '',
@@ -42,24 +47,28 @@ export function TemplateFields({
             optional={!field.required}
             error={errors[field.id]}
             className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}
+            describedBy={note ? [optionNoteId(id)] : []}
           >
-            {(control) =>
-              field.type === 'textarea' ? (
-                <Textarea {...control} {...common} dir="auto" rows={5} placeholder={field.placeholder} />
-              ) : field.type === 'select' ? (
-                <NativeSelect {...control} {...common} placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} />
-              ) : (
-                <Input
-                  {...control}
-                  {...common}
-                  dir={field.type === 'text' ? 'auto' : undefined}
-                  type={field.type === 'date' ? 'date' : 'text'}
-                  inputMode={field.type === 'number' ? 'decimal' : field.id.includes('phone') ? 'tel' : field.id.includes('email') ? 'email' : undefined}
-                  autoComplete={field.id.includes('email') ? 'email' : field.id.includes('phone') ? 'tel' : field.id.includes('postcode') ? 'postal-code' : 'off'}
-                  placeholder={field.placeholder}
-                />
-              )
-            }
+            {(control) => (
+              <>
+                {field.type === 'textarea' ? (
+                  <Textarea {...control} {...common} dir="auto" rows={5} placeholder={field.placeholder} />
+                ) : field.type === 'select' ? (
+                  <NativeSelect {...control} {...common} placeholder={field.placeholder ?? `Select ${field.label.toLowerCase()}`} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} />
+                ) : (
+                  <Input
+                    {...control}
+                    {...common}
+                    dir={field.type === 'text' ? 'auto' : undefined}
+                    type={field.type === 'date' ? 'date' : 'text'}
+                    inputMode={field.type === 'number' ? 'decimal' : field.id.includes('phone') ? 'tel' : field.id.includes('email') ? 'email' : undefined}
+                    autoComplete={field.id.includes('email') ? 'email' : field.id.includes('phone') ? 'tel' : field.id.includes('postcode') ? 'postal-code' : 'off'}
+                    placeholder={field.placeholder}
+                  />
+                )}
+                {noteFor ? <OptionNote fieldId={id} text={note} /> : null}
+              </>
+            )}
           </FormField>
         );
       })}

@@ -180,7 +180,6 @@ export const courts: readonly Court[] = [
     postcode: 'NE1 8QF',
     city: 'Newcastle upon Tyne',
     region: 'North East',
-    phone: '0191 205 8750',
     email: 'civil.newcastle.countycourt@justice.gov.uk',
     type: 'County Court',
     services: [
@@ -204,6 +203,6 @@ export const courts: readonly Court[] = [
     },
     coordinates: { lat: 54.9787, lng: -1.61 },
     findACourtUrl: 'https://www.find-court-tribunal.service.gov.uk/courts/newcastle-civil-family-courts-and-tribunals-centre',
-    note: 'The County Court in Newcastle now sits here, at the Civic Centre site on Barras Bridge (officially opened in July 2021). The old Combined Court Centre on the Quayside (The Law Courts, NE1 3LA) now deals only with Crown Court and magistrates’ work, so do not go there for a small claim. The phone number is the Newcastle civil and family line given in the HMCTS Find a Court data; for help with a money claim you can also call the HMCTS money claims line on 0300 123 7050.',
+    note: 'The County Court in Newcastle now sits here, at the Civic Centre site on Barras Bridge (officially opened in July 2021). The old Combined Court Centre on the Quayside (The Law Courts, NE1 3LA) now deals only with Crown Court and magistrates’ work, so do not go there for a small claim. The HMCTS Find a Court data gives this centre no civil phone line, so email the civil team, call the HMCTS money claims helpline about a money claim, or check the court’s official page for its current contact details.',
   },
 ];

@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { GOODS_ENFORCEMENT_COURT, MEDIATION_REFERRAL } from '../shared-passages';
 import type { CourtForm } from './schema';
 
 /**
@@ -46,8 +47,7 @@ export const courtForms: readonly CourtForm[] = [
     category: 'Case Management',
     description:
       'Once a defence is filed, the court sends each side a directions questionnaire. You tell the court whether you will try mediation, which witnesses you will call, whether you want expert evidence and the dates you cannot attend, so that it can allocate the claim to the small claims track and give directions.',
-    watchFor:
-      'Return it by the date on the court’s notice, or the court may strike out your claim or defence. Ask here for permission if you want to rely on an expert: without it, no expert evidence is allowed at a small claims hearing. For claims for a fixed sum issued from 22 May 2024, the court refers the case to the free Small Claims Mediation Service once both sides have filed their questionnaires.',
+    watchFor: `Return it by the date on the court’s notice, or the court may strike out your claim or defence. Ask here for permission if you want to rely on an expert: without it, no expert evidence is allowed at a small claims hearing. ${MEDIATION_REFERRAL}`,
     officialUrl: 'https://www.gov.uk/government/publications/form-n180-directions-questionnaire-small-claims-track',
     guidance: { label: 'Directions Questionnaire help', href: '/directions-questionnaire-help' },
   },
@@ -80,8 +80,7 @@ export const courtForms: readonly CourtForm[] = [
     category: 'Enforcement',
     description:
       'The official list of fees in the civil and family courts: the fees to issue a claim, for a hearing, for an application and for each way of enforcing a judgment. Check it before you pay any court fee.',
-    watchFor:
-      'EX50 is a list of fees, **not** a warrant of control. To ask County Court enforcement agents (bailiffs) to collect a judgment debt by taking control of goods, use form **N323** (request for a warrant of control), for judgments up to £5,000; to transfer a judgment of £600 or more to the High Court for enforcement by a writ of control, use **N293A**. Fees change, so check the list on the day you pay; if money is tight, see Help with Fees (form EX160).',
+    watchFor: `EX50 is a list of fees, **not** a warrant of control. To ask County Court enforcement agents (bailiffs) to collect a judgment debt by taking control of goods, use form **N323** (request for a warrant of control); to transfer a judgment to the High Court for enforcement by a writ of control, use **N293A**. ${GOODS_ENFORCEMENT_COURT} Fees change, so check the list on the day you pay; if money is tight, see Help with Fees (form EX160).`,
     officialUrl: EX50_URL,
     guidance: { label: 'Understanding small claims court fees and costs', href: '/blog/understanding-small-claims-court-fees-and-costs' },
   },

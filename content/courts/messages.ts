@@ -1,3 +1,5 @@
+import { FIND_A_COURT_URL } from './contacts';
+
 /** Spec 8: the court directory's messages (kept apart so other pages do not carry them). */
 export const courtMessages = {
   mapComingSoon: 'Interactive Map Coming Soon',
@@ -6,4 +8,8 @@ export const courtMessages = {
   /** Shown only with JavaScript off, where those controls are hidden. */
   directoryNeedsScript: 'Search, filters, distances from your postcode and favourites need JavaScript, so every court is listed below.',
   postcodeUnknown: 'We could not place that postcode. Distances work for postcodes in England and Wales only.',
+  /** Shown once the courts are in distance order: the list is six centres, not every one (issue 16 point 14). */
+  nearestOfSix: (outcode: string, court: string, distance: string) => `The nearest of these six to ${outcode} is ${court}, ${distance} away.`,
+  notEveryCentre: 'These are six of the County Court’s hearing centres, not all of them, so there may be one nearer to you.',
+  findACourt: { label: 'Find your own nearest hearing centre on GOV.UK', href: FIND_A_COURT_URL },
 } as const;

@@ -1,3 +1,4 @@
+import { FIND_A_COURT_URL } from './contacts';
 import type { FormCategory } from './schema';
 
 /** Titles, descriptions and fixed copy of the court forms library and the court directory (spec 2). */
@@ -39,9 +40,8 @@ export const courtLocationsPage = {
   reviewed: '2026-11-23',
   title: 'Court Locations',
   description:
-    'Six County Court hearing centres in England and Wales: addresses, phone numbers, opening hours, access and directions, with a search by city or postcode.',
-  intro:
-    'Find a County Court hearing centre, see how to get there and what to expect, and save the ones you need. Enter your postcode to see which is nearest.',
+    'Six of the County Court’s hearing centres in England and Wales: addresses, contact details, opening hours, access and directions, with a search.',
+  intro: `Six of the County Court’s many hearing centres in England and Wales, not all of them. See how to get to each one and what to expect, save the ones you need, and enter your postcode to see which of these six is nearest. To find your own nearest hearing centre, use [GOV.UK’s Find a Court or Tribunal](${FIND_A_COURT_URL}).`,
   favouritesNote: 'Favourites are saved on this device only, in this browser. We never see them.',
 } as const;
 

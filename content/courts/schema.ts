@@ -15,8 +15,11 @@ export const courtSchema = z.object({
   postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, 'a full postcode in capitals with one space'),
   city: text,
   region: z.enum(courtRegions),
-  /** As shown, e.g. "0300 123 5577". */
-  phone: z.string().regex(/^0\d{3} \d{3} \d{4}$|^0\d{4} \d{6}$|^0\d{3} \d{4} \d{4}$/),
+  /**
+   * The court's civil phone line as shown, e.g. "0300 123 5577". Omitted where the HMCTS data gives the centre no
+   * civil line (Newcastle, FACTS.md §7): the card then offers the money claims helpline and the Find a Court page.
+   */
+  phone: z.string().regex(/^0\d{3} \d{3} \d{4}$|^0\d{4} \d{6}$|^0\d{3} \d{4} \d{4}$/).optional(),
   email: z.email(),
   type: z.enum(courtTypes),
   /** What the building deals with, e.g. "County Court (civil and small claims)", "Family Court". */

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '../schema';
+import { WHO_WE_ARE } from '../shared-passages';
 import { fullAddress, siteConfig } from '../site';
 import { ASSESSMENT_TERMS, COURT_PREPARATION_TERMS } from '../terms';
 
@@ -23,6 +24,7 @@ export const termsOfService = {
           type: 'paragraph',
           text: `${siteConfig.legalName} (trading as ${siteConfig.name}) is a company registered in ${siteConfig.registeredIn} with company number ${siteConfig.companyNumber}. Our registered office is ${fullAddress()}.`,
         },
+        { type: 'paragraph', text: WHO_WE_ARE },
         {
           type: 'paragraph',
           text: `You can contact us by email at ${email} or by phone on ${phone} (${siteConfig.openingHours.display}).`,
@@ -236,7 +238,7 @@ export const termsOfService = {
         },
         {
           type: 'paragraph',
-          text: 'As we are not a firm of solicitors and are not regulated by the Solicitors Regulation Authority (SRA), the Legal Ombudsman cannot normally deal with complaints about our service. If you are a consumer and we cannot resolve your complaint, you can get advice from Citizens Advice, and you keep your right to take the matter to court.',
+          text: 'As we explain under “About us”, we are not a law firm and the Legal Ombudsman cannot take complaints about our service. If you are a consumer and we cannot resolve your complaint, you can get advice from Citizens Advice, and you keep your right to take the matter to court.',
         },
         {
           type: 'paragraph',

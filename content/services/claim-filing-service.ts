@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { CLAIM_FORM_SERVICE, ONLINE_CLAIM_QUESTIONS } from '../shared-passages';
 import { FILING_TURNAROUND } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -103,7 +104,7 @@ export const claimFilingService = {
       type: 'comparison',
       id: 'online-or-paper',
       heading: 'Issuing online or on paper',
-      intro: `Issue fees have been the same online and on paper since May 2021. The fee depends on the amount claimed, including interest: check the current figure in the [EX50 fees list](${EX50_URL}).`,
+      intro: `${ONLINE_CLAIM_QUESTIONS} Issue fees have been the same online and on paper since May 2021. The fee depends on the amount claimed, including interest: check the current figure in the [EX50 fees list](${EX50_URL}).`,
       columns: [
         {
           heading: 'Online',
@@ -161,7 +162,7 @@ export const claimFilingService = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The defendant usually has 14 days from service of the particulars of claim to respond, or 28 days if they file an acknowledgment of service. Documents sent by post are treated as served on the second business day after posting.',
+          text: `The defendant usually has 14 days from service of the particulars of claim to respond, or 28 days if they file an acknowledgment of service. ${CLAIM_FORM_SERVICE}`,
         },
         {
           type: 'list',

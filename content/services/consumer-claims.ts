@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { CONSULTATION_LENGTH, RESPONSE_TIME } from '../promises';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "Consumer claims": a coming-soon page that points people to the help available now. */
@@ -47,7 +48,7 @@ export const consumerClaims = {
           icon: 'phone',
           title: 'Free consultation',
           description:
-            'A free 30–45 minute conversation about your dispute, available within 24 hours. We will tell you which kind of help, if any, makes sense for your case, and what it would cost, before any work starts.',
+            `A free conversation about your dispute (${CONSULTATION_LENGTH}), available ${RESPONSE_TIME}. We will tell you which kind of help, if any, makes sense for your case, and what it would cost, before any work starts.`,
         },
         {
           icon: 'mail',

@@ -4,6 +4,7 @@ import {
   LAY_REPRESENTATIVE,
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  WITNESS_FAMILIARISATION,
 } from '../shared-passages';
 import type { ServicePage } from './schema';
 
@@ -149,7 +150,7 @@ export const courtPreparationCoaching = {
             'Everything in Complete Coaching',
             'Extra sessions as your hearing date approaches',
             'A check that your bundle and witness statements are complete and in order',
-            'Coaching for your lay representative or witnesses, if you have them',
+            'Familiarisation with the hearing for your lay representative and witnesses, if you have them: how it runs and how to give evidence, never what to say',
             'A follow-up call after the hearing to talk through the outcome and next steps',
           ],
           action: { kind: 'contact-home', label: 'Get a Quote' },
@@ -198,6 +199,12 @@ export const courtPreparationCoaching = {
       ],
     },
     {
+      type: 'prose',
+      id: 'witnesses',
+      heading: 'Preparing with your witnesses',
+      blocks: [{ type: 'paragraph', text: WITNESS_FAMILIARISATION }],
+    },
+    {
       type: 'comparison',
       id: 'what-coaching-covers',
       heading: 'What coaching is, and what it is not',
@@ -208,8 +215,9 @@ export const courtPreparationCoaching = {
           items: [
             'Explain how small claims hearings work and what the judge will expect',
             'Help you organise your case and your documents',
-            'Practise questions and answers with you, including a mock hearing',
-            'Coach a friend or relative who will come with you as your lay representative',
+            'Practise presenting your case and answering questions, including a mock hearing, with your answers in your own words',
+            'Help a friend or relative who will speak for you as your lay representative to prepare',
+            'Explain to your witnesses how the hearing runs and how to give evidence',
           ],
         },
         {
@@ -219,6 +227,7 @@ export const courtPreparationCoaching = {
             'Give legal advice or act as your solicitor',
             'Attend court or speak for you at the hearing',
             'Write your evidence for you: your account must be your own',
+            'Rehearse, suggest or practise what you or a witness will say about the facts',
             'Promise a particular result: the judge decides',
           ],
         },
@@ -254,7 +263,7 @@ export const courtPreparationCoaching = {
     },
     {
       question: 'What happens in the mock hearing?',
-      answer: `The mock hearing is part of Complete Coaching (${COACHING_SESSIONS.complete}) and Premium Support. We run through your hearing as the judge would: you explain your case, answer questions, and respond to the points the other side is likely to raise. Afterwards we talk through what worked and what to tighten up.`,
+      answer: `The mock hearing is part of Complete Coaching (${COACHING_SESSIONS.complete}) and Premium Support. We run through your hearing as the judge would: you explain your case, answer questions, and respond to the points the other side is likely to raise. Your answers about what happened stay your own: we never tell you what to say about the facts. Afterwards we talk through how clearly you came across, whether you could find each document quickly, and what to tighten up.`,
     },
     {
       question: 'Are the sessions in person?',

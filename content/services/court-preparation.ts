@@ -4,6 +4,7 @@ import {
   LAY_REPRESENTATIVE,
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  WITNESS_FAMILIARISATION,
 } from '../shared-passages';
 import type { ServicePage } from './schema';
 
@@ -63,7 +64,7 @@ export const courtPreparation = {
           icon: 'message-square',
           title: 'Mock questions and answers',
           description:
-            'We practise the questions the judge and the other side are likely to ask, including the awkward ones, and help you answer briefly and point to the page in your bundle that proves each point.',
+            'We practise the kinds of questions the judge and the other side are likely to ask, including awkward ones, so that you can answer briefly, in your own words, and point to the page in your bundle that proves each point. We never tell you what to say about the facts.',
         },
         {
           icon: 'scale',
@@ -91,6 +92,10 @@ export const courtPreparation = {
         {
           type: 'paragraph',
           text: LAY_REPRESENTATIVE,
+        },
+        {
+          type: 'paragraph',
+          text: WITNESS_FAMILIARISATION,
         },
         {
           type: 'rules',

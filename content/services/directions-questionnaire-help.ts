@@ -1,6 +1,7 @@
 import { EX50_URL } from '../fees';
+import { RESPONSE_TIME } from '../promises';
 import { DQ_FIXED_FEES } from '../terms';
-import { MEDIATION_SERVICE } from '../shared-passages';
+import { DEFENDANT_HEARING_CENTRE, MEDIATION_SERVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Directions Questionnaire Help": importance, N180 guidance, four steps, spec 9 fixed-fee table, six FAQs. */
@@ -67,7 +68,7 @@ export const directionsQuestionnaireHelp = {
             },
             {
               title: 'Hearing location',
-              text: 'Which County Court hearing centre you would like the hearing to take place at, and why, for example because it is near your home or your witnesses.',
+              text: `Which County Court hearing centre you would like the hearing to take place at, and why, for example because it is near your home or your witnesses. ${DEFENDANT_HEARING_CENTRE}`,
             },
             {
               title: 'Experts',
@@ -176,7 +177,7 @@ export const directionsQuestionnaireHelp = {
     {
       type: 'contact',
       heading: 'Get help with your directions questionnaire',
-      text: 'Call us free, or send us your details and tell us the date your questionnaire is due back. We will reply within 24 hours and confirm your fixed fee before any work starts.',
+      text: `Call us free, or send us your details and tell us the date your questionnaire is due back. We will reply ${RESPONSE_TIME} and confirm your fixed fee before any work starts.`,
     },
   ],
   faqs: [

@@ -1,4 +1,5 @@
 import { EX50_URL } from '../fees';
+import { DEEMED_SERVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Document Serving": three packages, Postal Service, Process Server (Recommended) and Court Bailiff. */
@@ -43,7 +44,11 @@ export const documentServingHelp = {
           type: 'callout',
           tone: 'info',
           title: 'Deemed service of posted documents',
-          text: 'A document sent by first class post is **deemed served on the second business day after posting**, whether or not it actually arrived that day. Weekends and bank holidays are not business days: a document posted on a Monday is deemed served on the Wednesday, and one posted on a Friday on the following Tuesday.',
+          text: `${DEEMED_SERVICE} Either way, the date counts whether or not the document actually arrived that day.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'A document other than the claim form that is handed to the person, left at their address, or sent by email (only where they have said in writing that they accept service by email) counts as served on the same day if that is done before 4.30pm on a business day, and otherwise on the next business day. Business days are Monday to Friday, except bank holidays, Good Friday and Christmas Day.',
         },
       ],
     },
@@ -192,6 +197,7 @@ export const documentServingHelp = {
       items: [
         'Counting a deadline from the day you posted a document instead of the deemed date of service',
         'Forgetting that weekends and bank holidays are not business days',
+        'Using the claim form’s service rule for other documents, or the other way round',
         'Posting to an old address, or naming a business wrongly',
         'Sending the main document but leaving out an enclosure the court expects',
         'Having no proof of posting when the other side says nothing arrived',
@@ -225,7 +231,7 @@ export const documentServingHelp = {
     {
       question: 'When is a posted document treated as served?',
       answer:
-        'A document sent by first class post is deemed served on the second business day after it was posted. Business days do not include weekends or bank holidays, so a document posted on a Friday is deemed served on the following Tuesday. Deadlines run from that date, not from the day it actually arrived.',
+        `It depends on the document. ${DEEMED_SERVICE} Business days do not include weekends or bank holidays. Deadlines run from the deemed date of service, not from the day the document actually arrived.`,
     },
     {
       question: 'Is a process server better than the post?',

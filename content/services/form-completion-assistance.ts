@@ -1,5 +1,10 @@
 import { CURRENT_FEES, EX50_URL } from '../fees';
-import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
+import {
+  DEFENDANT_HEARING_CENTRE,
+  INTEREST_AND_THE_LIMIT,
+  ONLINE_CLAIM_QUESTIONS,
+  PARTICULARS_STATEMENT_OF_TRUTH,
+} from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Form Completion Assistance": mistakes list and support list for claim form N1. */
@@ -65,7 +70,12 @@ export const formCompletionAssistance = {
         { type: 'subheading', text: 'Particulars of claim' },
         {
           type: 'paragraph',
-          text: 'The particulars of claim tell the defendant and the court what your claim is about: who the parties are, what was agreed, what went wrong, and how the amount you are claiming is made up. They can go on the form itself, or on a separate sheet served with it. Keep them factual and in date order; the evidence itself comes later.',
+          text: `The particulars of claim tell the defendant and the court what your claim is about: who the parties are, what was agreed, what went wrong, and how the amount you are claiming is made up. They can go on the form itself, or on a separate sheet. Keep them factual and in date order; the evidence itself comes later. ${PARTICULARS_STATEMENT_OF_TRUTH}`,
+        },
+        { type: 'subheading', text: 'Preferred hearing centre' },
+        {
+          type: 'paragraph',
+          text: `The form asks which County Court hearing centre you would prefer for any hearing, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE}`,
         },
         { type: 'subheading', text: 'Interest' },
         {
@@ -83,6 +93,7 @@ export const formCompletionAssistance = {
           text: `The fee to issue a claim depends on the amount you claim, **including interest**. For small claims it runs from £${CURRENT_FEES.issueFeeLowest} for claims up to £300 to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} for claims of £5,000.01 to £10,000. Fees can change, so always check the current figure in the [EX50 fees list](${EX50_URL}) before you pay. Interest counts for the fee band but not for the £10,000 small claims track limit.`,
         },
         { type: 'subheading', text: 'Online or on paper' },
+        { type: 'paragraph', text: `${ONLINE_CLAIM_QUESTIONS} What this page says about each part of the form applies to your answers online too.` },
         {
           type: 'list',
           items: [

@@ -1,3 +1,4 @@
+import { REFERRAL_PAYMENT_STATEMENT } from '../referrals';
 import { LAY_REPRESENTATIVE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
@@ -180,6 +181,7 @@ export const getRepresentation = {
           title: 'We only refer: we are not a law firm',
           text: 'We only make introductions. We are not a law firm, we do not give legal advice, and we do not conduct litigation or speak for anyone in court. Any solicitor or barrister you instruct contracts with you directly, gives you their own advice, and sets their own fees, which you agree with them before any work starts.',
         },
+        { type: 'paragraph', text: REFERRAL_PAYMENT_STATEMENT },
         {
           type: 'paragraph',
           text: 'If you decide not to instruct a lawyer, our guidance services can still help you run the case yourself, from a [case assessment](/services/case-assessment-strategy) to [court preparation](/services/court-preparation).',
@@ -210,8 +212,7 @@ export const getRepresentation = {
     },
     {
       question: 'Does the referral cost anything?',
-      answer:
-        'The consultation where we discuss your case is free, and we explain there how our introduction works. The lawyer’s fees are a separate matter between you and them: they tell you what they charge and agree it with you before doing any work.',
+      answer: `The consultation where we discuss your case is free, and we explain there how our introduction works. ${REFERRAL_PAYMENT_STATEMENT} The lawyer’s fees are a separate matter between you and them: they tell you what they charge and agree it with you before doing any work.`,
     },
     {
       question: 'What if I am unhappy with the lawyer?',

@@ -17,6 +17,7 @@ import { directionsQuestionnaireHelp } from './directions-questionnaire-help';
 import { getRepresentation } from './get-representation';
 import { smeBusinessDefence } from './sme-business-defence';
 import { consumerClaims } from './consumer-claims';
+import { WHO_WE_ARE } from '../shared-passages';
 import { servicePageSchema, type ServiceFamily, type ServicePage } from './schema';
 
 export type { ServiceAction, ServicePackage, ServicePage, ServiceSection } from './schema';
@@ -46,6 +47,15 @@ export const servicePages: readonly ServicePage[] = [
   smeBusinessDefence,
   consumerClaims,
 ].map((page) => servicePageSchema.parse(page));
+
+/**
+ * What the business is and is not (spec 1, with FACTS.md §10 "Who the business is"), shown at the foot of every
+ * service page: the spec's "general information, not legal advice", then who we are and how to complain.
+ */
+export const serviceScopeNote = [
+  'We give guidance and general information, not legal advice, about small claims in England and Wales. We do not conduct litigation or speak for you in court, and you stay in charge of your case.',
+  WHO_WE_ARE,
+] as const;
 
 export function servicePagePath(page: Pick<ServicePage, 'family' | 'slug'>): string {
   return page.family === 'resources' ? `/${page.slug}` : `/${page.family}/${page.slug}`;

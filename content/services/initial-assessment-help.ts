@@ -1,3 +1,4 @@
+import { RESPONSE_TIME } from '../promises';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -19,7 +20,7 @@ export const initialAssessmentHelp = {
       { kind: 'contact-home', label: 'Get Your Free Assessment' },
       { kind: 'phone' },
     ],
-    points: ['Free, with no obligation', 'We reply within 24 hours', 'For claimants and defendants', 'Guidance, not legal advice'],
+    points: ['Free, with no obligation', `We reply ${RESPONSE_TIME}`, 'For claimants and defendants', 'Guidance, not legal advice'],
   },
   sections: [
     {
@@ -86,7 +87,7 @@ export const initialAssessmentHelp = {
       id: 'success-rates',
       heading: 'Preparation makes a difference',
       intro:
-        'Our own figures, comparing people who run their case alone with clients who used our assessment and preparation support. Every case is different, and no one can promise the outcome of yours.',
+        'How well a case is assessed and prepared before the claim starts can decide it. Every case is different, and no one can promise the outcome of yours.',
       items: ['selfRepresentedSuccess', 'clientSuccess', 'casesLostThroughPoorAssessment'],
     },
     { type: 'testimonial', testimonial: 'initialAssessment' },
@@ -98,7 +99,7 @@ export const initialAssessmentHelp = {
         {
           title: 'Tell us about your dispute',
           description:
-            'Use the consultation form or call us free. Give us a short summary, the amount involved and any deadline you already know about. We reply within 24 hours.',
+            `Use the consultation form or call us free. Give us a short summary, the amount involved and any deadline you already know about. We reply ${RESPONSE_TIME}.`,
         },
         {
           title: 'Share what you have',
@@ -138,7 +139,7 @@ export const initialAssessmentHelp = {
             ],
             [
               'Timing',
-              'We reply within 24 hours to arrange it',
+              `We reply ${RESPONSE_TIME} to arrange it`,
               `Usually ${ASSESSMENT_TERMS.turnaround} from receiving your documents; up to ${ASSESSMENT_TERMS.complexTurnaround} if complex`,
             ],
             ['Best for', 'Deciding whether and how to take things further', 'Cases with larger sums, several issues or a defence to answer'],
@@ -206,7 +207,7 @@ export const initialAssessmentHelp = {
   ],
   cta: {
     heading: 'Get a free, honest view of your case',
-    text: 'Tell us what happened and we will reply within 24 hours to arrange your free initial assessment. No charge and no obligation.',
+    text: `Tell us what happened and we will reply ${RESPONSE_TIME} to arrange your free initial assessment. No charge and no obligation.`,
     actions: [
       { kind: 'contact-home', label: 'Request Free Assessment' },
       { kind: 'phone' },

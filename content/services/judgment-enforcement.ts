@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { GOODS_ENFORCEMENT_COURT, INSOLVENCY_THRESHOLDS, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Judgment Enforcement": two packages (Full Enforcement Service: Most Effective), eight methods, result figures. */
@@ -32,7 +32,7 @@ export const judgmentEnforcement = {
       id: 'enforcement-results',
       heading: 'Why enforcement needs a plan',
       intro:
-        'Many people who win in the small claims court never see the money, usually because they pick an enforcement method that does not fit the debtor’s circumstances, or give up after the first attempt. A planned approach makes the difference.',
+        'Winning a judgment does not guarantee payment. Choosing an enforcement method that fits what the debtor has, and knowing what to try next if the first attempt fails, gives you the best chance of being paid.',
       items: ['winnersNeverCollecting', 'collectionSuccess', 'amountCollected', 'averageCollectionDays'],
     },
     {
@@ -69,8 +69,7 @@ export const judgmentEnforcement = {
         {
           icon: 'gavel',
           title: 'Warrant of control',
-          description:
-            'County court bailiffs visit the debtor and can take control of goods to sell towards the debt. In the county court this is generally for judgments up to £5,000; for larger debts, or from £600 if you prefer, you can transfer the judgment to the High Court for a writ instead.',
+          description: `Enforcement agents visit the debtor and can take control of goods to sell towards the debt. ${GOODS_ENFORCEMENT_COURT}`,
           tag: 'N323 (High Court writ: N293A)',
         },
         {
@@ -104,15 +103,14 @@ export const judgmentEnforcement = {
         {
           icon: 'alert-triangle',
           title: 'Bankruptcy or winding-up petitions',
-          description:
-            'A serious step, usually begun with a statutory demand giving the debtor 21 days to pay or agree terms. A creditor’s bankruptcy petition needs a debt of at least £5,000 (since 1 October 2015); a winding-up petition against a company at least £750. Petitions carry a court fee and a deposit, and you then share the debtor’s assets with every other creditor.',
+          description: `A serious step, usually begun with a statutory demand giving the debtor 21 days to pay or agree terms. ${INSOLVENCY_THRESHOLDS} Petitions carry a court fee and a deposit, and you then share the debtor’s assets with every other creditor.`,
           tag: 'Statutory demand first',
         },
         {
           icon: 'scale',
           title: 'High Court enforcement',
           description:
-            'For judgments of £600 or more, you can ask the county court to transfer the judgment to the High Court so that a High Court enforcement officer can act on a writ of control.',
+            'A High Court enforcement officer acts on a writ of control once the County Court has transferred the judgment to the High Court. The warrant of control above explains when you must transfer (judgments of £5,000 or more) and when you may.',
           tag: 'N293A',
         },
         {

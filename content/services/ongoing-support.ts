@@ -1,5 +1,6 @@
 import { EX50_URL } from '../fees';
-import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEEMED_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { RESPONSE_TIME, WORKING_DAYS_NOTE } from '../promises';
 import { siteConfig } from '../site';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
@@ -18,7 +19,7 @@ export const ongoingSupport = {
       'One team alongside you from the first letter to the final payment: deadline tracking, document reviews and regular check-ins for a monthly fee agreed before you start.',
     features: [
       'Progress and deadline tracking',
-      'Messages any time, answered by the next working day',
+      `Messages any time, answered ${RESPONSE_TIME}`,
       'Help enforcing your judgment',
     ],
     keywords: ['ongoing support', 'monthly retainer', 'case progress tracking', 'judgment enforcement help'],
@@ -36,7 +37,7 @@ export const ongoingSupport = {
     ],
     points: [
       `Phone lines open ${siteConfig.openingHours.display}`,
-      'Messages any time, answered by the next working day',
+      `Messages any time, answered ${RESPONSE_TIME}`,
       'For individuals and businesses',
       'Guidance, not legal advice: you stay in control',
     ],
@@ -58,7 +59,7 @@ export const ongoingSupport = {
           icon: 'message-square',
           title: 'Messages at any time',
           description:
-            'Send a question, a letter from the other side or a photo of a court order whenever it arrives, evenings and weekends included. We answer by the next working day, and anything with an urgent court deadline goes to the front of the queue.',
+            `Send a question, a letter from the other side or a photo of a court order whenever it arrives, evenings and weekends included. We answer ${RESPONSE_TIME}, and anything with an urgent court deadline goes to the front of the queue.`,
         },
         {
           icon: 'file-search',
@@ -129,7 +130,7 @@ export const ongoingSupport = {
         {
           type: 'list',
           items: [
-            'Write down the date they arrived and keep the envelope. Many deadlines run from service, and documents sent by post are treated as served on the second business day after posting.',
+            `Write down the date they arrived and keep the envelope. Many deadlines run from the date of service, not the date of arrival. ${DEEMED_SERVICE}`,
             'Do not ignore a claim. You normally have 14 days from service to respond, or 28 days to file a defence if you acknowledge service in time. If nobody responds, the claimant can ask for judgment in default.',
             'If you cannot attend a hearing, tell the court in writing as soon as you can. You can ask the court to decide the case without you by giving written notice at least 7 days before the hearing.',
             'Send us a photo or scan of every page with your message, so we can start work the moment we open.',
@@ -157,7 +158,7 @@ export const ongoingSupport = {
           includes: [
             'A written case timeline with every deadline, updated as the claim moves on',
             'Regular check-in calls at times that suit you',
-            'Messages and documents any time, answered by the next working day',
+            `Messages and documents any time, answered ${RESPONSE_TIME}`,
             'Reviews of your letters, court forms and witness statement before you send them',
             'Hearing preparation guidance as your hearing date approaches',
             'Enforcement guidance if the judgment is not paid',
@@ -174,7 +175,7 @@ export const ongoingSupport = {
             'Reviews of claim forms, defences and directions questionnaires before they are filed',
             'Guidance for the member of staff who will attend the hearing for the business',
             'Enforcement guidance for each unpaid judgment, matched to what the debtor owns or earns',
-            'Messages any time, answered by the next working day, with urgent court deadlines first',
+            `Messages any time, answered ${RESPONSE_TIME}, with urgent court deadlines first`,
           ],
           action: { kind: 'contact-home', label: 'Get a Quote' },
         },
@@ -202,7 +203,7 @@ export const ongoingSupport = {
   faqs: [
     {
       question: 'Can I contact you 24 hours a day?',
-      answer: `You can message us at any time of day or night, through the contact form or by email, and send documents with your message. We read and answer messages during working hours: you will hear back by the next working day, and urgent court deadlines are dealt with first. Our phone lines are open ${siteConfig.openingHours.display}. We do not offer live advice overnight or at weekends.`,
+      answer: `You can message us at any time of day or night, through the contact form or by email, and send documents with your message. We read and answer messages during working hours: you will hear back ${RESPONSE_TIME}, and urgent court deadlines are dealt with first. ${WORKING_DAYS_NOTE} Our phone lines are open ${siteConfig.openingHours.display}. We do not offer live advice overnight or at weekends.`,
     },
     {
       question: 'How is the monthly fee worked out?',

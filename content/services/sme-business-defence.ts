@@ -1,5 +1,6 @@
 import { EX50_URL } from '../fees';
-import { MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { REFERRAL_PAYMENT_STATEMENT } from '../referrals';
+import { CLAIM_FORM_SERVICE, INSOLVENCY_THRESHOLDS, MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "SME defence": an introduction service connecting small businesses to an independent panel law firm. */
@@ -42,7 +43,7 @@ export const smeBusinessDefence = {
           type: 'callout',
           tone: 'warning',
           title: 'The deadline runs from service, not from when you read the post',
-          text: 'You must respond within **14 days** of service of the particulars of claim, or within **28 days** if you file an acknowledgment of service within the 14 days. Court papers sent by post are treated as served two business days after posting, so the clock may already be running. If you do not respond in time, the claimant can ask the court for **default judgment** without any hearing.',
+          text: `You must respond within **14 days** of service of the particulars of claim, or within **28 days** if you file an acknowledgment of service within the 14 days. ${CLAIM_FORM_SERVICE} So the clock may already be running. If you do not respond in time, the claimant can ask the court for **default judgment** without any hearing.`,
         },
       ],
     },
@@ -122,7 +123,7 @@ export const smeBusinessDefence = {
         'A registered judgment can be seen by lenders, suppliers and customers who run credit checks, and can make finance and trade credit harder to get',
         'Judgments of £5,000 or more usually carry interest at 8% a year until paid',
         'Enforcement if you do not pay: an order requiring a company officer to attend court and answer questions about the finances, a warrant of control (enforcement agents taking goods), a third party debt order freezing money in a business bank account, or a charging order over property',
-        'For an unpaid debt of £750 or more a creditor can petition to wind up a company; for a sole trader, a bankruptcy petition is possible for debts of £5,000 or more',
+        `${INSOLVENCY_THRESHOLDS} A sole trader is an individual, so for a sole trader the bankruptcy limit applies`,
       ],
     },
     {
@@ -216,7 +217,7 @@ export const smeBusinessDefence = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The panel law firm sets its own fees and agrees them with you before it does any work; you pay the firm, under its own terms. How our introduction works is explained in your free consultation, so you know where you stand before anything is passed on.',
+          text: `The panel law firm sets its own fees and agrees them with you before it does any work; you pay the firm, under its own terms. How our introduction works is explained in your free consultation, so you know where you stand before anything is passed on. ${REFERRAL_PAYMENT_STATEMENT}`,
         },
         {
           type: 'paragraph',
@@ -235,7 +236,7 @@ export const smeBusinessDefence = {
     {
       question: 'How long does my business have to respond to a claim?',
       answer:
-        'Usually 14 days from service of the particulars of claim. If you file an acknowledgment of service within that time, you have 28 days from service to file your defence. Posted papers count as served two business days after posting, so check the dates carefully and act straight away.',
+        `Usually 14 days from service of the particulars of claim. If you file an acknowledgment of service within that time, you have 28 days from service to file your defence. ${CLAIM_FORM_SERVICE} Check the dates carefully and act straight away.`,
     },
     {
       question: 'What happens if we miss the deadline?',

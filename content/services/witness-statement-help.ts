@@ -1,3 +1,4 @@
+import { RESPONSE_TIME } from '../promises';
 import { siteConfig } from '../site';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
@@ -146,7 +147,7 @@ export const witnessStatementHelp = {
     {
       type: 'contact',
       heading: 'Get help with your witness statement',
-      text: `Tell us about your case and when your statement is due. Call us free on ${siteConfig.phone.display} (${siteConfig.openingHours.display}) or send us a message at any time, and we will reply within 24 hours to arrange your free consultation.`,
+      text: `Tell us about your case and when your statement is due. Call us free on ${siteConfig.phone.display} (${siteConfig.openingHours.display}) or send us a message at any time, and we will reply ${RESPONSE_TIME} to arrange your free consultation.`,
     },
   ],
   faqs: [

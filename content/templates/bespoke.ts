@@ -1,3 +1,4 @@
+import { caseTypeNotes, caseTypeOptions, claimValueNotes } from '../consultation';
 import type { Template } from './schema';
 
 /**
@@ -64,3 +65,19 @@ Case details:
     { id: 'phone', label: 'Phone number (optional)', type: 'text', placeholder: 'e.g. 07700 900123', required: false },
   ],
 } satisfies Template;
+
+/**
+ * The note the request form shows beside an answer, as the consultation form does (issue 16): for an employment
+ * dispute, and for a case worth more than £10,000.
+ */
+export function bespokeFieldNote(fieldId: string, value: string): string | undefined {
+  if (fieldId === 'case_type') {
+    const option = caseTypeOptions.find((o) => o.label === value);
+    return option ? caseTypeNotes[option.value] : undefined;
+  }
+  if (fieldId === 'case_value') {
+    const amount = Number(value.replace(/[£,\s]/g, ''));
+    return Number.isFinite(amount) && amount > 10_000 ? claimValueNotes['over-10000'] : undefined;
+  }
+  return undefined;
+}

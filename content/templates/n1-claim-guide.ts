@@ -1,4 +1,11 @@
+import { MONEY_CLAIMS_HELPLINE } from '../courts/contacts';
 import { EX50_URL } from '../fees';
+import {
+  CLAIM_FORM_SERVICE,
+  DEFENDANT_HEARING_CENTRE,
+  ONLINE_CLAIM_QUESTIONS,
+  PARTICULARS_STATEMENT_OF_TRUTH,
+} from '../shared-passages';
 import type { Template } from './schema';
 
 /** The official page for form N1 and its notes (FACTS.md §6). */
@@ -35,9 +42,9 @@ BEFORE YOU START
 WHERE TO ISSUE YOUR CLAIM
 
 Online (for a fixed amount of money):
-- Online Civil Money Claims, for claims of a fixed amount up to £25,000 (helpline 0300 123 7050).
+- Online Civil Money Claims, for claims of a fixed amount up to £25,000 (helpline ${MONEY_CLAIMS_HELPLINE.display}).
 - Money Claim Online, for larger fixed-amount claims up to £100,000.
-The online services ask for the same information as the paper form, in the same order, so the sections below apply to them too.
+${ONLINE_CLAIM_QUESTIONS} The sections below cover what they ask for, so use them to prepare your answers, whichever route you take.
 
 On paper:
 - Complete form N1 and send it with the fee to the Civil National Business Centre, St Katharine's House, 21-27 St Katharine's Street, Northampton NN1 2LH. Keep a copy of everything you send; the official notes for claimants say how many copies the court needs.
@@ -82,13 +89,13 @@ SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE
 
 [PREFERRED_COURT]
 
-This is the court where you would like any hearing to take place, usually the one nearest to you.
+This is the court where you would like any hearing to take place, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE}
 
 SECTION 7: PARTICULARS OF CLAIM
 
 Human Rights Act question (just above the particulars): tick No unless your claim raises an issue under the Human Rights Act 1998.
 
-You can write the particulars on the form or attach them on a separate sheet headed with the names of the parties. Suggested wording:
+You can write the particulars on the form or attach them on a separate sheet headed with the names of the parties. ${PARTICULARS_STATEMENT_OF_TRUTH} Suggested wording:
 
 PARTICULARS OF CLAIM
 
@@ -132,7 +139,7 @@ If you are on a low income or have little in savings, you may not have to pay th
 
 WHAT HAPPENS NEXT
 
-- The court sends the claim to the defendant. A document sent by post is treated as served on the second business day after posting.
+- The court sends the claim to the defendant. ${CLAIM_FORM_SERVICE}
 - The defendant has 14 days from service of the particulars of claim to respond: to pay, admit the claim, or defend it. Filing an acknowledgment of service gives them 28 days from service to file a defence.
 - If the defendant does not respond in time, you can ask the court for judgment in default: online, or on form N225 for a fixed amount.
 - If the defendant defends the claim, both of you will be sent a directions questionnaire (form N180) to complete.`,

@@ -1,10 +1,13 @@
 import { EX50_URL } from '../fees';
+import { INSOLVENCY_THRESHOLDS } from '../shared-passages';
 import type { Template } from './schema';
 
 /**
- * Spec 3 template 6, titled as the spec titles it. Spec 9's notes (debt at least £750, 21 days, court fee £302,
- * deposit £1,090) are shown as the spec gives them, each beside the current facts and a pointer to EX50
- * (FACTS.md §4: bankruptcy minimum £5,000 since 1 Oct 2015, winding-up £750; petition fee £332 from 1 May 2024,
+ * Spec 3 template 6, titled as the spec titles it. Spec 9's notes (21 days, court fee £302, deposit £1,090) are
+ * shown as the spec gives them, each beside the current facts and a pointer to EX50. Its "debt at least £750"
+ * (and the spec 5 placeholder "750 pounds or more") would mislead, so the template says what the law requires:
+ * a winding-up petition needs a debt of more than £750 (FACTS.md §10, IA 1986 s.123(1)(a)), bankruptcy £5,000 or
+ * more since 1 Oct 2015 (FACTS.md §4; petition fee £332 from 1 May 2024,
  * reportedly more since; deposits £1,500 and £2,600 since 1 Nov 2022). The official forms are SD1 (company) and
  * SD2-SD4 (individuals), so the document says it is a guide to the content, to be copied into the official form.
  * Section 69 interest is discretionary (FACTS.md §5), so the demand includes only interest the creditor has a
@@ -80,7 +83,7 @@ WHEN TO USE A STATUTORY DEMAND: only for a fixed sum that is due now and that th
 
 WHICH FORM: use form SD1 for a company. For an individual (including a sole trader) use the SD form that fits the debt: a debt payable now, a debt that follows a court judgment, or a debt due in the future.
 
-MINIMUM DEBT: this template uses £750 as the minimum debt for a demand. £750 is the minimum debt for a petition to wind up a company. For an individual, a bankruptcy petition needs a debt of at least £5,000 (the limit since 1 October 2015), so a demand for less than £5,000 to an individual cannot lead to a bankruptcy petition on its own.
+HOW MUCH MUST BE OWED: ${INSOLVENCY_THRESHOLDS} So a demand to a company should be for more than £750, and a demand to an individual for less than £5,000 cannot lead to a bankruptcy petition on its own.
 
 TIME TO COMPLY: the debtor has 21 days from service to pay, or to secure or settle the debt to your satisfaction.
 
@@ -98,12 +101,12 @@ GET ADVICE: bankruptcy and winding up are serious for everyone involved, and the
   features: [
     'The content of a statutory demand for an undisputed debt, ready to copy into the official SD form',
     'The 21-day deadline and a plain warning to the debtor about what happens next',
-    'Which form to use, minimum debts (£750, and £5,000 for bankruptcy) and how to serve the demand',
+    'Which form to use, how much must be owed (more than £750 to wind up a company; £5,000 or more for bankruptcy) and how to serve the demand',
     'Petition court fee and deposit, with a reminder to check the current figures on the EX50 fees list and GOV.UK',
   ],
   instructions: [
     'Check that the debt is due now, for a fixed amount and not disputed; if it is disputed, make a County Court claim instead.',
-    'Enter the creditor’s and debtor’s details, the amount of the debt (£750 or more) and how it arose.',
+    'Enter the creditor’s and debtor’s details, the amount of the debt (more than £750 for a company; £5,000 or more for an individual’s bankruptcy) and how it arose.',
     'Include interest or charges only if the debtor is legally bound to pay them, and show how they were worked out.',
     'Copy Part 1 into the correct official form from GOV.UK (SD1 for a company; the right SD form for an individual) and check it against the form’s notes.',
     'Serve the demand personally where possible, keep a record of service, and check the current petition fee and deposit before going further.',
@@ -118,7 +121,7 @@ GET ADVICE: bankruptcy and winding up are serious for everyone involved, and the
     { id: 'debtor_name', label: 'Debtor’s full name (or company’s registered name)', type: 'text', placeholder: 'e.g. Brown Builders Ltd', required: true },
     { id: 'debtor_address', label: 'Debtor’s address (without the postcode)', type: 'textarea', placeholder: 'For a company, its registered office from Companies House', required: true },
     { id: 'debtor_postcode', label: 'Debtor’s postcode', type: 'text', placeholder: 'e.g. B4 6DS', required: true },
-    { id: 'debt_amount', label: 'Amount of the debt (£)', type: 'number', placeholder: '750 or more', required: true },
+    { id: 'debt_amount', label: 'Amount of the debt (£)', type: 'number', placeholder: 'More than 750 (5,000 or more for an individual)', required: true },
     { id: 'debt_due_date', label: 'Date the debt became payable', type: 'date', required: true },
     { id: 'debt_details', label: 'How the debt arose', type: 'textarea', placeholder: 'e.g. Invoice INV-0042 dated 3 March for decorating work at the debtor’s offices, payable within 30 days. No part has been paid.', required: true },
     { id: 'interest_charges', label: 'Interest or charges included, and how worked out (write “None” if none)', type: 'textarea', placeholder: 'e.g. None', required: true },

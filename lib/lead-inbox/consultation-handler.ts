@@ -41,7 +41,7 @@ function htmlPage(answer: Answer): string {
   const title = ok ? consultationMessages.submittedTitle : 'Your request has not been sent';
   const errors = Object.values(answer.body.fieldErrors ?? {});
   const body = ok
-    ? `<p>${escapeHtml(consultationMessages.submittedText)}</p>`
+    ? `<p>${escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)}</p>`
     : `<p>${escapeHtml(answer.body.error ?? '')}</p>${errors.length ? `<ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}<p>Go back to correct it, or call us free on <a href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>.</p>`;
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></main></body></html>`;
 }

@@ -3,8 +3,14 @@ import { EX50_URL } from '../../fees';
 import {
   ADDRESSING_THE_JUDGE,
   APPEALS,
+  CLAIM_FORM_SERVICE,
   CPR_SCOPE,
+  DEFENDANT_HEARING_CENTRE,
+  GOODS_ENFORCEMENT_COURT,
   LAY_REPRESENTATIVE,
+  MEDIATION_REFERRAL,
+  ONLINE_CLAIM_QUESTIONS,
+  PARTICULARS_STATEMENT_OF_TRUTH,
   REGISTER_OF_JUDGMENTS,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
 } from '../../shared-passages';
@@ -43,7 +49,8 @@ export const completeGuide = {
               'Personal injury',
               'Total claim up to £10,000, and the part for pain and suffering up to £1,500 (different limits apply to road traffic claims)',
             ],
-            ['Housing disrepair claims by tenants', 'Repairs up to £1,000 and other damages up to £1,000'],
+            ['Housing disrepair claims by tenants asking the court to order repairs', 'Repairs up to £1,000 and other damages up to £1,000'],
+            ['Housing disrepair claims by tenants for damages only, with no repair order', 'Up to £10,000'],
             ['Harassment or unlawful eviction of a residential tenant', 'Never on the small claims track'],
           ],
         },
@@ -113,7 +120,7 @@ export const completeGuide = {
         {
           type: 'list',
           items: [
-            '**Online.** For a fixed sum of money up to £25,000, use the **Online Civil Money Claims** service on GOV.UK. Larger fixed-sum claims use **Money Claim Online**.',
+            `**Online.** For a fixed sum of money up to £25,000, use the **Online Civil Money Claims** service on GOV.UK. Larger fixed-sum claims use **Money Claim Online**. ${ONLINE_CLAIM_QUESTIONS}`,
             '**On paper.** Complete [form N1](/court-forms-library#form-n1), the claim form (download it from [GOV.UK](https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7)), and send it with the fee to the **Civil National Business Centre**, St Katharine\'s House, 21–27 St Katharine\'s Street, Northampton NN1 2LH.',
           ],
         },
@@ -123,7 +130,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest: 8% a year simple interest is the rate normally claimed, and businesses claiming from other businesses may use the Late Payment of Commercial Debts (Interest) Act 1998 instead. You must sign a **statement of truth** confirming the facts are true.',
+          text: `Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest: 8% a year simple interest is the rate normally claimed, and businesses claiming from other businesses may use the Late Payment of Commercial Debts (Interest) Act 1998 instead. You must sign a **statement of truth** confirming the facts are true. ${PARTICULARS_STATEMENT_OF_TRUTH} You also name your preferred hearing centre. ${DEFENDANT_HEARING_CENTRE}`,
         },
         {
           type: 'timeline',
@@ -131,8 +138,7 @@ export const completeGuide = {
             {
               time: 'Day 0',
               title: 'The court serves the claim',
-              description:
-                'The court sends the claim to the **defendant** (the person being sued). Posted documents are treated as served 2 business days after posting.',
+              description: `The court sends the claim to the **defendant** (the person being sued). ${CLAIM_FORM_SERVICE}`,
             },
             {
               time: '14 days',
@@ -155,8 +161,7 @@ export const completeGuide = {
             {
               time: 'Next',
               title: 'Mediation and allocation',
-              description:
-                'For many fixed-sum claims issued since 22 May 2024, both sides are referred to a free one-hour telephone mediation once the questionnaires are filed, and skipping it without good reason can count against you. If the case does not settle, a judge allocates it to a track.',
+              description: `${MEDIATION_REFERRAL} The appointment is a free one-hour telephone mediation, and skipping it without good reason can count against you. If the case does not settle, a judge allocates it to a track.`,
             },
           ],
         },
@@ -237,7 +242,7 @@ export const completeGuide = {
             },
             {
               title: 'Warrant of control',
-              text: 'Enforcement agents (bailiffs) visit to collect payment or take goods to sell (form N323). Judgments of £600 or more can be transferred to the High Court for a writ instead.',
+              text: `Enforcement agents (bailiffs) visit to collect payment or take goods to sell. ${GOODS_ENFORCEMENT_COURT}`,
             },
             {
               title: 'Attachment of earnings',

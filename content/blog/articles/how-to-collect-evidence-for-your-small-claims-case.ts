@@ -1,5 +1,6 @@
 import type { Article } from '../schema';
 import { EX50_URL } from '../../fees';
+import { COSTS_FOR_UNREASONABLE_BEHAVIOUR, WITHOUT_PREJUDICE } from '../../shared-passages';
 
 export const evidenceGuide = {
   slug: 'how-to-collect-evidence-for-your-small-claims-case',
@@ -221,7 +222,7 @@ export const evidenceGuide = {
           type: 'callout',
           tone: 'warning',
           title: 'Late evidence is risky',
-          text: 'If you send evidence late, or not at all, the judge may refuse to consider it or may postpone the hearing, and you could be ordered to pay costs caused by the delay. If you cannot meet a deadline, tell the court and the other side before it passes.',
+          text: `If you send evidence late, or not at all, the judge may refuse to consider it or may postpone the hearing. ${COSTS_FOR_UNREASONABLE_BEHAVIOUR} If you cannot meet a deadline, tell the court and the other side before it passes.`,
         },
         {
           type: 'paragraph',
@@ -285,12 +286,13 @@ export const evidenceGuide = {
           type: 'list',
           items: [
             'Evidence the other side has not seen, or that arrives too late without the court’s agreement',
-            'Genuine settlement offers marked “without prejudice” when deciding who wins. These can sometimes matter later, when the judge decides costs',
+            'Settlement offers made “without prejudice”, whether or not they add “save as to costs”, when deciding who wins',
             'What was said in confidential mediation',
             'Points that have nothing to do with the claim, such as a party’s character or unrelated disputes',
             'Facts no one has proved. The judge cannot fill gaps in your evidence for you',
           ],
         },
+        { type: 'paragraph', text: WITHOUT_PREJUDICE },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import type { Article } from '../schema';
-import { MEDIATION_SERVICE } from '../../shared-passages';
+import { MEDIATION_SERVICE, SETTLING_AN_ISSUED_CLAIM, WITHOUT_PREJUDICE } from '../../shared-passages';
 
 export const settlementVsCourt = {
   slug: 'settlement-vs-court-when-to-negotiate-and-when-to-fight',
@@ -103,7 +103,7 @@ export const settlementVsCourt = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Offers are usually made **"without prejudice"**. This means the letter or conversation is a genuine attempt to settle, and it generally cannot be shown to the judge as evidence that you admitted anything. It lets both sides make concessions safely. If you label an offer **"without prejudice save as to costs"**, it stays hidden from the judge while they decide the case, but you can show it afterwards when costs are considered. An **open offer**, by contrast, can be shown to the judge at any time.',
+          text: `Offers are usually made without prejudice, which lets both sides make concessions safely. ${WITHOUT_PREJUDICE}`,
         },
         {
           type: 'subheading',
@@ -238,7 +238,7 @@ export const settlementVsCourt = {
         },
         {
           type: 'paragraph',
-          text: 'If a claim has already been issued, tell the court in writing that the case has settled. You can ask the court to record the terms in a **consent order** (an order both sides agree to), so that if payment does not arrive you can enforce it without starting a new claim. Keep all your evidence until the money is paid: if the other side breaks the agreement, you may need to go to court to enforce it. Our [legal templates](/legal-templates) include a settlement agreement you can adapt.',
+          text: `If a claim has already been issued, tell the court in writing that the case has settled. ${SETTLING_AN_ISSUED_CLAIM} Keep all your evidence until the money is paid: if the other side breaks the agreement, you may need to go back to court. Our [legal templates](/legal-templates) include a settlement agreement you can adapt.`,
         },
       ],
     },

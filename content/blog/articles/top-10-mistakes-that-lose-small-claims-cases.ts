@@ -1,3 +1,5 @@
+import { COSTS_FOR_UNREASONABLE_BEHAVIOUR } from '../../shared-passages';
+import { siteConfig } from '../../site';
 import type { Article } from '../schema';
 
 export const topTenMistakes = {
@@ -109,8 +111,7 @@ export const topTenMistakes = {
               title: '9. Not following the court\'s directions',
               description:
                 'Ignoring the **directions** (the court\'s instructions), which usually require you to send all your documents to the court and the other side at least 14 days before the hearing.',
-              consequence:
-                'The judge may refuse to look at late documents or adjourn (postpone) the hearing, and you may have to pay costs caused by the delay. Bringing new papers on the day rarely helps.',
+              consequence: `The judge may refuse to look at late documents or adjourn (postpone) the hearing. ${COSTS_FOR_UNREASONABLE_BEHAVIOUR} Bringing new papers on the day rarely helps.`,
               solution:
                 'Read the order carefully. Send a paginated bundle of documents to the court and the other side on time, and keep proof of postage or email.',
             },
@@ -134,7 +135,7 @@ export const topTenMistakes = {
         {
           type: 'quote',
           text: 'The judge can only decide on what is put in front of them. A short, well-organised bundle and a calm, honest account will do more for your case than any amount of legal language.',
-          attribution: 'Senior Legal Consultant, Small Claims Compass',
+          attribution: `The ${siteConfig.name} team`,
         },
         {
           type: 'paragraph',

@@ -4,6 +4,7 @@ import {
   CPR_SCOPE,
   INTEREST_AND_THE_LIMIT,
   LAY_REPRESENTATIVE,
+  MEDIATION_REFERRAL,
   MEDIATION_SERVICE,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
 } from '../../shared-passages';
@@ -55,9 +56,10 @@ export const cprPart27Guide = {
               'The claim is worth £10,000 or less and pain, suffering and loss of amenity is £1,500 or less',
             ],
             [
-              "A tenant's housing disrepair claim",
+              "A tenant's housing disrepair claim asking the court to order repairs",
               'The repairs cost £1,000 or less and any other damages claimed are £1,000 or less',
             ],
+            ["A tenant's housing disrepair claim for damages only, with no repair order", 'The claim is worth £10,000 or less'],
             [
               "A residential occupier's claim for harassment or unlawful eviction",
               'Never on the small claims track, whatever the value',
@@ -386,7 +388,7 @@ export const cprPart27Guide = {
           type: 'list',
           items: [
             'Check that your claim fits the limits in rule 26.9. Interest and costs are not counted towards them.',
-            'Expect a free mediation call first if your claim is for a fixed sum and was issued since 22 May 2024, and attend it.',
+            `Attend the free mediation appointment if the court refers your claim. ${MEDIATION_REFERRAL}`,
             'Obey every direction, and apply early on form N244 if you need a change.',
             "Get the court's permission before you rely on an expert.",
             'Attend your hearing. If you miss it without notice, act within 14 days.',

@@ -1,4 +1,12 @@
-import { BLOG_FEE_TABLE, BLOG_FEE_TABLE_TOP_BAND, CURRENT_HEARING_FEES, EX50_URL, FAQ_FEE_QUOTE } from '../../fees';
+import {
+  APPLICATION_FEES,
+  BLOG_FEE_TABLE,
+  BLOG_FEE_TABLE_TOP_BAND,
+  CURRENT_HEARING_FEES,
+  EX50_URL,
+  FAQ_FEE_QUOTE,
+  FEES_CHECKED,
+} from '../../fees';
 import { CHECK_CURRENT_FEE, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
 import type { Article } from '../schema';
 
@@ -38,7 +46,7 @@ export const feesAndCosts = {
         },
         {
           type: 'table',
-          caption: 'Small claims hearing fees in force since 30 September 2021, per the EX50 list',
+          caption: `Small claims hearing fees in force since 30 September 2021, per the EX50 list as at ${FEES_CHECKED}`,
           columns: ['Claim value', 'Hearing fee'],
           rows: CURRENT_HEARING_FEES.map((band) => [band.claimValue, `£${band.fee}`]),
         },
@@ -93,7 +101,7 @@ export const feesAndCosts = {
         },
         {
           type: 'paragraph',
-          text: "To ask the court for permission to use an expert, if you did not ask in your directions questionnaire, you need an application. You make it on [form N244](/court-forms-library#form-n244) (an application notice), which carries a fee. That fee is often quoted as £275, the figure set in 2021. From 8 April 2025 it is £313 if the other side is given notice, or £123 if both sides agree (by consent) or the application is made without notice.",
+          text: `To ask the court for permission to use an expert, if you did not ask in your directions questionnaire, you need an application. You make it on [form N244](/court-forms-library#form-n244) (an application notice), which carries a fee. That fee is often quoted as £275, the figure set in 2021. As at ${FEES_CHECKED}, when we last checked, the [EX50 fees list](${EX50_URL}) gave £${APPLICATION_FEES.onNotice} if the other side is given notice, or £${APPLICATION_FEES.byConsentOrWithoutNotice} if both sides agree (by consent) or the application is made without notice (the fees in force since ${APPLICATION_FEES.since}).`,
         },
         {
           type: 'callout',

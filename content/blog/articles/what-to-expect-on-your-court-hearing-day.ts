@@ -3,6 +3,7 @@ import { EX50_URL } from '../../fees';
 import {
   ADDRESSING_THE_JUDGE,
   APPEALS,
+  COSTS_FOR_UNREASONABLE_BEHAVIOUR,
   LAY_REPRESENTATIVE,
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
@@ -212,8 +213,7 @@ export const hearingDay = {
             {
               title: 'Bringing evidence the other side has not seen',
               description: 'Producing new documents or photos for the first time at the hearing.',
-              consequence:
-                'The judge may refuse to look at them, or postpone the hearing and order you to pay the costs wasted.',
+              consequence: `The judge may refuse to look at them, or postpone the hearing. ${COSTS_FOR_UNREASONABLE_BEHAVIOUR}`,
               solution:
                 'Send everything by the deadline in your directions. Bring only what you have already shared.',
             },
