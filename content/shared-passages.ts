@@ -80,11 +80,12 @@ export const INSOLVENCY_THRESHOLDS =
 
 /**
  * The automatic mediation referral in one sentence, with its scope (FACTS.md §1 and §10: PD 51ZE, specified
- * sums only, claims issued from 22 May 2024; OCMC, road traffic and personal injury claims excluded at the start).
+ * sums only, claims issued from 22 May 2024; OCMC, road traffic and personal injury claims excluded at the start;
+ * the pilot was set to end on 21 May 2026, and FACTS.md says to check what applies after it).
  * MEDIATION_SERVICE gives the whole picture; this is for places with room for one sentence.
  */
 export const MEDIATION_REFERRAL =
-  'Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began); the court’s letters tell you whether your claim has been referred.';
+  'Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began). The pilot was set to end on 21 May 2026, so check what applies now: whatever the scheme, the court’s letters tell you whether your claim has been referred.';
 
 /**
  * Which court enforces a judgment against goods (FACTS.md §6 and §10: High Court and County Courts Jurisdiction
