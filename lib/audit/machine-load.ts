@@ -26,10 +26,14 @@ export function busyFraction(before: CpuTimes, after: CpuTimes): number {
   return Math.min(1, Math.max(0, 1 - (after.idle - before.idle) / total));
 }
 
-/** A run counts as taken on a busy machine when a quarter of the CPU was working before it, or more tasks queued than cores. */
+/**
+ * A run counts as taken on a busy machine when a quarter of the CPU was working in the second before it. The load
+ * average is recorded beside it but does not decide: it lags by a minute, so it still counts the build (or the
+ * benchmark's own previous run) that has just ended on an idle machine.
+ */
 export const BUSY_CPU_SHARE = 0.25;
 
-export const isBusy = (sample: LoadSample) => sample.cpuBusy >= BUSY_CPU_SHARE || sample.load1 > sample.cores;
+export const isBusy = (sample: LoadSample) => sample.cpuBusy >= BUSY_CPU_SHARE;
 
 export async function sampleLoad(ms = 1000): Promise<LoadSample> {
   const before = cpuTimes();

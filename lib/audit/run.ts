@@ -112,7 +112,7 @@ async function main() {
         '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
         ...benched.map(speedRow),
         '',
-        `Machine: the load was sampled for a second before each of the ${runsTaken.length} runs; ${busy} found it busy (CPU at least 25 % busy, or a load average above the number of cores).${busy ? ' Ratios hold better than the figures themselves; rerun on a quieter machine for absolute figures.' : ''}`,
+        `Machine: the load was sampled for a second before each of the ${runsTaken.length} runs; ${busy} found it busy (CPU at least 25 % busy in the second before the run; the one-minute load average, printed with each run, lags and is not used).${busy ? ' Ratios hold better than the figures themselves; rerun on a quieter machine for absolute figures.' : ''}`,
         '',
       ]
     : [];
