@@ -12,8 +12,6 @@ import {
   claimValueNotes,
   claimValueOptions,
   consultationMessages,
-  type CaseType,
-  type ClaimValue,
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
@@ -74,20 +72,46 @@ function characterCountMessage(count: number): string {
 let validation: typeof import('@/lib/validation/consultation') | null = null;
 const loadValidation = () => import('@/lib/validation/consultation').then((module) => (validation = module));
 
-/** Without script the note cannot follow the choice, so every option's note is shown under its field instead. */
-function OptionNotesWithoutScript({
-  notes,
+/**
+ * A required select whose chosen option may carry a note (spec's case type and claim value: an employment dispute
+ * usually belongs in the Employment Tribunal, a claim over £10,000 is not a small claim). Without script the note
+ * cannot follow the choice, so every option's note is shown under the field instead.
+ */
+function NotedSelectField({
+  field,
+  label,
+  placeholder,
   options,
+  notes,
+  value,
+  error,
+  onChange,
 }: {
-  notes: Readonly<Partial<Record<string, string>>>;
+  field: 'caseType' | 'claimValue';
+  label: string;
+  placeholder: string;
   options: readonly { value: string; label: string }[];
+  notes: Readonly<Partial<Record<string, string>>>;
+  value: string;
+  error?: string;
+  onChange: React.ChangeEventHandler<HTMLSelectElement>;
 }) {
+  const id = fieldId(field);
+  const note = notes[value];
   return (
-    <noscript>
-      {options.flatMap((option) =>
-        notes[option.value] ? [<p key={option.value} className="text-sm text-muted-foreground">If you choose {option.label}: {notes[option.value]}</p>] : [],
+    <FormField id={id} label={label} required error={error} describedBy={note ? [optionNoteId(id)] : []}>
+      {(control) => (
+        <>
+          <NativeSelect {...control} name={field} aria-required value={value} onChange={onChange} placeholder={placeholder} options={options} />
+          <OptionNote fieldId={id} text={note} />
+          <noscript>
+            {options.flatMap((option) =>
+              notes[option.value] ? [<p key={option.value} className="text-sm text-muted-foreground">If you choose {option.label}: {notes[option.value]}</p>] : [],
+            )}
+          </noscript>
+        </>
       )}
-    </noscript>
+    </FormField>
   );
 }
 
@@ -174,8 +198,6 @@ export function ConsultationForm() {
     return message ? [{ fieldId: fieldId(field), message }] : [];
   });
   const descriptionCount = characterCount(values.description);
-  const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
-  const claimValueNote = claimValueNotes[values.claimValue as ClaimValue];
   const countId = `${fieldId('description')}-count`;
 
   return (
@@ -253,53 +275,27 @@ export function ConsultationForm() {
             )}
           </FormField>
 
-          <FormField
-            id={fieldId('caseType')}
+          <NotedSelectField
+            field="caseType"
             label="Case Type"
-            required
+            placeholder="Select case type"
+            options={caseTypeOptions}
+            notes={caseTypeNotes}
+            value={values.caseType}
             error={errors.caseType}
-            describedBy={caseTypeNote ? [optionNoteId(fieldId('caseType'))] : []}
-          >
-            {(control) => (
-              <>
-                <NativeSelect
-                  {...control}
-                  name="caseType"
-                  aria-required
-                  value={values.caseType}
-                  onChange={update('caseType')}
-                  placeholder="Select case type"
-                  options={caseTypeOptions}
-                />
-                <OptionNote fieldId={fieldId('caseType')} text={caseTypeNote} />
-                <OptionNotesWithoutScript notes={caseTypeNotes} options={caseTypeOptions} />
-              </>
-            )}
-          </FormField>
+            onChange={update('caseType')}
+          />
 
-          <FormField
-            id={fieldId('claimValue')}
+          <NotedSelectField
+            field="claimValue"
             label="Claim Value"
-            required
+            placeholder="Select claim value"
+            options={claimValueOptions}
+            notes={claimValueNotes}
+            value={values.claimValue}
             error={errors.claimValue}
-            describedBy={claimValueNote ? [optionNoteId(fieldId('claimValue'))] : []}
-          >
-            {(control) => (
-              <>
-                <NativeSelect
-                  {...control}
-                  name="claimValue"
-                  aria-required
-                  value={values.claimValue}
-                  onChange={update('claimValue')}
-                  placeholder="Select claim value"
-                  options={claimValueOptions}
-                />
-                <OptionNote fieldId={fieldId('claimValue')} text={claimValueNote} />
-                <OptionNotesWithoutScript notes={claimValueNotes} options={claimValueOptions} />
-              </>
-            )}
-          </FormField>
+            onChange={update('claimValue')}
+          />
 
           <FormField
             id={fieldId('description')}
