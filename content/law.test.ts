@@ -589,7 +589,10 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(caseTypeNotes.employment).toMatch(/three months less one day/);
     expect(claimValueNotes['over-10000']).toMatch(/normally not a small claim: claims up to £25,000 usually go to the fast track/);
     expect(claimValueNotes['over-10000']).toMatch(/ordered to pay part of the winner’s legal costs/);
-    expect(source('components/consultation/consultation-form.tsx')).toMatch(/caseTypeNotes\[[\s\S]*claimValueNotes\[/);
+    // The consultation form's two selects show the chosen option's note (NotedSelectField).
+    const form = source('components/consultation/consultation-form.tsx');
+    expect(form).toMatch(/const note = notes\[value\]/);
+    expect(form).toMatch(/notes=\{caseTypeNotes\}[\s\S]*notes=\{claimValueNotes\}/);
     expect(source('components/templates/template-dialog.tsx')).toMatch(/caseTypeNotes\[values\.caseType/);
   });
 

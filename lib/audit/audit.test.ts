@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { unscoredCategories } from './lighthouse';
 import { compare, formatComparison, interleave, ratio, type BenchmarkRun } from './benchmark';
 import { CONTENT_PAGE_JS_ALLOWANCE_KIB, EXTRA_SCRIPTS_ALLOWANCE, HTML_BUDGET_KIB, isContentRoute, jsBudgetFailure, QUALITY_BUDGET, qualityFailures, weightFailures } from './budget';
 import { median, medianScores, qualityFromLhr, scoresFromLhr, type LighthouseScores, type QualityScores, type SpeedFigures } from './lighthouse-scores';
@@ -160,5 +161,25 @@ describe('the benchmark', () => {
     expect(isBusy({ ...quiet, cpuBusy: BUSY_CPU_SHARE })).toBe(true);
     // The load average lags a minute behind: high after a build on an idle machine, so it is recorded, not used.
     expect(isBusy({ ...quiet, load1: 3.2, cpuBusy: 0.01 })).toBe(false);
+  });
+});
+
+describe('a Lighthouse run that could not score a category', () => {
+  it('is named with the audits that errored, so the run is taken again rather than read as a score of 0', () => {
+    const lhr = {
+      categories: {
+        accessibility: { score: 1, auditRefs: [{ id: 'color-contrast' }] },
+        'best-practices': { score: null, auditRefs: [{ id: 'errors-in-console' }, { id: 'inspector-issues' }] },
+        seo: { score: null, auditRefs: [{ id: 'robots-txt' }] },
+      },
+      audits: {
+        'color-contrast': { scoreDisplayMode: 'binary' },
+        'errors-in-console': { scoreDisplayMode: 'binary' },
+        'inspector-issues': { scoreDisplayMode: 'error', errorMessage: 'Protocol timeout' },
+        'robots-txt': { scoreDisplayMode: 'binary' },
+      },
+    };
+    expect(unscoredCategories(lhr)).toEqual(['best-practices: inspector-issues (Protocol timeout)', 'seo']);
+    expect(unscoredCategories({ ...lhr, categories: { accessibility: lhr.categories.accessibility } })).toEqual([]);
   });
 });

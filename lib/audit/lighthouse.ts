@@ -21,13 +21,40 @@ const ATTEMPTS = 3;
 
 const QUALITY_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
+type RunResult = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { scoreDisplayMode?: string; errorMessage?: string }>;
+};
+
+/**
+ * The categories Lighthouse could not score, each with the audits that errored. An audit that throws (a lost
+ * trace, a protocol message that never came) leaves its category's score null, which is a failure to record the
+ * run, not a finding about the page (seen once here: best practices null on a page that scores 100 every other time).
+ */
+export function unscoredCategories(lhr: RunResult): string[] {
+  return Object.entries(lhr.categories)
+    .filter(([, category]) => category.score === null)
+    .map(([id, category]) => {
+      const errors = category.auditRefs
+        .map((ref) => [ref.id, lhr.audits[ref.id]] as const)
+        .filter(([, audit]) => audit?.scoreDisplayMode === 'error')
+        .map(([auditId, audit]) => `${auditId} (${audit?.errorMessage ?? 'error'})`);
+      return `${id}${errors.length ? `: ${errors.join(', ')}` : ''}`;
+    });
+}
+
 async function record(url: string, browser: AuditBrowser, flags: { onlyCategories: string[]; onlyAudits?: string[] }): Promise<Lhr> {
   const { default: lighthouse } = await import('lighthouse');
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(url, { port: browser.port, logLevel: 'error', output: 'json', ...flags });
-    if (result && !result.lhr.runtimeError) return result.lhr as unknown as Lhr;
-    failure = result?.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : 'no result';
+    const unscored = result && !result.lhr.runtimeError ? unscoredCategories(result.lhr) : [];
+    if (result && !result.lhr.runtimeError && unscored.length === 0) return result.lhr as unknown as Lhr;
+    failure = result?.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : result
+        ? `not scored: ${unscored.join('; ')}`
+        : 'no result';
     console.warn(`Lighthouse could not record ${url} (attempt ${attempt} of ${ATTEMPTS}): ${failure}`);
   }
   throw new Error(`Lighthouse failed on ${url}: ${failure}`);
