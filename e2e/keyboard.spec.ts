@@ -26,6 +26,11 @@ type Indicator = {
  * any CSS syntax are read back through a canvas as sRGB.
  */
 async function focusIndicator(page: Page): Promise<Indicator> {
+  // A control's colour transition (Tailwind's transition-colors includes outline-color) fades the outline in over
+  // 150 ms: read it once every running transition on the element has finished, not part-way through.
+  await page.evaluate(() =>
+    Promise.all((document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished)),
+  );
   return page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
