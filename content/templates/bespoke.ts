@@ -31,6 +31,9 @@ Urgency: [URGENCY]
 
 Case details:
 [CASE_DETAILS]`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'Documents written around the facts of your case',
     'Choose standard, urgent or same-day turnaround',

@@ -101,6 +101,9 @@ PART C: ORGANISING AND SENDING YOUR EVIDENCE
 ☐ Witness statements: each witness writes their own, in their own words, and signs it with a statement of truth.
 ☐ Expert evidence: you cannot rely on an expert's report without the court's permission. A trader's quote or invoice for repairs is an ordinary document, but a report giving an expert's opinion, for example on the cause of a fault, needs permission first.
 ☐ Keep to what matters: include only evidence that helps to prove a point in dispute.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'A general evidence list for every small claim, from the agreement to witnesses',
     'A section for each case type: unpaid invoice, breach of contract, faulty goods, property damage and other',

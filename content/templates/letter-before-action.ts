@@ -96,6 +96,9 @@ BUSINESS TO BUSINESS DEBTS: if you and the debtor both acted in the course of bu
 TIME LIMIT: a claim for a debt must usually be issued within 6 years of the date the money fell due (Limitation Act 1980, section 5).
 
 SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Office, and send it by email as well if you have the debtor's email address, so that you can show the court it was received.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'Sets out the debt, statutory interest at 8% a year and the court fee you would add, with a running total',
     'A firm deadline 14 working days from the date of the letter, worked out for you',

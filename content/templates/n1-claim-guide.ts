@@ -143,6 +143,9 @@ WHAT HAPPENS NEXT
 - The defendant has 14 days from service of the particulars of claim to respond: to pay, admit the claim, or defend it. Filing an acknowledgment of service gives them 28 days from service to file a defence.
 - If the defendant does not respond in time, you can ask the court for judgment in default: online, or on form N225 for a fixed amount.
 - If the defendant defends the claim, both of you will be sent a directions questionnaire (form N180) to complete.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'Walks through every section of form N1 in order, with your details filled in',
     'Particulars of claim in numbered paragraphs, with section 69 interest at 8% a year worked out to today and a daily rate',

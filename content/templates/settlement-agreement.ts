@@ -109,6 +109,9 @@ CONFIDENTIALITY: clause 7 is optional. Delete it, and renumber the clauses that 
 SIGNING: each party signs and dates two copies and keeps one. A company should sign through a director or someone authorised to sign for it. Do not sign anything you do not understand; get independent advice if you are unsure.
 
 IF A COURT CLAIM HAS ALREADY BEEN ISSUED: do not simply stop. Tell the court in writing that the claim has settled, quoting the claim number, and record the settlement with the court. The usual way is a consent order: a short document setting out the agreed terms, signed by both parties, which the court is asked to approve. A "Tomlin order", which pauses the claim on terms set out in a separate schedule, is another option, but use one only if you understand how it works or have taken advice. If you settle through the court's Small Claims Mediation Service, the mediator records your agreement and it becomes binding.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'Records who pays whom, how much, by which method and by what date',
     'Full and final settlement of the dispute, with no admission of liability',

@@ -98,6 +98,9 @@ COURT FEE FOR A PETITION: £302 is the court fee this template uses. Check the c
 DEPOSIT FOR A PETITION: £1,090 is the deposit this template uses. Check the current deposit: at the time of writing, GOV.UK lists higher figures (since 1 November 2022, £1,500 for a creditor's bankruptcy petition and £2,600 for a petition to wind up a company). Check the current figures on GOV.UK, alongside the EX50 fees list, before you petition: ${EX50_URL}
 
 GET ADVICE: bankruptcy and winding up are serious for everyone involved, and the costs of a petition are high. Consider taking legal advice before you serve a demand or present a petition.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'The content of a statutory demand for an undisputed debt, ready to copy into the official SD form',
     'The 21-day deadline and a plain warning to the debtor about what happens next',

@@ -86,6 +86,9 @@ EXHIBITS: attach a copy of each document you refer to, marked with its exhibit n
 CHECK, THEN SIGN: read the whole statement carefully. Correct anything that is wrong or unclear, then sign and date it yourself. Nobody else can sign it for you. Only sign if every fact in it is true: a false statement in a document verified by a statement of truth can lead to proceedings for contempt of court.
 
 SENDING IT: follow the court's directions on when to send the statement to the court and to the other side. Standard small claims directions usually require documents, including witness statements, at least 14 days before the hearing. Keep a signed copy and bring it to the hearing.`,
+  version: '1.0',
+  reviewed: '2026-11-23',
+  nextSteps: [],
   features: [
     'The heading the court expects: court, claim number, parties and the witness’s details',
     'Numbered paragraphs in the first person, with a list of exhibits',

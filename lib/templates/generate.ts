@@ -1,4 +1,6 @@
-import type { TemplateField } from '@/content/templates/schema';
+import { addDays } from 'date-fns';
+import type { Template, TemplateField } from '@/content/templates/schema';
+import { siteConfig } from '@/content/site';
 import {
   courtFeeFor,
   dailyInterest,
@@ -11,6 +13,10 @@ import {
   totalClaim,
 } from './calculations';
 import { fillPlaceholders } from './placeholders';
+import { conditionHolds, resolveConditions, shownFields } from './conditions';
+
+/** Pre-Action Protocol for Debt Claims (FACTS.md §3): the debtor has 30 days from the letter to reply. */
+export const PROTOCOL_REPLY_DAYS = 30;
 
 /** A number field's value as pounds ("1,500.50" → 1500.5), or null. */
 export function parseAmount(value: string): number | null {
@@ -20,13 +26,19 @@ export function parseAmount(value: string): number | null {
 
 /**
  * Spec 5 and 9: the values a document is filled with. Each field's value as typed (money fields as pounds and
- * pence, dates as dd/mm/yyyy), and the computed ones: the claim amount is the template's first number field,
- * interest runs from its invoice date field to today, and deadlines count working days from today.
+ * pence, dates as dd/mm/yyyy, a question's answer as its label), and the computed ones: the claim amount is
+ * the template's first number field, interest runs from its invoice date field to today, the court fee is
+ * banded on the amount plus interest (the claim's value for the issue fee, FACTS.md §2), and deadlines count
+ * working days from today.
  */
 export function documentValues(fields: readonly TemplateField[], values: Readonly<Record<string, string>>, today: Date): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
     const raw = (values[field.id] ?? '').trim();
+    if (field.type === 'choice') {
+      out[field.id.toUpperCase()] = field.choices?.find((choice) => choice.value === raw)?.label ?? raw;
+      continue;
+    }
     const amount = field.type === 'number' ? parseAmount(raw) : null;
     const date = field.type === 'date' ? parseDateField(raw) : null;
     out[field.id.toUpperCase()] = amount !== null && field.id.includes('amount') ? formatMoney(amount) : date ? formatShortDate(date) : raw;
@@ -36,7 +48,7 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
   const amount = amountField ? (parseAmount(values[amountField.id] ?? '') ?? 0) : 0;
   const invoiceDate = invoiceField ? parseDateField(values[invoiceField.id] ?? '') : null;
   const interest = invoiceDate ? simpleInterest(amount, invoiceDate, today) : 0;
-  const fee = courtFeeFor(amount);
+  const fee = courtFeeFor(amount + interest);
   return {
     ...out,
     TODAY: formatShortDate(today),
@@ -46,10 +58,43 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
     TOTAL_CLAIM: formatMoney(totalClaim(amount, interest, fee)),
     PAYMENT_DEADLINE: formatShortDate(paymentDeadline(today)),
     RESPONSE_DEADLINE: formatShortDate(responseDeadline(today)),
+    PROTOCOL_REPLY_DEADLINE: formatShortDate(addDays(today, PROTOCOL_REPLY_DAYS)),
   };
 }
 
-/** The customised document: the template with every placeholder filled, as plain text. */
+/** A document with every placeholder filled, as plain text. */
 export function generateDocument(content: string, fields: readonly TemplateField[], values: Readonly<Record<string, string>>, today: Date): string {
   return fillPlaceholders(content, documentValues(fields, values, today));
+}
+
+/** Only the answers to the questions asked: an answer to a question the visitor no longer sees counts for nothing. */
+export function askedValues(template: Pick<Template, 'formFields'>, values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(shownFields(template.formFields, values).map((field) => [field.id, values[field.id] ?? '']));
+}
+
+/** Issue 17 point 8: where the document came from, at its end. */
+export function provenance(template: Pick<Template, 'title' | 'version' | 'reviewed'>): string {
+  const [year, month, day] = template.reviewed.split('-').map(Number);
+  const checked = formatShortDate(new Date(year!, month! - 1, day!));
+  return [
+    '----------------------------------------------------------------',
+    `Made with the ${template.title} template, version ${template.version}, from ${siteConfig.name} (${siteConfig.url}). The rules it follows were last checked on ${checked}. General guidance, not legal advice: check it fits your case before you use it.`,
+  ].join('\n');
+}
+
+/**
+ * The customised document for the answers given: the blocks the guardrail questions choose, every placeholder
+ * filled, and the provenance at the end.
+ */
+export function buildDocument(template: Template, values: Readonly<Record<string, string>>, today: Date): string {
+  const asked = askedValues(template, values);
+  const body = generateDocument(resolveConditions(template.fullContent, asked), template.formFields, asked, today);
+  return `${body.trimEnd()}\n\n${provenance(template)}\n`;
+}
+
+/** What to do next, for these answers, with the dates filled in. */
+export function buildNextSteps(template: Template, values: Readonly<Record<string, string>>, today: Date): string[] {
+  const asked = askedValues(template, values);
+  const filled = documentValues(template.formFields, asked, today);
+  return template.nextSteps.filter((step) => conditionHolds(step.when, asked)).map((step) => fillPlaceholders(step.text, filled));
 }

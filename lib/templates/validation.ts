@@ -1,4 +1,5 @@
 import { isValid as isValidPostcode } from 'postcode';
+import { shownFields, type Condition } from './conditions';
 
 /** Spec 5: the generator's messages, exactly. */
 export const generatorMessages = {
@@ -10,7 +11,14 @@ export const generatorMessages = {
   toastTitle: 'Please fix the following errors',
 } as const;
 
-type Field = { id: string; label: string; type: string; required: boolean };
+type Field = {
+  id: string;
+  label: string;
+  type: string;
+  required: boolean;
+  when?: Condition;
+  choices?: readonly { value: string; refusal?: string }[];
+};
 
 /** +44 or 0, then a non-zero digit and 9 to 11 more digits; spaces ignored (spec 5). */
 export function isUkPhone(value: string): boolean {
@@ -26,16 +34,23 @@ export function isUkPostcode(value: string): boolean {
   return isValidPostcode(value.trim().replace(/\s+/g, ' '));
 }
 
-/** One message per failing field, in field order; {} when everything is valid. */
+/**
+ * One message per failing field, in field order; {} when everything is valid. Only the fields asked for the
+ * answers given are checked; a guardrail answer that stops the document fails with its refusal.
+ */
 export function validateTemplateFields(fields: readonly Field[], values: Readonly<Record<string, string>>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of fields) {
+  for (const field of shownFields(fields, values)) {
     const value = (values[field.id] ?? '').trim();
     if (value === '') {
       if (field.required) errors[field.id] = generatorMessages.required(field.label);
       continue;
     }
-    if (field.type === 'number') {
+    if (field.type === 'choice') {
+      const choice = field.choices?.find((c) => c.value === value);
+      if (!choice) errors[field.id] = generatorMessages.required(field.label);
+      else if (choice.refusal) errors[field.id] = choice.refusal;
+    } else if (field.type === 'number') {
       const number = Number(value.replace(/,/g, ''));
       if (!Number.isFinite(number) || number < 0 || !/^\d[\d,]*(\.\d+)?$/.test(value)) errors[field.id] = generatorMessages.number;
     } else if (field.id.includes('email') && !isSimpleEmail(value)) {

@@ -1,0 +1,105 @@
+/**
+ * Guardrail questions (issue 17) change what a template asks and what its document says. A field or a next step
+ * can carry `when`, and a document can hold conditional blocks, each on lines of their own:
+ *
+ *   [[IF debtor_kind=company]]
+ *   … text for a company …
+ *   [[ELSE]]
+ *   … text for anyone else …
+ *   [[END]]
+ *
+ * `[[IF id=a|b]]` holds when the answer to the question `id` is `a` or `b`. Blocks may nest. These are plain
+ * functions of the answers; nothing here renders markup.
+ */
+
+/** Shown only when every listed question has one of the listed answers. */
+export type Condition = Readonly<Record<string, readonly string[]>>;
+
+type Values = Readonly<Record<string, string>>;
+
+export function conditionHolds(when: Condition | undefined, values: Values): boolean {
+  if (!when) return true;
+  return Object.entries(when).every(([id, accepted]) => accepted.includes(values[id] ?? ''));
+}
+
+type Conditional = { id: string; when?: Condition };
+
+/**
+ * Whether a field is asked: its own condition holds, and so do those of the questions it depends on (a question
+ * hidden by an earlier answer cannot reveal anything, whatever answer it kept from before).
+ */
+export function isShown(field: Conditional, fields: readonly Conditional[], values: Values, seen: ReadonlySet<string> = new Set()): boolean {
+  if (!conditionHolds(field.when, values)) return false;
+  if (seen.has(field.id)) return true;
+  const next = new Set(seen).add(field.id);
+  return Object.keys(field.when ?? {}).every((id) => {
+    const parent = fields.find((f) => f.id === id);
+    return parent ? isShown(parent, fields, values, next) : true;
+  });
+}
+
+/** The fields to ask, given the answers so far. */
+export function shownFields<T extends Conditional>(fields: readonly T[], values: Values): T[] {
+  return fields.filter((field) => isShown(field, fields, values));
+}
+
+const IF = /^\s*\[\[IF ([a-z][a-z0-9_]*)=([a-z0-9-]+(?:\|[a-z0-9-]+)*)\]\]\s*$/;
+const ELSE = /^\s*\[\[ELSE\]\]\s*$/;
+const END = /^\s*\[\[END\]\]\s*$/;
+const ANY_MARK = /\[\[/;
+
+export type ConditionRef = { id: string; values: string[] };
+
+/** Every `[[IF …]]` in a document, in order; throws on a malformed or unbalanced block. */
+export function conditionRefs(content: string): ConditionRef[] {
+  const refs: ConditionRef[] = [];
+  let depth = 0;
+  const elses: boolean[] = [];
+  content.split('\n').forEach((line, index) => {
+    const opened = IF.exec(line);
+    if (opened) {
+      refs.push({ id: opened[1]!, values: opened[2]!.split('|') });
+      depth += 1;
+      elses.push(false);
+    } else if (ELSE.test(line)) {
+      if (depth === 0 || elses[depth - 1]) throw new SyntaxError(`line ${index + 1}: [[ELSE]] without its [[IF]]`);
+      elses[depth - 1] = true;
+    } else if (END.test(line)) {
+      if (depth === 0) throw new SyntaxError(`line ${index + 1}: [[END]] without its [[IF]]`);
+      depth -= 1;
+      elses.pop();
+    } else if (ANY_MARK.test(line)) {
+      throw new SyntaxError(`line ${index + 1}: a condition must be [[IF id=value]], [[ELSE]] or [[END]] on a line of its own`);
+    }
+  });
+  if (depth !== 0) throw new SyntaxError('an [[IF]] has no [[END]]');
+  return refs;
+}
+
+/**
+ * The document for these answers: the lines of each block whose condition holds, the rest dropped, and the
+ * marker lines removed (so a block carries its own blank lines).
+ */
+export function resolveConditions(content: string, values: Values): string {
+  conditionRefs(content);
+  const keep: boolean[] = [];
+  const taken: boolean[] = [];
+  const out: string[] = [];
+  for (const line of content.split('\n')) {
+    const opened = IF.exec(line);
+    const visible = keep.every(Boolean);
+    if (opened) {
+      const holds = opened[2]!.split('|').includes(values[opened[1]!] ?? '');
+      keep.push(holds);
+      taken.push(holds);
+    } else if (ELSE.test(line)) {
+      keep[keep.length - 1] = !taken[taken.length - 1];
+    } else if (END.test(line)) {
+      keep.pop();
+      taken.pop();
+    } else if (visible) {
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
