@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY } from './storage-keys';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from './storage-keys';
 
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from './storage-keys';
 /**
@@ -85,8 +85,17 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'session storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for the template trial you asked for. Holds only the time your free 5-minute trial ends, so reloading the page neither restarts nor loses it.',
+      'Strictly necessary for the template trial you asked for. Holds only the time your free trial ends, how many times you added more time, and whether your sign-up reached us, so reloading the page neither restarts nor loses it.',
     expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload or switching templates does not lose them. It is never sent to us.',
+    expiry: 'Deleted when you choose Clear my answers, when the trial ends, or when you close the tab',
     category: 'necessary',
   },
   {

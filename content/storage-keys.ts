@@ -18,3 +18,11 @@ export const COURT_FAVOURITES_KEY = 'court-favourites';
 
 /** The sessionStorage key the template trial's end time is kept under, so a reload neither restarts nor loses it. */
 export const TEMPLATE_TRIAL_KEY = 'template-trial';
+
+/**
+ * The sessionStorage keys the template generator keeps each template's answers under while the trial runs
+ * (`template-answers:letter-before-action`, …), so a reload, closing the dialog or switching template loses
+ * nothing. Cleared by "Clear my answers" and when the trial ends.
+ */
+export const TEMPLATE_ANSWERS_KEY_PREFIX = 'template-answers:';
+export const templateAnswersKey = (slug: string) => `${TEMPLATE_ANSWERS_KEY_PREFIX}${slug}`;

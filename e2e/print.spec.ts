@@ -4,6 +4,7 @@ import { guideSteps } from '@/content/guide';
 import { absoluteUrl, getRoute } from '@/lib/routes';
 import { expect, test } from './fixtures';
 import { letter as letterValues } from './template-values';
+import { fillTemplate, generate, signUp, uniqueEmail } from './template-flow';
 
 /**
  * Issue item 7: articles, the step-by-step guide and generated documents print cleanly: no header, footer,
@@ -120,13 +121,9 @@ test('the step-by-step guide prints every step and nothing else', async ({ conse
 /** Starts the template trial and generates a Letter Before Action with made-up details. */
 async function generateLetter(page: Page): Promise<Locator> {
   await page.goto('/legal-templates');
-  await page.getByRole('button', { name: /Letter Before Action$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Jane Smith');
-  await dialog.getByLabel('Email address').fill(`print-${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
-  for (const [name, value] of Object.entries(letterValues)) await dialog.locator(`[name="${name}"]`).fill(value);
-  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const { dialog } = await signUp(page, { email: uniqueEmail('print') });
+  await fillTemplate(dialog, letterValues);
+  await generate(dialog);
   const letter = dialog.locator('[data-print-document]');
   await expect(letter).toContainText('Brown Builders Ltd');
   return letter;

@@ -1,10 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
+import { MAX_TRIAL_EXTENSIONS } from '@/content/templates/constants';
 import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
+import { fillTemplate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
 import { letter } from './template-values';
 
 const leadsDir = process.env.E2E_LEADS_DIR!;
@@ -15,84 +18,77 @@ async function storedLeads(kind: string, email: string): Promise<StoredLead[]> {
   return leads.filter((l) => l.kind === kind && l.request.email === email);
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const uniqueEmail = () => `trial-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const timer = (scope: Page | Locator) => scope.getByRole('timer', { name: 'Free trial time left' });
 
-/**
- * Opens the Letter Before Action card. With a paused fake clock, time is moved on a little: React reveals the
- * lazily loaded dialog on a short timer.
- */
-async function openLetter(page: Page, { fakeClock = false } = {}) {
-  await page.getByRole('button', { name: /Letter Before Action$/ }).click();
-  if (fakeClock) await page.clock.runFor(500);
-  return page.getByRole('dialog');
-}
-
-async function signUp(page: Page, { email = uniqueEmail(), fakeClock = false } = {}) {
-  const dialog = await openLetter(page, { fakeClock });
-  await dialog.getByLabel('Full name').fill('Jane Smith');
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
-  if (fakeClock) {
-    // The sign-up is sent for real; once it has gone, the toast shows on the next timer.
-    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeVisible();
-    await page.clock.runFor(200);
-  }
-  await expect(toast(page, messages.trialUnlockedTitle)).toContainText(messages.trialUnlockedText);
-  return { dialog, email };
-}
-
-
-async function fillLetter(page: Page, values: Partial<Record<keyof typeof letter, string>> = {}) {
-  for (const [id, value] of Object.entries({ ...letter, ...values })) {
-    await page.locator(`[name="${id}"]`).fill(value);
-  }
-}
-
-test('a card opens the locked dialog; signing up unlocks the generator and the request reaches the inbox', async ({ consentedPage: page }) => {
+test('a card opens the locked dialog; the sign-up shows its errors in a summary and inline, then unlocks the generator and reaches the inbox', async ({ consentedPage: page }) => {
   await page.goto('/legal-templates');
   await expect(page.locator('main article h2')).toHaveCount(7);
   // Spec 3: each free card shows its pages, usage count and rating (figures from content/provider-claims.ts).
   const letterCard = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Letter Before Action', exact: true }) });
   await expect(letterCard).toContainText(`Used ${templateStats[1]!.uses.toLocaleString('en-GB')} times`);
   await expect(letterCard).toContainText(`${templateStats[1]!.rating} out of 5`);
-  const dialog = await openLetter(page);
+  const dialog = await openTemplate(page);
   await expect(dialog.getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
   await expect(dialog).toContainText(messages.trialLockedText);
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
-  // The browser's own checks: full name and email are required.
+  // Spec 5: full name and email are required (native required, email type), but the site's own error pattern
+  // shows the problems, not the browser's tooltips.
+  const name = dialog.getByLabel('Full name');
+  const emailField = dialog.getByLabel('Email address');
+  await expect(name).toHaveAttribute('required', '');
+  await expect(emailField).toHaveAttribute('type', 'email');
   await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
-  expect(await dialog.locator('form').evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
-  await dialog.getByLabel('Full name').fill('Jane Smith');
-  await dialog.getByLabel('Email address').fill('not-an-email');
-  expect(await dialog.getByLabel('Email address').evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
+  const summary = dialog.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your full name', 'Enter your email address']);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-describedby', /trial-name-error/);
+  await summary.getByRole('link', { name: 'Enter your email address' }).click();
+  await expect(emailField).toBeFocused();
+  await name.fill('Jane Smith');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await emailField.fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
+  await expect(summary.getByRole('link')).toHaveText(['Enter an email address in the correct format, like name@example.com']);
+  await expect(toast(page, messages.trialUnlockedTitle)).toHaveCount(0);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   const email = uniqueEmail();
-  await dialog.getByLabel('Email address').fill(email);
+  await emailField.fill(email);
   await dialog.getByLabel(/Case type/).selectOption('unpaid-invoice');
   await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
   await expect(toast(page, messages.trialUnlockedTitle)).toContainText(messages.trialUnlockedText);
   await expect(dialog.getByRole('heading', { name: 'Letter Before Action' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  // Delivered: no notice that it was not.
+  await expect(dialog.getByText('We could not send your details')).toHaveCount(0);
   expect((await storedLeads('trial', email)).map((l) => l.request)).toEqual([
     { name: 'Jane Smith', email, phone: '', caseType: 'unpaid-invoice', description: '' },
   ]);
 });
 
-test('the banner counts down, says Expires Soon under a minute, and at zero clears the generator', async ({ consentedPage: page }) => {
+test('the time left shows inside the dialog; without more time, Expires Soon and then zero clear the generator', async ({ consentedPage: page }) => {
   await page.clock.install();
   await page.goto('/legal-templates');
   await pauseClock(page);
   const { dialog } = await signUp(page, { fakeClock: true });
-  const banner = page.getByRole('timer', { name: 'Free trial time left' });
-  await expect(banner).toContainText('5:00');
+  // With the dialog open, the page behind it is hidden from assistive technology: the dialog's own timer shows.
+  const inDialog = timer(dialog);
+  await expect(inDialog).toContainText('5:00');
+  await expect(inDialog).toBeInViewport();
   await page.clock.runFor(61_000);
-  await expect(banner).toContainText('3:59');
-  await expect(banner.getByText('Expires Soon')).toHaveCount(0);
+  await expect(inDialog).toContainText('3:59');
+  await expect(inDialog.getByText('Expires Soon')).toHaveCount(0);
   await page.clock.runFor(180_000);
-  await expect(banner).toContainText('0:59');
+  await expect(inDialog).toContainText('0:59');
+  await expect(inDialog.getByText('Expires Soon')).toBeVisible();
+  await expect(inDialog.locator('[aria-live="assertive"]')).toHaveText(/Your free trial ends in less than a minute/);
+  await page.keyboard.press('Escape');
+  const banner = timer(page);
+  await expect(banner).toContainText('0:5');
   await expect(banner.getByText('Expires Soon')).toBeVisible();
+  await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
   await page.clock.runFor(60_000);
   await expect(banner).toBeHidden();
   await expect(dialog).toBeHidden();
@@ -100,8 +96,39 @@ test('the banner counts down, says Expires Soon under a minute, and at zero clea
   await expect(expired).toContainText(messages.trialExpiredText);
   await expect(expired.getByRole('link', { name: 'Contact us for full access' })).toHaveAttribute('href', '/#contact');
   // A card now asks for the sign-up again.
-  await openLetter(page, { fakeClock: true });
+  await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
   await expect(page.getByRole('dialog').getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
+});
+
+test(`"I need more time" comes with the Expires Soon warning and adds five minutes in one action, ${MAX_TRIAL_EXTENSIONS} times`, async ({ consentedPage: page }) => {
+  await page.clock.install();
+  await page.goto('/legal-templates');
+  await pauseClock(page);
+  const { dialog } = await signUp(page, { fakeClock: true });
+  await fillTemplate(dialog, { claimant_name: 'Jane Smith' });
+  const clock = timer(dialog);
+  const more = clock.getByRole('button', { name: 'I need more time' });
+  await expect(more).toHaveCount(0);
+  await page.clock.runFor(241_000);
+  await expect(clock).toContainText('0:59');
+  for (let i = 1; i <= MAX_TRIAL_EXTENSIONS; i++) {
+    await expect(more).toBeVisible();
+    await expect(clock.locator('[aria-live="assertive"]')).toContainText('Choose I need more time to add 5 minutes');
+    await more.click();
+    await expect(clock).toContainText('5:59');
+    await expect(more).toHaveCount(0);
+    await expect(clock.getByText('Expires Soon')).toHaveCount(0);
+    await page.clock.runFor(300_000);
+    await expect(clock).toContainText('0:59');
+  }
+  // The limit reached: the warning stands without the offer, and nothing typed was lost along the way.
+  await expect(clock.getByText('Expires Soon')).toBeVisible();
+  await expect(more).toHaveCount(0);
+  await expect(clock.locator('[aria-live="assertive"]')).toHaveText('Your free trial ends in less than a minute.');
+  await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('Jane Smith');
+  await page.clock.runFor(60_000);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: messages.trialExpiredTitle })).toBeVisible();
 });
 
 test('a reload in the same tab neither restarts nor loses the trial', async ({ consentedPage: page }) => {
@@ -112,25 +139,67 @@ test('a reload in the same tab neither restarts nor loses the trial', async ({ c
   await page.clock.runFor(90_000);
   await page.reload();
   await pauseClock(page);
-  const banner = page.getByRole('timer', { name: 'Free trial time left' });
-  await expect(banner).toContainText(/3:2\d/);
-  await openLetter(page, { fakeClock: true });
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Generate' })).toBeVisible();
+  await expect(timer(page)).toContainText(/3:2\d/);
+  await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
-test('the generator shows every validation message inline, in a list and in a toast; editing clears an error', async ({ consentedPage: page }) => {
+test('answers survive a reload, closing the dialog and switching template, until "Clear my answers" or the end of the trial', async ({ consentedPage: page }) => {
   await page.goto('/legal-templates');
   const { dialog } = await signUp(page);
-  await dialog.getByRole('button', { name: 'Generate' }).click();
-  await expect(toast(page, 'Please fix the following errors')).toBeVisible();
+  const typed = { ...letter, debt_details: 'Line one\nLine two, with “quotes” & <b>markup</b>' };
+  await fillTemplate(dialog, typed);
+  const expectAll = async () => {
+    for (const [id, value] of Object.entries(typed)) {
+      if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
+      else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
+    }
+  };
+
+  await page.reload();
+  await openTemplate(page);
+  await expectAll();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await openTemplate(page, /Witness Statement$/);
+  await expect(dialog.getByRole('heading', { name: 'Witness Statement' })).toBeVisible();
+  await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('');
+  await fillTemplate(dialog, { claimant_name: 'Someone Else' });
+  await page.keyboard.press('Escape');
+  await openTemplate(page);
+  await expectAll();
+
+  await dialog.getByRole('button', { name: 'Clear my answers' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Your answers have been cleared.' })).toBeVisible();
+  await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('');
+  await page.reload();
+  await openTemplate(page);
+  await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('');
+  // The other template's answers are its own.
+  await page.keyboard.press('Escape');
+  await openTemplate(page, /Witness Statement$/);
+  await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('Someone Else');
+});
+
+test('the generator shows every validation message inline, in a list and in a toast that leaves the form clear; editing clears an error', async ({ consentedPage: page }) => {
+  await page.goto('/legal-templates');
+  const { dialog } = await signUp(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const errors = toast(page, 'Please fix the following errors');
+  await expect(errors).toBeVisible();
   const summary = dialog.locator('[data-slot="error-summary"]');
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveCount(14);
+  const required = await dialog.locator('[aria-required="true"], fieldset:has(legend .text-destructive)').count();
+  await expect(summary.getByRole('link')).toHaveCount(required);
+  // The toast never covers the form it is about.
+  const [toastBox, dialogBox] = [await errors.boundingBox(), await dialog.boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(dialogBox!.y + dialogBox!.height);
   await expect(dialog.getByText('Your full name (or business name) is required').first()).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
-  await fillLetter(page, { amount_owed: '-5', claimant_email: 'jane@', claimant_postcode: 'NOT A CODE', claimant_phone: '12345' });
-  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await fillTemplate(dialog, { ...letter, amount_owed: '-5', claimant_email: 'jane@', claimant_postcode: 'NOT A CODE', claimant_phone: '12345' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   for (const message of ['Please enter a valid positive number', 'Please enter a valid email address', 'Please enter a valid UK postcode', 'Please enter a valid UK phone number']) {
     await expect(dialog.locator('p', { hasText: message }).first()).toBeVisible();
   }
@@ -141,18 +210,57 @@ test('the generator shows every validation message inline, in a list and in a to
   await expect(dialog.locator('p', { hasText: 'Please enter a valid positive number' })).toHaveCount(0);
 });
 
-test('a generated Letter Before Action has the fee, interest, total and deadlines worked out by hand', async ({ consentedPage: page, context }) => {
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the error toast leaves the dialog clear', async ({ consentedPage: page }) => {
+    await page.goto('/legal-templates');
+    const { dialog } = await signUp(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const errors = toast(page, 'Please fix the following errors');
+    await expect(errors).toBeVisible();
+    const [toastBox, dialogBox] = [await errors.boundingBox(), await dialog.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(dialogBox!.y + dialogBox!.height);
+  });
+});
+
+/** The paragraphs of a .docx: the text of each w:p in word/document.xml, in order. */
+function docxParagraphs(bytes: Uint8Array): string[] {
+  const files = unzipSync(bytes);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
+  const xml = strFromU8(files['word/document.xml']!);
+  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
+    .map((p) => [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => decode(t[1]!)).join(''))
+    .filter((text) => text.trim() !== '');
+}
+
+test('a generated Letter Before Action: check your answers, then the fee, interest, total and deadlines worked out by hand, in text, Word, copy and a mail draft', async ({ consentedPage: page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Friday 20 November 2026; time runs on from there (only the date matters here).
   await page.clock.install({ time: new Date('2026-11-20T10:00:00') });
   await page.goto('/legal-templates');
   const { dialog } = await signUp(page);
-  await fillLetter(page, { debtor_name: '<script>alert("x")</script> Brown Builders Ltd' });
-  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await fillTemplate(dialog, { ...letter, debtor_name: '<script>alert("x")</script> Brown Builders Ltd' });
+
+  // Check your answers: every answer, each with a link back to its field.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const check = dialog.getByRole('region', { name: 'Check your answers' });
+  await expect(check.getByRole('heading', { name: 'Check your answers' })).toBeFocused();
+  await expect(check).toContainText('<script>alert("x")</script> Brown Builders Ltd');
+  await expect(check).toContainText('£2,400.00');
+  await expect(check).toContainText('22/08/2026');
+  await check.getByRole('link', { name: /^Change Your postcode/ }).click();
+  await expect(dialog.locator('[name="claimant_postcode"]')).toBeFocused();
+  await dialog.locator('[name="claimant_postcode"]').fill('SY1 1AB');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toContainText('SY1 1AB');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await check.getByRole('button', { name: 'Generate' }).click();
+
   await expect(toast(page, messages.templateGenerated)).toBeVisible();
   await expect(dialog.getByText(messages.templateReady)).toBeVisible();
   const doc = dialog.locator('#document-preview');
-  // 90 days from 22 August at 8% a year on £2,400: £47.34; fee band £1,500.01-£3,000: £115; total £2,562.34.
+  // 90 days from 22 August at 8% a year on £2,400: £47.34; fee band on £2,447.34 (£1,500.01-£3,000): £115; total £2,562.34.
   await expect(doc).toContainText('£2,400.00');
   await expect(doc).toContainText('£47.34');
   await expect(doc).toContainText('£115.00');
@@ -160,33 +268,74 @@ test('a generated Letter Before Action has the fee, interest, total and deadline
   // 14 working days from Friday 20 November is Thursday 10 December; the letter is dated 20/11/2026.
   await expect(doc).toContainText('10/12/2026');
   await expect(doc).toContainText('20/11/2026');
+  await expect(doc).toContainText('SY1 1AB');
   await expect(doc).not.toContainText('[');
+  await expect(doc).toContainText('section 69 of the County Courts Act 1984');
+  await expect(doc).not.toContainText('statutory interest');
+  // Provenance at the end.
+  await expect(doc).toContainText(/Made with the Letter Before Action template, version \d+\.\d+/);
   // What was typed appears as text.
   await expect(doc).toContainText('<script>alert("x")</script> Brown Builders Ltd');
+  // What to do next, with its date.
+  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('10/12/2026');
 
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(doc).toBeHidden();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(doc).toBeVisible();
+  const text = (await doc.textContent())!;
 
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download' }).click();
+  await dialog.getByRole('button', { name: 'Download text (.txt)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Letter_Before_Action_2026-11-20.txt');
-  expect((await fs.readFile((await download.path())!, 'utf8'))).toContain('£2,562.34');
+  const txt = await fs.readFile((await download.path())!, 'utf8');
+  expect(txt).toContain('£2,562.34');
   await expect(toast(page, messages.documentDownloaded)).toBeVisible();
+
+  // The Word copy: its library is fetched only now, and its paragraphs are the text copy's lines.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const wordDownloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download Word (.docx)' }).click();
+  const word = await wordDownloading;
+  expect(word.suggestedFilename()).toBe('Letter_Before_Action_2026-11-20.docx');
+  expect(scripts.length).toBeGreaterThan(0);
+  const paragraphs = docxParagraphs(new Uint8Array(await fs.readFile((await word.path())!)));
+  const lines = txt.split('\n').map((line) => line.trim()).filter(Boolean).map((line) => line.replace(/^- /, ''));
+  expect(paragraphs.map((p) => p.trim())).toEqual(lines);
 
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(toast(page, messages.copied)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('£2,562.34');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 
-  const email = dialog.getByRole('link', { name: 'Email' });
-  if (await email.count()) {
-    await expect(email).toHaveAttribute('href', /^mailto:\?subject=Letter%20Before%20Action&body=/);
-  } else {
-    await dialog.getByRole('button', { name: 'Email' }).click();
-    await expect(toast(page, messages.mailTooLong)).toBeVisible();
-  }
+  // The mail draft: the document is copied on the same click, and the draft's short body says so.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    (window as unknown as { mailDrafts: string[] }).mailDrafts = opened;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest?.('a[href^="mailto:"]');
+        if (link) {
+          opened.push(link.getAttribute('href')!);
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+  await dialog.getByRole('button', { name: 'Email' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { mailDrafts: string[] }).mailDrafts)).toHaveLength(1);
+  const [draft] = await page.evaluate(() => (window as unknown as { mailDrafts: string[] }).mailDrafts);
+  const url = new URL(draft!);
+  expect(url.searchParams.get('subject')).toBe('Letter Before Action');
+  expect(url.searchParams.get('body')).toMatch(/copied/i);
+  expect(draft!.length).toBeLessThan(2000);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 });
 
 test('the premium request is checked and sent to the inbox', async ({ consentedPage: page }) => {

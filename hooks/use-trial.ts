@@ -2,7 +2,16 @@
 
 import * as React from 'react';
 import { TEMPLATE_TRIAL_KEY } from '@/content/storage-keys';
-import { parseTrialDeadline, secondsLeft, trialDeadline } from '@/lib/templates/trial';
+import {
+  canExtend,
+  extendTrial,
+  extensionsLeft,
+  parseTrialRecord,
+  secondsLeft,
+  startTrial,
+  type SignupDelivery,
+  type TrialRecord,
+} from '@/lib/templates/trial';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -16,6 +25,18 @@ function readStored(): string | null {
     return null;
   }
 }
+/** Storage blocked: the trial lives in memory for this page instead. */
+let fallback: string | null = null;
+function store(record: TrialRecord) {
+  const raw = JSON.stringify(record);
+  fallback = raw;
+  try {
+    window.sessionStorage.setItem(TEMPLATE_TRIAL_KEY, raw);
+  } catch {
+    // Kept in memory only.
+  }
+  for (const listener of listeners) listener();
+}
 
 export type Trial = {
   /** Seconds left (0 when there is no trial or it has ended). */
@@ -23,18 +44,29 @@ export type Trial = {
   active: boolean;
   /** True once a trial started in this tab has run out. */
   expired: boolean;
-  start: () => void;
+  /** Whether the sign-up reached our team (null with no trial). */
+  signup: SignupDelivery | null;
+  /** "I need more time" is on offer (with the Expires Soon warning, while extensions are left). */
+  canExtend: boolean;
+  extensionsLeft: number;
+  start: (signup: SignupDelivery) => void;
+  /** Adds five minutes in one action. */
+  extend: () => void;
+  /** Records a later successful delivery of the sign-up. */
+  markSignupSent: () => void;
 };
 
 /**
- * Spec 4: the five-minute template trial. The deadline is a wall-clock time kept in sessionStorage, so a reload
- * in the same tab neither restarts nor loses it and a background tab stays right; the display ticks once a
- * second from that deadline. `onExpire` runs once, when the time runs out.
+ * Spec 4: the five-minute template trial. The trial (its deadline, extensions and whether the sign-up was
+ * delivered) is kept in sessionStorage, so a reload in the same tab neither restarts nor loses it and a
+ * background tab stays right; the display ticks once a second from the deadline. `onExpire` runs once, when
+ * the time runs out.
  */
 export function useTrial(onExpire?: () => void): Trial {
-  const stored = React.useSyncExternalStore(subscribe, readStored, () => null);
+  const stored = React.useSyncExternalStore(subscribe, () => readStored() ?? fallback, () => null);
   const [now, setNow] = React.useState(() => Date.now());
-  const deadline = parseTrialDeadline(stored, now);
+  const record = parseTrialRecord(stored, now);
+  const deadline = record?.deadline ?? null;
   const expireRef = React.useRef(onExpire);
   React.useEffect(() => {
     expireRef.current = onExpire;
@@ -54,16 +86,35 @@ export function useTrial(onExpire?: () => void): Trial {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const start = React.useCallback(() => {
-    try {
-      window.sessionStorage.setItem(TEMPLATE_TRIAL_KEY, String(trialDeadline(Date.now())));
-    } catch {
-      // Storage blocked: nothing to keep the trial in.
-    }
-    setNow(Date.now());
-    for (const listener of listeners) listener();
+  const start = React.useCallback((signup: SignupDelivery) => {
+    const time = Date.now();
+    setNow(time);
+    store(startTrial(time, signup));
   }, []);
 
-  const seconds = deadline === null ? 0 : secondsLeft(deadline, now);
-  return { seconds, active: seconds > 0, expired: deadline !== null && seconds === 0, start };
+  const extend = React.useCallback(() => {
+    const time = Date.now();
+    const current = parseTrialRecord(readStored() ?? fallback, time);
+    if (!current) return;
+    setNow(time);
+    store(extendTrial(current, time));
+  }, []);
+
+  const markSignupSent = React.useCallback(() => {
+    const current = parseTrialRecord(readStored() ?? fallback, Date.now());
+    if (current) store({ ...current, signup: 'sent' });
+  }, []);
+
+  const seconds = record ? secondsLeft(record.deadline, now) : 0;
+  return {
+    seconds,
+    active: seconds > 0,
+    expired: record !== null && seconds === 0,
+    signup: record?.signup ?? null,
+    canExtend: record ? canExtend(record, now) : false,
+    extensionsLeft: record ? extensionsLeft(record) : 0,
+    start,
+    extend,
+    markSignupSent,
+  };
 }

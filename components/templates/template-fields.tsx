@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
-import { FormField } from '@/components/forms/form-field';
+import { FormField, fieldErrorId } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/forms/native-select';
 import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Input } from '@/components/ui/input';
@@ -31,6 +31,9 @@ export function TemplateFields({
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {fields.map((field) => {
         const id = templateFieldId(formId, field);
+        if (field.type === 'choice') {
+          return <ChoiceField key={field.id} id={id} field={field} value={values[field.id] ?? ''} error={errors[field.id]} onChange={(value) => onChange(field.id, value)} />;
+        }
         const note = noteFor?.(field.id, values[field.id] ?? '');
         const common = {
           name: field.id,
@@ -43,6 +46,7 @@ export function TemplateFields({
             key={field.id}
             id={id}
             label={field.label}
+            hint={field.hint}
             required={field.required}
             optional={!field.required}
             error={errors[field.id]}
@@ -73,5 +77,73 @@ export function TemplateFields({
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A guardrail question (issue 17): radio buttons in a fieldset whose legend is the question, GOV.UK style. The
+ * first radio carries the field's id, so the error summary's link lands on it.
+ */
+function ChoiceField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: TemplateField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? fieldErrorId(id) : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      data-slot="form-field"
+      aria-describedby={describedBy}
+      className={`grid min-w-0 gap-2 sm:col-span-2 ${error ? 'border-l-4 border-destructive pl-3' : ''}`}
+    >
+      <legend className="mb-1 text-base font-semibold leading-snug">
+        {field.label}
+        {field.required ? (
+          <span aria-hidden className="ml-1 text-destructive">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {field.hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-bold text-destructive">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {(field.choices ?? []).map((choice, index) => {
+        const choiceId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div key={choice.value} className="flex items-start gap-3">
+            <input
+              type="radio"
+              id={choiceId}
+              name={field.id}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="mt-0.5 size-6 shrink-0 accent-primary"
+            />
+            <label htmlFor={choiceId} className="cursor-pointer leading-snug">
+              {choice.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -2,18 +2,19 @@
 
 import * as React from 'react';
 import dynamic from 'next/dynamic';
-import { Clock, Crown, FileText, Lock, Star } from 'lucide-react';
+import { Crown, FileText, Lock, Star } from 'lucide-react';
 import type { Template } from '@/content/templates/schema';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
 import { homeSections } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
-import { expiresSoon, formatCountdown } from '@/lib/templates/trial';
+import { TEMPLATE_ANSWERS_KEY_PREFIX } from '@/content/storage-keys';
 import { Badge } from '@/components/ui/badge';
 import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
+import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 
@@ -23,6 +24,16 @@ const premiumAction =
 
 /** What a card and the generator need of a template (plain data from the server). */
 export type TemplateData = Omit<Template, never> & { stats?: { uses: number; rating: number } };
+
+/** At the end of the trial the answers kept for each template go with it (spec 4: the generator is cleared). */
+function clearTemplateAnswers() {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i) ?? '');
+    for (const key of keys.filter((k) => k.startsWith(TEMPLATE_ANSWERS_KEY_PREFIX))) window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
 
 /** The dialog and everything in it (forms, generator, date-fns) load only when a card is opened. */
 const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.TemplateDialog), { ssr: false });
@@ -35,7 +46,10 @@ const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.T
 export function TemplateGallery({ templates, premium }: { templates: readonly TemplateData[]; premium: TemplateData }) {
   const [selected, setSelected] = React.useState<TemplateData | null>(null);
   // Spec 4: at zero the trial ends and the selected template is cleared (the premium request is not part of it).
-  const trial = useTrial(() => setSelected((current) => (current && current.id !== premium.id ? null : current)));
+  const trial = useTrial(() => {
+    clearTemplateAnswers();
+    setSelected((current) => (current && current.id !== premium.id ? null : current));
+  });
 
   return (
     <div>
@@ -51,19 +65,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
         .
       </NoScriptNotice>
 
-      {trial.active ? (
-        <div
-          role="timer"
-          aria-label="Free trial time left"
-          className="sticky top-20 z-30 mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent-soft p-4 shadow-card print:hidden"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Clock className="size-5 text-accent" aria-hidden />
-            Free trial: <span className="font-mono text-xl tabular-nums">{formatCountdown(trial.seconds)}</span> left
-          </p>
-          {expiresSoon(trial.seconds) ? <Badge variant="destructive">Expires Soon</Badge> : null}
-        </div>
-      ) : null}
+      {trial.active ? <TrialTimer trial={trial} className="sticky top-20 z-30 mb-6 p-4 shadow-card" /> : null}
 
       {trial.expired ? (
         <div role="alert" className="mb-6 rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">

@@ -27,15 +27,28 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+const placements = {
+  /** In the middle of the window. */
+  center: 'top-1/2 max-h-[90vh] -translate-y-1/2',
+  /** At the top, stopping 8 rem short of the foot of the window, where notifications appear (see the generator). */
+  top: 'top-4 max-h-[calc(100dvh-9rem)] sm:top-8 sm:max-h-[calc(100dvh-10rem)]',
+} as const;
+
 /** `className` sets the width (max-w-*), 42 rem unless given, and anything the base does not. */
-function DialogContent({ className = 'max-w-2xl', children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+function DialogContent({
+  className = 'max-w-2xl',
+  placement = 'center',
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { placement?: keyof typeof placements }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl animate-zoom-in',
+          'fixed left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl animate-zoom-in',
+          placements[placement],
           className,
         )}
         {...props}

@@ -1,5 +1,5 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
-import { TEMPLATE_TRIAL_KEY } from '../storage-keys';
+import { TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -85,7 +85,9 @@ describe('the cookie table lists exactly what the site stores', () => {
   it('has no _gid row and nothing that no code sets', () => {
     expect(names).not.toContain('_gid');
     expect(names).not.toContain('scc_session');
-    expect([...names].sort()).toEqual([CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY].sort());
+    expect([...names].sort()).toEqual(
+      [CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY, `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`].sort(),
+    );
   });
 
   it('lists GA4’s _ga and _ga_<container-id> cookies, both 2 years, only with analytics consent', () => {
@@ -137,7 +139,7 @@ describe('the cookie table lists exactly what the site stores', () => {
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
     );
-    expect(draftUses).toEqual(['components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY']);
+    expect(draftUses).toEqual(['components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY', 'components/templates/template-generator.tsx: templateAnswersKey(template.slug)']);
   });
 });
 

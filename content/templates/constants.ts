@@ -7,6 +7,12 @@
 /** The free trial lasts 5 minutes; the banner shows "Expires Soon" under a minute. */
 export const TRIAL_SECONDS = 300;
 export const EXPIRES_SOON_SECONDS = 60;
+/**
+ * WCAG 2.2.1 Timing Adjustable (issue 17): with the Expires Soon warning the visitor can add five minutes with
+ * one action ("I need more time"), at least ten times. Without it the spec's five minutes stand.
+ */
+export const TRIAL_EXTENSION_SECONDS = 300;
+export const MAX_TRIAL_EXTENSIONS = 10;
 
 /**
  * Court fee by claim amount (pounds), used by the generator: up to 300: 35; up to 500: 50; up to 1,000: 70; up

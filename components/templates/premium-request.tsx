@@ -1,0 +1,64 @@
+'use client';
+
+import * as React from 'react';
+import { toast } from 'sonner';
+import { bespokeFieldNote } from '@/content/templates/bespoke';
+import { RESPONSE_TIME } from '@/lib/constants';
+import { buildLeadFormData } from '@/lib/consultation-delivery';
+import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DeliveryFailureNotice } from '@/components/forms/delivery-failure';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import type { TemplateData } from './template-gallery';
+import { TemplateFields } from './template-fields';
+import { SubmitButton } from './submit-button';
+import { fingerprint, useTemplateForm } from './use-template-form';
+
+/** Spec 3: the premium bespoke request, checked like the generator and sent like the consultation form. */
+export function PremiumRequestForm({ template }: { template: TemplateData }) {
+  const formId = 'premium-request';
+  const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
+  const [sent, setSent] = React.useState(false);
+  const { send, sending, failure } = useLeadDelivery();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(check()).length > 0) return;
+    const complete = Object.fromEntries(template.formFields.map((f) => [f.id, values[f.id] ?? '']));
+    const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
+    if (delivered) {
+      setSent(true);
+      toast.success('Bespoke Template Request Sent', { description: `We'll contact you ${RESPONSE_TIME} to arrange your consultation.` });
+    }
+  };
+
+  if (sent) {
+    return (
+      <DialogHeader>
+        <DialogTitle>Request sent</DialogTitle>
+        <DialogDescription>
+          Thank you. We will contact you {RESPONSE_TIME}, the way you asked, to arrange your consultation and confirm the
+          details before any payment.
+        </DialogDescription>
+      </DialogHeader>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{template.title}</DialogTitle>
+        <DialogDescription>{template.description}</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={submit} aria-label="Request a bespoke template" className="grid gap-5">
+        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+        <fieldset disabled={sending} className="min-w-0">
+          <legend className="sr-only">Your request</legend>
+          <TemplateFields formId={formId} fields={template.formFields} values={values} errors={errors} onChange={change} noteFor={bespokeFieldNote} />
+        </fieldset>
+        {failure ? <DeliveryFailureNotice failure={failure} /> : null}
+        <SubmitButton sending={sending} label="Send request" />
+      </form>
+    </>
+  );
+}

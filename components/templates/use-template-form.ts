@@ -1,0 +1,38 @@
+'use client';
+
+import * as React from 'react';
+import { shownFields } from '@/lib/templates/conditions';
+import { validateTemplateFields } from '@/lib/templates/validation';
+import type { TemplateData } from './template-gallery';
+import { templateFieldId } from './template-fields';
+
+/**
+ * The state of a form built from template fields: values, errors (editing a field clears its error, spec 5),
+ * the check with the spec's messages, the fields asked for the answers so far, and the error summary's items.
+ */
+export function useTemplateForm(formId: string, fields: TemplateData['formFields']) {
+  const [values, setValues] = React.useState<Record<string, string>>({});
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const change = (fieldId: string, value: string) => {
+    setValues((v) => ({ ...v, [fieldId]: value }));
+    if (errors[fieldId]) setErrors(({ [fieldId]: _cleared, ...rest }) => rest);
+  };
+  /** Checks every field asked; the errors found (none when valid). */
+  const check = () => {
+    const found = validateTemplateFields(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) setFailedSubmits((n) => n + 1);
+    return found;
+  };
+  const reset = () => {
+    setValues({});
+    setErrors({});
+  };
+  const shown = shownFields(fields, values);
+  const summary = shown.flatMap((field) => (errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : []));
+  return { values, setValues, errors, failedSubmits, change, check, reset, shown, summary };
+}
+
+/** What a template form's values are fingerprinted by (a retry of the same details keeps its request id). */
+export const fingerprint = (values: Readonly<Record<string, string>>) => JSON.stringify(values);
