@@ -11,8 +11,10 @@ describe('pendingLaunchChecks', () => {
       'content/referrals.ts',
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
+      'content/bank-holidays/england-and-wales.json',
     ]);
     expect(pending[0]!.item).toMatch(/phone/);
+    expect(pending.at(-1)!.item).toBe("bank holidays for 2028 worked out, not yet GOV.UK's: run npm run update:bank-holidays");
   });
 
   it('drops the site URL and endpoint warnings once they are set', () => {

@@ -1,3 +1,4 @@
+import { BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_REFRESH, bankHolidays } from '@/content/bank-holidays';
 import { CONSULTATION_ENDPOINT, CONSULTATION_PATH } from '@/content/consultation';
 import { PROVIDER_CLAIMS_CONFIRMED } from '@/content/provider-claims';
 import { REFERRAL_PAYMENTS } from '@/content/referrals';
@@ -23,6 +24,10 @@ export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string }
       item: `the consultation endpoint: requests go to ${CONSULTATION_PATH}, which only the lead inbox (npm start) answers`,
       where: 'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
     });
+  }
+  if (bankHolidays.projected) {
+    const years = [...new Set(bankHolidays.projected.events.map((event) => event.date.slice(0, 4)))].join(', ');
+    pending.push({ item: `bank holidays for ${years} worked out, not yet GOV.UK's: run ${BANK_HOLIDAYS_REFRESH}`, where: BANK_HOLIDAYS_FILE });
   }
   return pending;
 }

@@ -34,7 +34,10 @@ export const GENERATOR_FEE_BANDS: readonly { upTo: number; fee: number }[] = [
 export const INTEREST_RATE_PER_YEAR = 0.08;
 export const DAYS_PER_YEAR = 365;
 
-/** Deadlines from today, in working days (weekends skipped). */
+/**
+ * Deadlines from today, in working days: Saturdays, Sundays and England and Wales bank holidays are skipped (spec
+ * 9 says weekends; a deadline on a bank holiday is wrong too). Counted by `addWorkingDays` in `lib/working-days.ts`.
+ */
 export const PAYMENT_DEADLINE_WORKING_DAYS = 14;
 export const RESPONSE_DEADLINE_WORKING_DAYS = 7;
 

