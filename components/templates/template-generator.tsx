@@ -8,6 +8,7 @@ import { templateAnswersKey } from '@/content/storage-keys';
 import { formatMoney, formatShortDate, parseDateField } from '@/lib/templates/calculations';
 import { buildDocument, buildNextSteps, parseAmount } from '@/lib/templates/generate';
 import { generatorMessages } from '@/lib/templates/validation';
+import { BankHolidayDataError } from '@/lib/working-days';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -96,7 +97,14 @@ export function TemplateGenerator({ template }: { template: TemplateData }) {
       return;
     }
     const today = new Date();
-    setDocument({ text: buildDocument(template, values, today), nextSteps: buildNextSteps(template, values, today), date: today });
+    try {
+      setDocument({ text: buildDocument(template, values, today), nextSteps: buildNextSteps(template, values, today), date: today });
+    } catch (error) {
+      // Deadlines are never guessed: past the end of the bank holiday data there is no document.
+      if (!(error instanceof BankHolidayDataError)) throw error;
+      toast.error(messages.deadlinesUnavailable);
+      return;
+    }
     setStep('document');
     toast.success(messages.templateGenerated);
   };

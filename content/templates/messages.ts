@@ -10,6 +10,8 @@ export const templateMessages = {
   templateReady: 'Customized and Ready',
   documentDownloaded: 'Document Downloaded Successfully',
   copied: 'Copied to Clipboard',
+  deadlinesUnavailable:
+    'We cannot work out the deadlines in this document today, because our bank holiday dates need updating. Please call us or request a free consultation instead.',
   wordFailed: 'We could not make the Word copy just now. Download the text copy, or print and save it as a PDF, instead.',
   copyRefused: 'Your browser did not let us copy the document. Select the text and copy it, or download it instead.',
   /** Shown only with JavaScript off, where the template buttons are hidden (the phone and contact links follow it). */
