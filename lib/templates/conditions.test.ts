@@ -1,4 +1,4 @@
-import { conditionHolds, conditionRefs, resolveConditions, shownFields } from './conditions';
+import { conditionHolds, conditionRefs, resolveConditions, shownFields, type Condition } from './conditions';
 
 describe('conditions', () => {
   it('holds when every listed question has one of the listed answers', () => {
@@ -10,7 +10,7 @@ describe('conditions', () => {
   });
 
   it('hides a field whose question is itself hidden, whatever answer that question kept', () => {
-    const fields = [
+    const fields: { id: string; when?: Condition }[] = [
       { id: 'issued' },
       { id: 'outcome', when: { issued: ['yes'] } },
       { id: 'tomlin_terms', when: { outcome: ['tomlin'] } },
