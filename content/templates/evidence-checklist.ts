@@ -6,7 +6,7 @@ import type { Template } from './schema';
  * section to use. No expert evidence without permission (CPR 27.5), standard directions' 14 days (FACTS.md §1, §8),
  * the Pre-Action Protocol's enclosures (§3) and the small claims limits (§1).
  */
-export const evidenceChecklistTemplate = {
+export const evidenceChecklistTemplate: Template = {
   id: 4,
   slug: 'evidence-checklist',
   title: 'Evidence Collection Checklist',
@@ -55,7 +55,7 @@ Unpaid Invoice
 ☐ A statement of account listing invoices, payments, credits and the balance.
 ☐ Your reminders and any replies, especially any message accepting that the money is owed, or any complaint (note when it was first raised).
 ☐ Dates and amounts of any part payments.
-☐ Your interest calculation: 8% a year under section 69 of the County Courts Act 1984 from the date payment was due, or, between businesses, interest under the Late Payment of Commercial Debts (Interest) Act 1998, but not both for the same period.
+☐ Your interest calculation: interest under section 69 of the County Courts Act 1984, which the court may award (8% a year from the date payment was due is the rate usually claimed), or, between businesses, interest under the Late Payment of Commercial Debts (Interest) Act 1998, but never both for the same period.
 ☐ If you are a business claiming from an individual (including a sole trader): your letter of claim under the Pre-Action Protocol for Debt Claims, with the Information Sheet, Reply Form and financial statement you enclosed, and the debtor's reply.
 
 Breach of Contract
@@ -90,7 +90,7 @@ Other
 
 ☐ Write down, in one sentence each, what you say the other side did wrong and what loss it caused you. Under each point, list the evidence that proves it.
 ☐ Use the items in the sections above that are closest to your dispute.
-☐ Check that your claim suits the small claims track. The general limit is £10,000. Personal injury and housing disrepair claims have lower limits for parts of the claim, and claims for harassment or unlawful eviction from a home never go to the small claims track.
+☐ Check that your claim suits the small claims track. The general limit is £10,000. Lower limits apply to parts of a personal injury claim, and to a housing disrepair claim that asks the court to order repairs (a claim for damages only uses the £10,000 limit). Claims for harassment or unlawful eviction from a home never go to the small claims track.
 
 PART C: ORGANISING AND SENDING YOUR EVIDENCE
 
@@ -98,12 +98,25 @@ PART C: ORGANISING AND SENDING YOUR EVIDENCE
 ☐ Put your documents in date order, number the pages and add an index at the front.
 ☐ Make enough copies: one for the court, one for each other party and one for yourself.
 ☐ Send them by the date in the court's directions. Standard small claims directions usually require documents at least 14 days before the hearing, but the date in your court's directions is the one that counts.
-☐ Witness statements: each witness writes their own, in their own words, and signs it with a statement of truth.
+☐ Witness statements: each witness's statement is their own account, in their own words, says how it was prepared, and is signed by the witness with a statement of truth.
 ☐ Expert evidence: you cannot rely on an expert's report without the court's permission. A trader's quote or invoice for repairs is an ordinary document, but a report giving an expert's opinion, for example on the cause of a fault, needs permission first.
 ☐ Keep to what matters: include only evidence that helps to prove a point in dispute.`,
-  version: '1.0',
+  version: '2.0',
   reviewed: '2026-11-23',
-  nextSteps: [],
+  nextSteps: [
+    {
+      text: 'If the other side holds documents you need, ask them in writing for copies, giving a date to reply, for example **[RESPONSE_DEADLINE]** (7 working days from today). Keep a copy of your request.',
+    },
+    {
+      text: 'Put your evidence in date order, number the pages and add an index. Send copies to the court and the other side by the date in the court’s directions: standard small claims directions usually ask for them at least 14 days before the hearing.',
+    },
+    {
+      text: 'For each witness, prepare a statement in their own words with the [Witness Statement template](/legal-templates#template-witness-statement). You cannot rely on an expert’s report without the court’s permission.',
+    },
+    {
+      text: 'Our guide on [how to collect evidence](/blog/how-to-collect-evidence-for-your-small-claims-case) explains what judges look for, and the [step-by-step guide](/step-by-step-guide) shows where evidence fits in the claim.',
+    },
+  ],
   features: [
     'A general evidence list for every small claim, from the agreement to witnesses',
     'A section for each case type: unpaid invoice, breach of contract, faulty goods, property damage and other',
@@ -129,4 +142,4 @@ PART C: ORGANISING AND SENDING YOUR EVIDENCE
     { id: 'amount_claimed', label: 'Amount you are claiming (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
     { id: 'dispute_summary', label: 'What the dispute is about, in one or two sentences', type: 'textarea', placeholder: 'e.g. I paid for a new boiler that has broken down three times in two months, and the installer will not repair it.', required: true },
   ],
-} satisfies Template;
+};

@@ -2,24 +2,36 @@ import { EX50_URL } from '../fees';
 import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { Template } from './schema';
 
+/** Where the Protocol, with its Information Sheet and Reply Form in the annex, is published (FACTS.md §3). */
+export const DEBT_PROTOCOL_URL = 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol/pre-action-protocol-for-debt-claims';
+
+/** GOV.UK's start page for a money claim (online services and form N1; FACTS.md §8). */
+export const MONEY_CLAIM_URL = 'https://www.gov.uk/make-court-claim-for-money';
+
 /**
- * Spec 3 template 1. Spec 9: the letter gives 14 days; the generator's payment deadline is 14 working days
- * (weekends skipped), so the letter names that date and calls it 14 working days, which is never shorter than
- * the 14 days the Practice Direction treats as reasonable for a straightforward claim (FACTS.md §3). Interest
- * is s.69 County Courts Act 1984 at 8% (FACTS.md §5); the court fee is the generator's estimate from the spec's
- * fee bands, so the sender's notes send them to EX50. A business writing to an individual must follow the
- * Pre-Action Protocol for Debt Claims instead (FACTS.md §3): the notes say what changes.
+ * Spec 3 template 1. The first question decides the letter (FACTS.md §3):
+ * - a business (including a sole trader or public body) writing to an individual (including a sole trader) gets a
+ *   letter of claim under the Pre-Action Protocol for Debt Claims: 30 days to reply (the computed
+ *   PROTOCOL_REPLY_DEADLINE), the debt with a statement of account, the Information Sheet, Reply Form and a
+ *   financial statement enclosed, no claim for at least 30 days after a reply saying the debtor is getting debt
+ *   advice, and no claim before the reply date;
+ * - anyone else gets the spec's letter (spec 9: 14 days). The generator's payment deadline is 14 working days,
+ *   never shorter than the 14 days the Practice Direction on Pre-Action Conduct treats as reasonable.
+ * Interest is section 69 County Courts Act 1984 interest, which the court may award (FACTS.md §5, §10: never
+ * "statutory interest", the Late Payment Act's term); between businesses the notes give the Late Payment Act
+ * alternative, one or the other. The court fee is the generator's estimate, banded on the debt plus interest
+ * (FACTS.md §2), to be checked on EX50.
  */
-export const letterBeforeActionTemplate = {
+export const letterBeforeActionTemplate: Template = {
   id: 1,
   slug: 'letter-before-action',
   title: 'Letter Before Action',
   category: 'Debt Recovery',
   description:
-    'A formal letter asking for payment of an unpaid debt before you start a court claim, with the amount, statutory interest, the court fee you would add and a clear deadline, following the Practice Direction on Pre-Action Conduct and Protocols.',
-  pages: 2,
+    'A formal letter asking for payment of an unpaid debt before you start a court claim: a letter under the Pre-Action Protocol for Debt Claims (30 days to reply) when a business writes to an individual, otherwise a 14-working-day deadline. It sets out the debt, interest under section 69 of the County Courts Act 1984 that the court may award, and the estimated court fee.',
+  pages: 3,
   preview:
-    'I am writing formally about money you owe me. If it is not paid, or you have not replied, by the date below, I intend to start a claim against you in the County Court without further notice.',
+    'I am writing formally about money you owe me. If it is not paid, or you have not replied, by the date below, I intend to start a claim against you in the County Court.',
   fullContent: `[CLAIMANT_NAME]
 [CLAIMANT_ADDRESS]
 [CLAIMANT_POSTCODE]
@@ -32,6 +44,62 @@ Telephone: [CLAIMANT_PHONE]
 
 Date: [TODAY]
 
+[[IF sender_kind=business-to-individual]]
+LETTER OF CLAIM UNDER THE PRE-ACTION PROTOCOL FOR DEBT CLAIMS
+
+Dear [DEBTOR_NAME],
+
+Unpaid sum of [AMOUNT_OWED]: invoice or reference [INVOICE_NUMBER]
+
+1. I am writing about money you owe me. Before a business starts a court claim against an individual for a debt, it is expected to follow the Pre-Action Protocol for Debt Claims, and this letter is sent under that Protocol. Please read it, and the Information Sheet enclosed with it, carefully.
+
+2. You have 30 days from the date of this letter to reply, so please reply by [PROTOCOL_REPLY_DEADLINE]. I will not start a court claim against you before that date.
+
+The debt
+
+3. [DEBT_DETAILS]
+
+4. The amount owed is [AMOUNT_OWED] (invoice or reference [INVOICE_NUMBER]). Payment was due on [INVOICE_DATE] and has not been made. If our agreement was made in writing, you can ask me for a copy of it.
+
+5. Statement of account, up to date at the date of this letter:
+
+[STATEMENT_OF_ACCOUNT]
+
+6. I have not added interest or any other charges to the amount owed. If I have to start a court claim, I will ask the court to award interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE]. To the date of this letter that comes to [INTEREST], and it would go on at [DAILY_INTEREST] a day until the debt is paid or the court gives judgment.
+
+How to reply
+
+7. Please fill in the enclosed Reply Form and send it to me by [PROTOCOL_REPLY_DEADLINE], at [CLAIMANT_ADDRESS], [CLAIMANT_POSTCODE], or by email to [CLAIMANT_EMAIL]. The Reply Form lets you tell me whether you accept that you owe the debt, accept only part of it, dispute it, or need more information or documents before you can say.
+
+8. To pay the debt in full, please pay [AMOUNT_OWED] as follows: [PAYMENT_DETAILS]
+
+9. If you cannot pay it all now, please say on the Reply Form how you propose to pay, for example by instalments, and fill in the enclosed financial statement so that I can consider your offer. If you would like to talk about how to pay, contact me on [CLAIMANT_PHONE] or at [CLAIMANT_EMAIL].
+
+10. If you dispute the debt, or any part of it, please explain why on the Reply Form, and send me copies of any documents you rely on or tell me which documents you would like to see.
+
+Debt advice
+
+11. You can get free, independent debt advice: the Information Sheet lists organisations that give it. If you tell me in your reply that you are getting debt advice, I will not start a court claim until at least 30 days after I receive your reply, so that you have time to get it.
+
+If you do not reply
+
+12. If by [PROTOCOL_REPLY_DEADLINE] you have not paid and I have not received your reply, I may start a claim against you in the County Court. In that claim I would ask for:
+
+   - the debt: [AMOUNT_OWED];
+   - interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that;
+   - the court fee for issuing a claim for the debt plus interest: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed including interest, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
+   - total as at [TODAY]: [TOTAL_CLAIM].
+
+13. I would much rather settle this without a court claim, and I will consider any reasonable proposal, including payment by instalments or mediation. If a claim becomes necessary, I will show the court this letter and any reply you send.
+
+14. If the court gives judgment against you: ${REGISTER_OF_JUDGMENTS}
+
+Enclosed with this letter:
+
+   - the Information Sheet and the Reply Form from the Pre-Action Protocol for Debt Claims (both are annexed to the Protocol, which the Ministry of Justice publishes on its procedure rules website: ${DEBT_PROTOCOL_URL});
+   - a financial statement form (the Standard Financial Statement), on which you can set out your income and outgoings if you need time to pay;
+   - other documents: [ENCLOSURES]
+[[ELSE]]
 LETTER BEFORE ACTION
 
 Dear [DEBTOR_NAME],
@@ -63,11 +131,9 @@ What will happen if you do not pay or reply
 9. If I have not received payment, or a reply, by [PAYMENT_DEADLINE], I intend to issue a claim against you in the County Court without further notice. In that claim I will ask for:
 
    - the debt: [AMOUNT_OWED];
-   - interest under section 69 of the County Courts Act 1984 at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST];
-   - the court fee for issuing the claim: [COURT_FEE];
+   - interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that until the debt is paid or the court gives judgment;
+   - the court fee for issuing a claim for the debt plus interest: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed including interest, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
    - total as at [TODAY]: [TOTAL_CLAIM].
-
-   Interest continues to run at [DAILY_INTEREST] a day until the debt is paid or the court gives judgment.
 
 10. The Practice Direction on Pre-Action Conduct and Protocols expects both of us to exchange information and try to settle before a claim is issued. If a claim becomes necessary, I will show the court this letter and any reply you send.
 
@@ -76,6 +142,7 @@ What will happen if you do not pay or reply
 12. You may wish to get independent advice about this letter, for example from Citizens Advice or a solicitor.
 
 Documents enclosed: [ENCLOSURES]
+[[END]]
 
 Yours sincerely,
 
@@ -87,32 +154,92 @@ Yours sincerely,
 ----------------------------------------------------------------
 NOTES FOR THE SENDER: read these, then delete everything below the line before you send the letter.
 
-CHECK THE COURT FEE: the court fee in paragraph 9 is an estimate worked out from the fee bands this site uses. Court fees change, and the fee band depends on the amount claimed including interest, so check the current issue fee on the official EX50 fees list (${EX50_URL}) and correct paragraph 9 and the total if they differ.
+WHO IS WRITING TO WHOM (your answer): [SENDER_KIND]. If that is not right, make the letter again with the right answer, because the rules differ: a business (including a sole trader) writing to an individual (including a sole trader) must follow the Pre-Action Protocol for Debt Claims.
 
-NOTE FOR BUSINESSES: if you are claiming as a business (including a sole trader) and the person who owes you the money is an individual (including a sole trader), the Pre-Action Protocol for Debt Claims applies instead, and this letter must change before you send it. The letter must give the debtor 30 days to reply, so replace the deadline in paragraphs 4 and 9 with a date at least 30 days after the date of the letter. It must give details of the debt with a statement of account, and it must enclose the Information Sheet, the Reply Form and a financial statement from the Protocol. If the debtor replies that they are getting debt advice, do not issue a claim for at least 30 days after their reply. The Protocol does not apply when one company claims from another company.
+[[IF sender_kind=business-to-individual]]
+THE ENCLOSURES: print the Information Sheet and the Reply Form from the annex to the Protocol (${DEBT_PROTOCOL_URL}) and a financial statement form, and send them with the letter. Send the letter on the day it is dated: the 30 days run from that date.
 
-BUSINESS TO BUSINESS DEBTS: if you and the debtor both acted in the course of business, you may be able to claim interest under the Late Payment of Commercial Debts (Interest) Act 1998 instead of section 69 interest: 8% a year above the Bank of England reference rate, plus fixed compensation of £40 for a debt under £1,000, £70 for £1,000 to £9,999.99, or £100 for £10,000 or more. You cannot claim both kinds of interest for the same period, so choose one and change paragraph 9 to match.
+A SOLE TRADER WHO OWES YOU FOR THEIR BUSINESS: the Protocol still applies, even when the debt is for something bought for their business. If you both acted in the course of business, the note on Late Payment interest below applies too.
+
+[[END]]
+[[IF sender_kind=business-to-individual|business-to-business]]
+LATE PAYMENT INTEREST BETWEEN BUSINESSES: if you and the debtor both acted in the course of business, you may be able to claim interest under the Late Payment of Commercial Debts (Interest) Act 1998 instead of section 69 interest: 8% a year above the Bank of England reference rate, plus fixed compensation of £40 for a debt under £1,000, £70 for £1,000 to £9,999.99, or £100 for £10,000 or more. You can claim one kind of interest or the other for the same period, never both, so choose one and change the interest in the letter to match.
+
+[[END]]
+[[IF sender_kind=business-to-business]]
+IS THE DEBTOR A SOLE TRADER? If the debtor is an individual trading in their own name, not a company, the Pre-Action Protocol for Debt Claims applies: make the letter again, choosing a business writing to an individual.
+
+[[END]]
+THE COURT FEE: the fee in the letter is an estimate from the fee bands this site uses, for a claim of the debt plus interest. Check the current issue fee on the official EX50 fees list (${EX50_URL}) and correct the letter if it differs.
 
 TIME LIMIT: a claim for a debt must usually be issued within 6 years of the date the money fell due (Limitation Act 1980, section 5).
 
 SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Office, and send it by email as well if you have the debtor's email address, so that you can show the court it was received.`,
-  version: '1.0',
+  version: '2.0',
   reviewed: '2026-11-23',
-  nextSteps: [],
+  nextSteps: [
+    {
+      when: { sender_kind: ['business-to-individual'] },
+      text: `Before you post the letter, enclose the **Information Sheet** and **Reply Form** annexed to the [Pre-Action Protocol for Debt Claims](${DEBT_PROTOCOL_URL}) and a financial statement form (the Standard Financial Statement). Send it on the day it is dated, [TODAY]: the 30 days run from that date.`,
+    },
+    {
+      text: 'Keep a copy of the letter and everything you enclose, with proof that you sent it: a free certificate of posting from the Post Office, or the sent email. The court will want to see them if you make a claim.',
+    },
+    {
+      when: { sender_kind: ['business-to-individual'] },
+      text: 'The debtor has until **[PROTOCOL_REPLY_DEADLINE]** to reply (30 days from the date of the letter). Do not start a court claim before then.',
+    },
+    {
+      when: { sender_kind: ['business-to-individual'] },
+      text: 'If the debtor replies that they are getting debt advice, do not start a claim until at least 30 days after you receive their reply. If they dispute the debt or ask for documents, answer them and send copies, and try to settle, for example by agreeing instalments or through mediation.',
+    },
+    {
+      when: { sender_kind: ['business-to-individual'] },
+      text: `If you have not been paid, and have had no reply, by **[PROTOCOL_REPLY_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) service (Money Claim Online), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
+    },
+    {
+      when: { sender_kind: ['business-to-business', 'individual'] },
+      text: 'The debtor has until **[PAYMENT_DEADLINE]** (14 working days from the date of the letter) to pay or reply.',
+    },
+    {
+      when: { sender_kind: ['business-to-business', 'individual'] },
+      text: `If you have not been paid, or had a reply, by **[PAYMENT_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) service (Money Claim Online), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
+    },
+    {
+      when: { sender_kind: ['business-to-business', 'individual'] },
+      text: 'If the debtor replies disputing the debt or offering to pay in instalments, consider what they say before you start a claim, and keep trying to settle: a reasonable offer or mediation can save you the time and cost of a hearing.',
+    },
+    {
+      text: `Before you issue, check the court fee on the official [EX50 fees list](${EX50_URL}): the band depends on the debt plus interest. If you are on a low income or have little in savings, you may be able to get help with the fee (form EX160).`,
+    },
+    { text: 'A claim for a debt must usually be started within 6 years of the date the money fell due, so do not wait too long.' },
+  ],
   features: [
-    'Sets out the debt, statutory interest at 8% a year and the court fee you would add, with a running total',
-    'A firm deadline 14 working days from the date of the letter, worked out for you',
-    'Follows the Practice Direction on Pre-Action Conduct and Protocols, and invites settlement or an instalment offer',
-    'Sender’s notes on the Pre-Action Protocol for Debt Claims when a business writes to an individual',
+    'Asks first who is writing to whom, so a business writing to an individual gets a letter under the Pre-Action Protocol for Debt Claims: 30 days to reply, a statement of account, and the Information Sheet, Reply Form and financial statement to enclose',
+    'Sets out the debt, interest under section 69 of the County Courts Act 1984 at 8% a year (which the court may award) and the estimated court fee for a claim of the debt plus interest, with a running total',
+    'A firm reply date worked out for you: 30 days under the Protocol, otherwise 14 working days from the date of the letter',
+    'Invites settlement or an instalment offer, and explains what happens next if the debtor does not pay or reply',
   ],
   instructions: [
+    'Answer the first question: whether you are a business (including a sole trader) writing to an individual (including a sole trader), a business writing to another business, or an individual.',
     'Enter your details, the debtor’s details and the amount owed, exactly as they appear on your invoice or agreement.',
-    'Give the date the payment was due: statutory interest is worked out from that date to today.',
-    'Describe what the debt is for and any reminders you have already sent, in plain words and date order.',
-    'Read the notes for the sender at the end: check the court fee against the EX50 fees list, and if you are a business writing to an individual, follow the Pre-Action Protocol for Debt Claims (30 days, with the Information Sheet, Reply Form and financial statement).',
-    'Delete the notes, sign the letter, keep a copy and send it with proof of posting, and by email if you can.',
+    'Give the date the payment was due: interest under section 69 is worked out from that date to today.',
+    'Describe what the debt is for and any reminders you have already sent, in plain words and date order; a business writing to an individual also gives a statement of account.',
+    'Check the court fee against the EX50 fees list, delete the notes, sign the letter, keep a copy and send it with proof of posting (and by email if you can), with any enclosures it lists.',
   ],
   formFields: [
+    {
+      id: 'sender_kind',
+      label: 'Who is writing, and to whom?',
+      type: 'choice',
+      required: true,
+      hint: 'A business includes a sole trader and a public body. When a business writes to an individual, the Pre-Action Protocol for Debt Claims applies and the letter is different.',
+      choices: [
+        { value: 'business-to-individual', label: 'A business (including a sole trader) writing to an individual (including a sole trader)' },
+        { value: 'business-to-business', label: 'A business writing to a company or other business that is not a sole trader (both acting in the course of business)' },
+        { value: 'individual', label: 'An individual, not acting in the course of a business, writing to a person or a business' },
+      ],
+    },
     { id: 'claimant_name', label: 'Your full name (or business name)', type: 'text', placeholder: 'e.g. Jane Smith trading as Smith Decorating', required: true },
     { id: 'claimant_address', label: 'Your address (without the postcode)', type: 'textarea', placeholder: 'House number, street, town', required: true },
     { id: 'claimant_postcode', label: 'Your postcode', type: 'text', placeholder: 'e.g. M1 1AA', required: true },
@@ -124,8 +251,24 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     { id: 'amount_owed', label: 'Amount owed, before interest (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
     { id: 'invoice_number', label: 'Invoice or reference number', type: 'text', placeholder: 'e.g. INV-0042', required: true },
     { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', required: true },
-    { id: 'debt_details', label: 'What the debt is for, and what has happened since', type: 'textarea', placeholder: 'e.g. On 3 March I painted the outside of your house as agreed for £1,250. I sent my invoice the same day and reminders on 3 April and 1 May, but it has not been paid.', required: true },
+    {
+      id: 'debt_details',
+      label: 'What the debt is for, and what has happened since',
+      type: 'textarea',
+      placeholder: 'e.g. On 1 March you agreed, by phone, that I would paint the outside of your house for £1,250. I finished on 3 March and sent my invoice the same day, with reminders on 3 April and 1 May, but it has not been paid.',
+      hint: 'Say who agreed what, when and how (in writing, by phone or in person).',
+      required: true,
+    },
+    {
+      id: 'statement_of_account',
+      label: 'Statement of account: each invoice, each payment received and the balance owed',
+      type: 'textarea',
+      placeholder: 'e.g. 03/03/2026 invoice INV-0042: £1,250.00. Payments received: none. Balance owed: £1,250.00.',
+      hint: 'The Pre-Action Protocol for Debt Claims asks for an up-to-date statement of account with the letter.',
+      required: true,
+      when: { sender_kind: ['business-to-individual'] },
+    },
     { id: 'payment_details', label: 'How the debtor should pay you', type: 'textarea', placeholder: 'e.g. bank transfer to account name J Smith, sort code 00-00-00, account 12345678, quoting INV-0042', required: true },
-    { id: 'enclosures', label: 'Documents you are enclosing', type: 'text', placeholder: 'e.g. copy invoice INV-0042; statement of account', required: true },
+    { id: 'enclosures', label: 'Documents you are enclosing', type: 'text', placeholder: 'e.g. copy invoice INV-0042', required: true },
   ],
-} satisfies Template;
+};

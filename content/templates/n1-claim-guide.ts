@@ -3,9 +3,12 @@ import { EX50_URL } from '../fees';
 import {
   CLAIM_FORM_SERVICE,
   DEFENDANT_HEARING_CENTRE,
+  MEDIATION_REFERRAL,
   ONLINE_CLAIM_QUESTIONS,
   PARTICULARS_STATEMENT_OF_TRUTH,
 } from '../shared-passages';
+import { toPlainText } from '@/lib/inline-markup';
+import { MONEY_CLAIM_URL } from './letter-before-action';
 import type { Template } from './schema';
 
 /** The official page for form N1 and its notes (FACTS.md §6). */
@@ -16,9 +19,12 @@ const N1_URL = 'https://www.gov.uk/government/publications/form-n1-claim-form-cp
  * Where to issue: Online Civil Money Claims (fixed sums up to £25,000, from 8 Oct 2024), Money Claim Online (up to
  * £100,000), or paper to the Civil National Business Centre (FACTS.md §7, §8). Fees are the same online and on
  * paper (FACTS.md §2); the generator's fee is an estimate from the spec's bands, hence the EX50 note. Interest
- * counts for the fee band but not for the £10,000 track limit (FACTS.md §9).
+ * counts for the fee band but not for the £10,000 track limit (FACTS.md §9). Particulars on a separate sheet carry
+ * their own statement of truth (CPR 22.1), and a defended claim for a fixed sum against an individual usually
+ * moves to the defendant's hearing centre (FACTS.md §10). A business claiming from an individual must first have
+ * followed the Pre-Action Protocol for Debt Claims (FACTS.md §3).
  */
-export const n1ClaimGuideTemplate = {
+export const n1ClaimGuideTemplate: Template = {
   id: 2,
   slug: 'n1-claim-guide',
   title: 'Small Claims Court Application (N1)',
@@ -36,6 +42,7 @@ This guide takes you through each part of form N1, the claim form that starts a 
 BEFORE YOU START
 
 - Send a letter before action and wait until its deadline has passed. The court expects you to have tried to settle first.
+- If you are a business (including a sole trader) claiming a debt from an individual (including a sole trader), you must first have followed the Pre-Action Protocol for Debt Claims: a letter of claim giving the debtor 30 days to reply, with the Information Sheet, Reply Form and a financial statement. If the debtor replied that they are getting debt advice, wait at least 30 days after their reply before you issue.
 - Check the time limit: a claim for a debt or under a simple contract must usually be issued within 6 years of the date it arose.
 - Claims worth up to £10,000 usually go to the small claims track. Interest is ignored when the court decides the track, so interest on top of the debt does not take the claim out of the small claims track, but it does count towards the issue fee.
 
@@ -89,7 +96,7 @@ SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE
 
 [PREFERRED_COURT]
 
-This is the court where you would like any hearing to take place, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE}
+This is the court where you would like any hearing to take place, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE} So if [DEFENDANT_NAME] is an individual and defends this claim, expect the claim to be sent to their preferred hearing centre rather than yours: the centre you name here matters less than people think.
 
 SECTION 7: PARTICULARS OF CLAIM
 
@@ -112,6 +119,16 @@ AND THE CLAIMANT CLAIMS:
 (2) interest under paragraph 4;
 (3) the court fee.
 
+If these particulars are on a separate sheet, end them with this statement of truth, signed and dated:
+
+STATEMENT OF TRUTH
+I believe that the facts stated in these particulars of claim are true. I understand that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth.
+Signed: ______________________________
+Full name: [CLAIMANT_NAME]
+Date: ______________________________
+
+Interest under section 69 is at the court's discretion: the court decides whether to award it, and 8% a year is the rate usually claimed. Claim it in the particulars, as above.
+
 Keep the particulars to the facts: who agreed what and when, what was done, what has not been paid, and what you are asking for. Leave out arguments and opinions. You will send your evidence later, by the date in the court's directions.
 
 SECTION 8: AMOUNT CLAIMED AND TOTAL (bottom right of the form)
@@ -131,9 +148,9 @@ Address to which documents and payments should be sent: [CLAIMANT_ADDRESS], [CLA
 
 SECTION 10: THE COURT FEE
 
-Estimated issue fee: [COURT_FEE]
+Estimated issue fee: [COURT_FEE], for a claim of [AMOUNT_OWED] plus interest of [INTEREST] (the fee band depends on the amount claimed including interest).
 
-This figure is an estimate from the fee bands this site uses. Fees change, and the band depends on the amount claimed including interest, so check the current issue fee on the official EX50 fees list before you pay: ${EX50_URL}
+This figure is an estimate from the fee bands this site uses. Fees change, so check the current issue fee on the official EX50 fees list before you pay: ${EX50_URL}
 
 If you are on a low income or have little in savings, you may not have to pay the fee, or only part of it. Apply for Help with Fees (form EX160) before you issue, and write your reference number on the claim form.
 
@@ -142,14 +159,32 @@ WHAT HAPPENS NEXT
 - The court sends the claim to the defendant. ${CLAIM_FORM_SERVICE}
 - The defendant has 14 days from service of the particulars of claim to respond: to pay, admit the claim, or defend it. Filing an acknowledgment of service gives them 28 days from service to file a defence.
 - If the defendant does not respond in time, you can ask the court for judgment in default: online, or on form N225 for a fixed amount.
-- If the defendant defends the claim, both of you will be sent a directions questionnaire (form N180) to complete.`,
-  version: '1.0',
+- If the defendant defends the claim, both of you will be sent a directions questionnaire (form N180) to complete.
+- ${toPlainText(MEDIATION_REFERRAL)}`,
+  version: '2.0',
   reviewed: '2026-11-23',
-  nextSteps: [],
+  nextSteps: [
+    {
+      text: `Check the issue fee on the official [EX50 fees list](${EX50_URL}): the estimate here, [COURT_FEE], is banded on the debt plus interest. If you are on a low income or have little in savings, apply for Help with Fees (form EX160) before you issue.`,
+    },
+    {
+      text: 'Interest goes on at [DAILY_INTEREST] a day after [TODAY]: if you issue on a later day, add it to the interest and the total in sections 7 and 8.',
+    },
+    {
+      text: `Issue the claim online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) service, or post form N1 with the fee to the Civil National Business Centre. If your particulars are on a separate sheet, sign and date their own statement of truth.`,
+    },
+    {
+      text: 'Once the claim is served, the defendant has 14 days to respond, or 28 days to file a defence if they acknowledge service. If they do not respond in time, ask for judgment in default (online, or on form N225). Our [step-by-step guide](/step-by-step-guide) explains each stage.',
+    },
+    {
+      text: 'If the claim is defended, fill in the directions questionnaire (form N180) by the date the court gives, and start gathering your evidence with the [Evidence Collection Checklist](/legal-templates#template-evidence-checklist).',
+    },
+  ],
   features: [
     'Walks through every section of form N1 in order, with your details filled in',
-    'Particulars of claim in numbered paragraphs, with section 69 interest at 8% a year worked out to today and a daily rate',
-    'Amount claimed, court fee and total, with a reminder to check the fee on the official EX50 list',
+    'Particulars of claim in numbered paragraphs, with interest under section 69 at 8% a year (which the court may award) worked out to today and a daily rate, and their own statement of truth for a separate sheet',
+    'Amount claimed, the estimated court fee for the debt plus interest, and the total, with a reminder to check the fee on the official EX50 list',
+    'Why the hearing centre you name matters less than people think when an individual defends a claim for a fixed sum',
     'Where to issue: Online Civil Money Claims, Money Claim Online, or paper to the Civil National Business Centre',
     'What happens after you issue, from service to default judgment',
   ],
@@ -176,4 +211,4 @@ WHAT HAPPENS NEXT
     { id: 'claim_particulars', label: 'What happened (the facts of your claim)', type: 'textarea', placeholder: 'e.g. On 1 March the Defendant agreed to pay £1,250 for painting the outside of their house. The Claimant finished the work on 3 March and sent an invoice the same day.', required: true },
     { id: 'preferred_court', label: 'Preferred County Court hearing centre', type: 'text', placeholder: 'e.g. County Court at Birmingham', required: true },
   ],
-} satisfies Template;
+};

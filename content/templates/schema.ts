@@ -81,7 +81,13 @@ export const templateSchema = z
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message: `${template.slug}: ${message}` });
     const ids = new Set(template.formFields.map((f) => f.id.toUpperCase()));
     const known = new Set<string>([...ids, ...computedPlaceholders]);
-    for (const source of [template.fullContent, ...template.nextSteps.map((step) => step.text)]) {
+    // Condition lines ([[IF id=value]], [[ELSE]], [[END]]) hold no placeholders: "[ELSE]" inside "[[ELSE]]" is not one.
+    const withoutConditionLines = (content: string) =>
+      content
+        .split('\n')
+        .filter((line) => !/^\s*\[\[(?:IF [^\]]*|ELSE|END)\]\]\s*$/.test(line))
+        .join('\n');
+    for (const source of [withoutConditionLines(template.fullContent), ...template.nextSteps.map((step) => step.text)]) {
       for (const match of source.matchAll(/\[([A-Z][A-Z0-9_]*)\]/g)) {
         if (!known.has(match[1]!)) issue(`[${match[1]}] has no form field or computed value`);
       }

@@ -55,7 +55,12 @@ describe('templates', () => {
   });
 
   it.each(raw.map((t) => [t.slug, t] as const))('%s uses no square brackets except placeholders', (_slug, template) => {
-    expect(template.fullContent.replace(/\[[A-Z][A-Z0-9_]*\]/g, '')).not.toMatch(/[[\]{}]/);
+    // Condition lines ([[IF id=value]], [[ELSE]], [[END]]) are markup of their own: checked by conditionRefs.
+    const withoutConditions = template.fullContent
+      .split('\n')
+      .filter((line) => !/^\s*\[\[(IF [a-z][a-z0-9_]*=[a-z0-9|-]+|ELSE|END)\]\]\s*$/.test(line))
+      .join('\n');
+    expect(withoutConditions.replace(/\[[A-Z][A-Z0-9_]*\]/g, '')).not.toMatch(/[[\]{}]/);
   });
 
   // The generator writes a money field (a number field whose id contains "amount") with its own pound sign.
@@ -107,18 +112,26 @@ describe('templates', () => {
     expect(bespokeTemplate.formFields.filter((f) => f.required).map((f) => f.id)).not.toContain('phone');
   });
 
-  it('gives the letter before action 14 days and the Debt Claims Protocol’s 30 days and enclosures', () => {
+  it('gives the letter before action 14 days, and the Debt Claims Protocol’s 30 days and enclosures when a business writes to an individual', () => {
     const text = letterBeforeActionTemplate.fullContent;
-    expect(text).toContain('14 days');
+    expect(letterBeforeActionTemplate.formFields[0]).toMatchObject({ id: 'sender_kind', type: 'choice', required: true });
+    expect(text).toMatch(/^\[\[IF sender_kind=business-to-individual\]\]$/m);
+    expect(text).toContain('14 working days');
     expect(text).toContain('[PAYMENT_DEADLINE]');
-    expect(text).toContain('30 days');
+    expect(text).toContain('30 days from the date of this letter');
+    expect(text).toContain('[PROTOCOL_REPLY_DEADLINE]');
+    expect(text).toContain('[STATEMENT_OF_ACCOUNT]');
     expect(text).toContain('Information Sheet');
     expect(text).toContain('Reply Form');
     expect(text).toContain('financial statement');
     expect(text).toContain('Pre-Action Protocol for Debt Claims');
-    expect(text).toContain('section 69 of the County Courts Act 1984');
+    expect(text).toContain('section 69 of the County Courts Act 1984, which the court may award');
     for (const computed of ['[INTEREST]', '[DAILY_INTEREST]', '[COURT_FEE]', '[TOTAL_CLAIM]']) expect(text).toContain(computed);
+    expect(text).toContain('the court fee for issuing a claim for the debt plus interest');
     expect(text).toContain('EX50');
+    for (const words of [letterBeforeActionTemplate.description, ...letterBeforeActionTemplate.features, ...letterBeforeActionTemplate.instructions, text]) {
+      expect(words).not.toMatch(/statutory interest/i);
+    }
   });
 
   it('gives the witness statement the exact statement of truth', () => {
@@ -127,14 +140,33 @@ describe('templates', () => {
     );
   });
 
-  it('gives the statutory demand the spec’s notes, each fee with a pointer to EX50', () => {
+  it('gives the statutory demand the spec’s notes, each fee with a pointer to EX50, and the form for each debtor', () => {
     const text = statutoryDemandTemplate.fullContent;
     expect(text).toContain('£750');
     expect(text).toContain('21 days');
     expect(text).toContain('£302');
     expect(text).toContain('£1,090');
     expect(text).toContain('EX50');
-    expect(text).toContain('SD1');
+    for (const form of ['SD1', 'SD2', 'SD3']) expect(text).toContain(`CONTENT FOR FORM ${form}`);
+    expect(text).toContain('exceeding £750');
+    expect(text).toContain('within 18 days');
+    expect(text).toContain('Form 6.1 is an obsolete name');
+    expect(statutoryDemandTemplate.description).toMatch(/Form 6\.1” is the obsolete name of a 1986 form for individuals, which never applied to a company/);
+    expect(statutoryDemandTemplate.formFields.slice(0, 3).map((f) => [f.id, f.type])).toEqual([
+      ['debt_disputed', 'choice'],
+      ['debtor_kind', 'choice'],
+      ['debt_basis', 'choice'],
+    ]);
+    expect(field(statutoryDemandTemplate, 'debtor_type')).toBeUndefined();
+  });
+
+  it('asks the witness statement how it was prepared, and the settlement agreement whether a claim was issued', () => {
+    expect(field(witnessStatementTemplate, 'preparation')?.type).toBe('choice');
+    expect(witnessStatementTemplate.fullContent).toContain('It is in my own words.');
+    expect(field(settlementAgreementTemplate, 'claim_issued')?.type).toBe('choice');
+    expect(field(settlementAgreementTemplate, 'claim_number')?.when).toEqual({ claim_issued: ['yes'] });
+    expect(field(settlementAgreementTemplate, 'claim_outcome')?.choices?.map((c) => c.value)).toEqual(['tomlin', 'consent-judgment', 'discontinue']);
+    expect(settlementAgreementTemplate.fullContent).toContain('The settlement takes effect only when the Receiving Party has received the Settlement Sum in full.');
   });
 
   it('sends the N1 guide’s court fee to EX50 and paper claims to the Civil National Business Centre', () => {
@@ -142,5 +174,6 @@ describe('templates', () => {
     expect(text).toContain('[COURT_FEE]');
     expect(text).toContain('EX50');
     expect(text).toContain('Northampton NN1 2LH');
+    expect(text).toContain('I believe that the facts stated in these particulars of claim are true.');
   });
 });
