@@ -10,7 +10,7 @@ describe('conditions', () => {
   });
 
   it('hides a field whose question is itself hidden, whatever answer that question kept', () => {
-    const fields = [
+    const fields: { id: string; when?: Record<string, string[]> }[] = [
       { id: 'issued' },
       { id: 'outcome', when: { issued: ['yes'] } },
       { id: 'tomlin_terms', when: { outcome: ['tomlin'] } },
