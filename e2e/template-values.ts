@@ -1,5 +1,9 @@
-/** A complete Letter Before Action, field by field: the values the template tests fill in. */
+/**
+ * A complete Letter Before Action, field by field: the values the template tests fill in, in the order a visitor
+ * answers them. An individual writing (not a business to an individual), so the spec's 14-day letter.
+ */
 export const letter = {
+  sender_kind: 'individual',
   claimant_name: 'Jane Smith',
   claimant_address: '1 High Street, Shrewsbury',
   claimant_postcode: 'SY1 1AA',
@@ -14,4 +18,13 @@ export const letter = {
   debt_details: 'Decorating work finished on 1 August 2026.',
   payment_details: 'Bank transfer quoting INV-0042',
   enclosures: 'Invoice INV-0042',
+};
+
+/** A business (a sole trader) writing to an individual: the Pre-Action Protocol for Debt Claims letter. */
+export const protocolLetter = {
+  ...letter,
+  sender_kind: 'business-to-individual',
+  claimant_name: 'Jane Smith trading as Smith Decorating',
+  debtor_name: 'John Brown',
+  statement_of_account: 'Invoice INV-0042, 22/08/2026: £2,400.00. Payments received: none. Balance: £2,400.00.',
 };

@@ -16,5 +16,7 @@ export const templateMessages = {
   copyRefused: 'Your browser did not let us copy the document. Select the text and copy it, or download it instead.',
   /** Shown only with JavaScript off, where the template buttons are hidden (the phone and contact links follow it). */
   toolNeedsScript: 'Filling in a template needs JavaScript, so the buttons are switched off; every template is described below.',
-  mailTooLong: 'This document is too long to open in an email. Copy it or download it, then paste or attach it in your email.',
+  /** The Email button's draft (issue 17 point 7): the document is on the clipboard, or the browser would not copy it. */
+  mailBodyCopied: 'Your document has been copied to the clipboard: paste it here in place of this note (Ctrl+V, or Cmd+V on a Mac), or attach a copy you have downloaded.',
+  mailBodyNotCopied: 'Copy your document from the page where you made it and paste it here in place of this note, or attach a copy you have downloaded.',
 } as const;

@@ -11,7 +11,6 @@ import {
   totalClaim,
 } from './calculations';
 import { generateDocument, parseAmount } from './generate';
-import { documentFileName, MAILTO_MAX_LENGTH, mailtoHref } from './outputs';
 import { fillPlaceholders } from './placeholders';
 import { generatorMessages, isUkPhone, isUkPostcode, validateTemplateFields } from './validation';
 
@@ -176,19 +175,6 @@ describe('validateTemplateFields (spec 5 messages)', () => {
 
   it.each(['12345', '00121 496 0000', '+1 212 555 0100', '0770090', '07700 900123 4567', 'phone'])('refuses the phone %p', (value) => {
     expect(isUkPhone(value)).toBe(false);
-  });
-});
-
-describe('outputs', () => {
-  it('names the download from the title with underscores, plus the date', () => {
-    expect(documentFileName('Letter Before Action', d('2026-11-22'))).toBe('Letter_Before_Action_2026-11-22.txt');
-    expect(documentFileName('Small Claims Court Application (N1)', d('2027-01-05'))).toBe('Small_Claims_Court_Application_N1_2027-01-05.txt');
-    expect(documentFileName('../..', d('2027-01-05'))).toBe('Document_2027-01-05.txt');
-  });
-
-  it('makes a mail draft with subject and body, or none when too long', () => {
-    expect(mailtoHref('Letter Before Action', 'Dear Sir & Madam,\nPay now.')).toBe('mailto:?subject=Letter%20Before%20Action&body=Dear%20Sir%20%26%20Madam%2C%0APay%20now.');
-    expect(mailtoHref('x', 'a'.repeat(MAILTO_MAX_LENGTH))).toBeNull();
   });
 });
 
