@@ -1,6 +1,6 @@
 import { templateMessages } from '@/content/templates/messages';
 import { templates } from '@/content/templates';
-import { documentFileName, MAILTO_MAX_LENGTH, mailDraftHref, mailtoHref } from './outputs';
+import { documentFileName, MAILTO_MAX_LENGTH, mailDraftHref } from './outputs';
 
 const d = (iso: string) => new Date(`${iso}T12:00:00`);
 
@@ -72,9 +72,3 @@ describe('mailDraftHref (issue 17 point 7)', () => {
   });
 });
 
-describe('mailtoHref (the old Email link, until the dialog moves to mailDraftHref)', () => {
-  it('makes a mail draft with subject and body, or none when too long', () => {
-    expect(mailtoHref('Letter Before Action', 'Dear Sir & Madam,\nPay now.')).toBe('mailto:?subject=Letter%20Before%20Action&body=Dear%20Sir%20%26%20Madam%2C%0APay%20now.');
-    expect(mailtoHref('x', 'a'.repeat(MAILTO_MAX_LENGTH))).toBeNull();
-  });
-});
