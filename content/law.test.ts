@@ -571,7 +571,7 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(consultationMessages.submittedTiming).toBe(WORKING_DAYS_NOTE);
     expect(WORKING_DAYS_NOTE).toMatch(/Monday to Friday, not bank holidays/);
     // Components take the promise from the one constant.
-    for (const path of ['components/home/contact-section.tsx', 'components/common/contact-card.tsx', 'components/content/consultation-cta.tsx', 'components/templates/template-dialog.tsx']) {
+    for (const path of ['components/home/contact-section.tsx', 'components/common/contact-card.tsx', 'components/content/consultation-cta.tsx', 'components/templates/trial-signup.tsx', 'components/templates/premium-request.tsx']) {
       expect(source(path)).not.toMatch(/within \$?\{?(RESPONSE_PROMISE_HOURS|24)\}? hours/);
     }
   });
@@ -593,7 +593,7 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     const form = source('components/consultation/consultation-form.tsx');
     expect(form).toMatch(/const note = notes\[value\]/);
     expect(form).toMatch(/notes=\{caseTypeNotes\}[\s\S]*notes=\{claimValueNotes\}/);
-    expect(source('components/templates/template-dialog.tsx')).toMatch(/caseTypeNotes\[values\.caseType/);
+    expect(source('components/templates/trial-signup.tsx')).toMatch(/caseTypeNotes\[values\.caseType/);
   });
 
   it('14. says the court directory lists six of the County Court’s hearing centres, and where to find your own nearest', () => {

@@ -7,8 +7,8 @@ import { MAX_TRIAL_EXTENSIONS } from '@/content/templates/constants';
 import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
-import { fillTemplate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
-import { letter } from './template-values';
+import { fillTemplate, generate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
+import { letter, protocolLetter } from './template-values';
 
 const leadsDir = process.env.E2E_LEADS_DIR!;
 
@@ -150,6 +150,7 @@ test('answers survive a reload, closing the dialog and switching template, until
   const typed = { ...letter, debt_details: 'Line one\nLine two, with “quotes” & <b>markup</b>' };
   await fillTemplate(dialog, typed);
   const expectAll = async () => {
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
     for (const [id, value] of Object.entries(typed)) {
       if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
       else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
@@ -304,7 +305,12 @@ test('a generated Letter Before Action: check your answers, then the fee, intere
   expect(word.suggestedFilename()).toBe('Letter_Before_Action_2026-11-20.docx');
   expect(scripts.length).toBeGreaterThan(0);
   const paragraphs = docxParagraphs(new Uint8Array(await fs.readFile((await word.path())!)));
-  const lines = txt.split('\n').map((line) => line.trim()).filter(Boolean).map((line) => line.replace(/^- /, ''));
+  // Each line of text is one paragraph (a bullet without its dash); a rule of dashes is a border, not text.
+  const lines = txt
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^-{3,}$/.test(line))
+    .map((line) => line.replace(/^- /, ''));
   expect(paragraphs.map((p) => p.trim())).toEqual(lines);
 
   await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -336,6 +342,40 @@ test('a generated Letter Before Action: check your answers, then the fee, intere
   expect(url.searchParams.get('body')).toMatch(/copied/i);
   expect(draft!.length).toBeLessThan(2000);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test('a business writing to an individual gets the Pre-Action Protocol for Debt Claims letter: 30 days, a statement of account and the three enclosures', async ({ consentedPage: page }) => {
+  await page.clock.install({ time: new Date('2026-11-20T10:00:00') });
+  await page.goto('/legal-templates');
+  const { dialog } = await signUp(page);
+  // The statement of account is asked for only when the Protocol applies.
+  await expect(dialog.locator('[name="statement_of_account"]')).toHaveCount(0);
+  await fillTemplate(dialog, protocolLetter);
+  const doc = await generate(dialog);
+  // 30 days from Friday 20 November 2026.
+  await expect(doc).toContainText('20/12/2026');
+  await expect(doc).toContainText('Pre-Action Protocol for Debt Claims');
+  await expect(doc).toContainText('Balance: £2,400.00');
+  for (const enclosure of ['Information Sheet', 'Reply Form', 'financial statement']) await expect(doc).toContainText(enclosure);
+  await expect(doc).toContainText('justice.gov.uk');
+  await expect(doc).not.toContainText('10/12/2026');
+  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('20/12/2026');
+});
+
+test('a statutory demand for a disputed debt is refused, with what to do instead', async ({ consentedPage: page }) => {
+  await page.goto('/legal-templates');
+  const { dialog } = await signUp(page, { title: /Statutory Demand/ });
+  await fillTemplate(dialog, { debt_disputed: 'yes' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const summary = dialog.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Letter Before Action');
+  await expect(dialog.getByRole('heading', { name: 'Check your answers' })).toHaveCount(0);
+  // An individual's demand asks which debt it is; a company's does not.
+  await fillTemplate(dialog, { debt_disputed: 'no', debtor_kind: 'company' });
+  await expect(dialog.locator('[name="debt_basis"]')).toHaveCount(0);
+  await fillTemplate(dialog, { debtor_kind: 'individual' });
+  await expect(dialog.locator('[name="debt_basis"]')).toHaveCount(3);
 });
 
 test('the premium request is checked and sent to the inbox', async ({ consentedPage: page }) => {

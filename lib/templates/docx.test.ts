@@ -134,11 +134,11 @@ describe('documentDocx (issue 17 point 7)', () => {
     const nine = paragraphs.findIndex((p) => p.text.startsWith('9. If I have not'));
     expect(paragraphs.slice(nine + 1, nine + 5).map((p) => [p.bulleted, p.text.split(':')[0]])).toEqual([
       [true, 'the debt'],
-      [true, 'interest under section 69 of the County Courts Act 1984 at 8% a year from 24/08/2026 to 22/11/2026'],
-      [true, 'the court fee for issuing the claim'],
+      [true, 'interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from 24/08/2026 to 22/11/2026'],
+      [true, 'the court fee for issuing a claim for the debt plus interest'],
       [true, 'total as at 22/11/2026'],
     ]);
-    expect(paragraphs[nine + 5]).toMatchObject({ text: expect.stringMatching(/^Interest continues/), left: paragraphs[nine]!.hanging, bulleted: false });
+    expect(paragraphs[nine + 5]).toMatchObject({ text: expect.stringMatching(/^10\. The Practice Direction/), bulleted: false });
   });
 
   it('measures a label’s hanging indent in Arial 11 pt', () => {
@@ -175,7 +175,7 @@ describe('documentDocx (issue 17 point 7)', () => {
 
   it('shows the capitals label of a note in bold', async () => {
     const { paragraphs } = await word(testDocument('letter-before-action').text);
-    expect(paragraphs.find((p) => p.text.startsWith('CHECK THE COURT FEE:'))?.bold).toEqual(['CHECK THE COURT FEE:']);
+    expect(paragraphs.find((p) => p.text.startsWith('THE COURT FEE:'))?.bold).toEqual(['THE COURT FEE:']);
     expect(paragraphs.find((p) => p.text.startsWith('Email:'))?.bold).toEqual([]);
   });
 
