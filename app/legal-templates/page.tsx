@@ -1,5 +1,5 @@
 import { templateStats } from '@/content/provider-claims';
-import { freeTemplates, premiumTemplate } from '@/content/templates';
+import { freeTemplates, premiumTemplate, templateCard } from '@/content/templates';
 import { templatesPage } from '@/content/templates/page';
 import { EX50_URL } from '@/content/fees';
 import { metadataFor } from '@/lib/seo';
@@ -16,8 +16,8 @@ export default function LegalTemplatesPage() {
       <PageHeader path={PATH} title={templatesPage.title} lead={templatesPage.intro} backFallback="/" />
       <div className="container-page py-12">
         <TemplateGallery
-          templates={freeTemplates.map((template) => ({ ...template, stats: templateStats[template.id] }))}
-          premium={premiumTemplate}
+          templates={freeTemplates.map((template) => ({ ...templateCard(template), stats: templateStats[template.id] }))}
+          premium={templateCard(premiumTemplate)}
         />
         <p className="mt-8 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
           {templatesPage.disclaimer}{' '}

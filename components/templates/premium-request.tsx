@@ -9,13 +9,13 @@ import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DeliveryFailureNotice } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import type { TemplateData } from './template-gallery';
+import type { Template } from '@/content/templates/schema';
 import { TemplateFields } from './template-fields';
 import { SubmitButton } from './submit-button';
 import { fingerprint, useTemplateForm } from './use-template-form';
 
 /** Spec 3: the premium bespoke request, checked like the generator and sent like the consultation form. */
-export function PremiumRequestForm({ template }: { template: TemplateData }) {
+export function PremiumRequestForm({ template }: { template: Template }) {
   const formId = 'premium-request';
   const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
   const [sent, setSent] = React.useState(false);

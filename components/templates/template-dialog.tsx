@@ -2,7 +2,7 @@
 
 import type { Trial } from '@/hooks/use-trial';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import type { TemplateData } from './template-gallery';
+import { templateBySlug } from '@/content/templates/documents';
 import { TrialTimer } from './trial-timer';
 import { SignupDeliveryNotice, TrialSignupForm } from './trial-signup';
 import { TemplateGenerator } from './template-generator';
@@ -13,7 +13,9 @@ import { PremiumRequestForm } from './premium-request';
  * left shown inside the dialog), and the premium request form for the bespoke service. Loaded only when a card
  * is opened.
  */
-export function TemplateDialog({ template, premium, trial, onClose }: { template: TemplateData; premium: boolean; trial: Trial; onClose: () => void }) {
+export function TemplateDialog({ slug, premium, trial, onClose }: { slug: string; premium: boolean; trial: Trial; onClose: () => void }) {
+  const template = templateBySlug(slug);
+  if (!template) return null;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {/* At the top of the window, clear of the notifications at its foot: an error toast never covers the form. */}

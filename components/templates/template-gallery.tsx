@@ -3,7 +3,7 @@
 import * as React from 'react';
 import dynamic from 'next/dynamic';
 import { Crown, FileText, Lock, Star } from 'lucide-react';
-import type { Template } from '@/content/templates/schema';
+import type { TemplateCard as TemplateCardData } from '@/content/templates';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
 import { homeSections } from '@/content/navigation';
@@ -22,8 +22,6 @@ const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
   'mt-5 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary-hover';
 
-/** What a card and the generator need of a template (plain data from the server). */
-export type TemplateData = Omit<Template, never> & { stats?: { uses: number; rating: number } };
 
 /** At the end of the trial the answers kept for each template go with it (spec 4: the generator is cleared). */
 function clearTemplateAnswers() {
@@ -43,8 +41,8 @@ const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.T
  * card opens the dialog: the sign-up form while no trial is active, the generator during one; the premium card
  * opens its request form.
  */
-export function TemplateGallery({ templates, premium }: { templates: readonly TemplateData[]; premium: TemplateData }) {
-  const [selected, setSelected] = React.useState<TemplateData | null>(null);
+export function TemplateGallery({ templates, premium }: { templates: readonly TemplateCardData[]; premium: TemplateCardData }) {
+  const [selected, setSelected] = React.useState<TemplateCardData | null>(null);
   // Spec 4: at zero the trial ends and the selected template is cleared (the premium request is not part of it).
   const trial = useTrial(() => {
     clearTemplateAnswers();
@@ -119,7 +117,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
 
       {selected ? (
         <TemplateDialog
-          template={selected}
+          slug={selected.slug}
           premium={selected.id === premium.id}
           trial={trial}
           onClose={() => setSelected(null)}
@@ -130,7 +128,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
   );
 }
 
-function TemplateCard({ template, locked, onOpen }: { template: TemplateData; locked: boolean; onOpen: () => void }) {
+function TemplateCard({ template, locked, onOpen }: { template: TemplateCardData; locked: boolean; onOpen: () => void }) {
   const titleId = `template-${template.slug}`;
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col rounded-xl border border-border bg-card p-6 shadow-card">

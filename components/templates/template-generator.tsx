@@ -13,12 +13,12 @@ import { useSessionDraft } from '@/hooks/use-session-draft';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/forms/error-summary';
-import type { TemplateData } from './template-gallery';
+import type { Template } from '@/content/templates/schema';
 import { TemplateFields, templateFieldId } from './template-fields';
 import { GeneratedDocument } from './generated-document';
 import { useTemplateForm } from './use-template-form';
 
-type Field = TemplateData['formFields'][number];
+type Field = Template['formFields'][number];
 type Step = 'form' | 'check' | 'document';
 
 /** Toasts sit at the foot of the window; the dialog keeps clear of them (see TemplateDialog). */
@@ -57,7 +57,7 @@ function answersParser(fields: readonly Field[]) {
  * then "Check your answers" with a link to change each, then Generate: the customised document, its actions and
  * what to do next. Answers are kept in this tab while the trial runs, per template.
  */
-export function TemplateGenerator({ template }: { template: TemplateData }) {
+export function TemplateGenerator({ template }: { template: Template }) {
   const formId = `generator-${template.slug}`;
   const { values, setValues, errors, failedSubmits, change, check, reset, shown, summary } = useTemplateForm(formId, template.formFields);
   const [step, setStep] = React.useState<Step>('form');

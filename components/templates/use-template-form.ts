@@ -3,14 +3,14 @@
 import * as React from 'react';
 import { shownFields } from '@/lib/templates/conditions';
 import { validateTemplateFields } from '@/lib/templates/validation';
-import type { TemplateData } from './template-gallery';
+import type { Template } from '@/content/templates/schema';
 import { templateFieldId } from './template-fields';
 
 /**
  * The state of a form built from template fields: values, errors (editing a field clears its error, spec 5),
  * the check with the spec's messages, the fields asked for the answers so far, and the error summary's items.
  */
-export function useTemplateForm(formId: string, fields: TemplateData['formFields']) {
+export function useTemplateForm(formId: string, fields: Template['formFields']) {
   const [values, setValues] = React.useState<Record<string, string>>({});
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);

@@ -1,22 +1,19 @@
 import { templateSchema, type Template } from './schema';
-import { letterBeforeActionTemplate } from './letter-before-action';
-import { n1ClaimGuideTemplate } from './n1-claim-guide';
-import { witnessStatementTemplate } from './witness-statement';
-import { evidenceChecklistTemplate } from './evidence-checklist';
-import { settlementAgreementTemplate } from './settlement-agreement';
-import { statutoryDemandTemplate } from './statutory-demand';
-import { bespokeTemplate } from './bespoke';
+import { templateRecords } from './documents';
 
-/** Spec 3: the seven templates, in order; the premium one last. */
-export const templates: readonly Template[] = [
-  letterBeforeActionTemplate,
-  n1ClaimGuideTemplate,
-  witnessStatementTemplate,
-  evidenceChecklistTemplate,
-  settlementAgreementTemplate,
-  statutoryDemandTemplate,
-  bespokeTemplate,
-].map((t) => templateSchema.parse(t));
+/** Spec 3: the seven templates, in order; the premium one last; each checked against the schema. */
+export const templates: readonly Template[] = templateRecords.map((t) => templateSchema.parse(t));
+
 export const freeTemplates = templates.filter((t) => t.id !== 7);
 export const premiumTemplate = templates.find((t) => t.id === 7)!;
+
+/** What a card shows of a template: no form and no document (those load with the dialog). */
+export type TemplateCard = Pick<Template, 'id' | 'slug' | 'title' | 'category' | 'description' | 'pages' | 'features'> & {
+  stats?: { uses: number; rating: number };
+};
+
+export function templateCard({ id, slug, title, category, description, pages, features }: Template): TemplateCard {
+  return { id, slug, title, category, description, pages, features };
+}
+
 export type { Template, TemplateField } from './schema';
