@@ -12,6 +12,30 @@ export function fieldErrorId(id: string) {
   return `${id}-error`;
 }
 
+/** The ids that describe a field's control: its hint and its error, when shown, then any others. */
+export function fieldDescribedBy(id: string, { hint, error }: { hint?: React.ReactNode; error?: string }, others: readonly string[] = []): string {
+  return [hint ? `${id}-hint` : undefined, error ? fieldErrorId(id) : undefined, ...others].filter(Boolean).join(' ');
+}
+
+/** A field's hint and inline error (with a hidden "Error:" prefix), under its label or legend. */
+export function FieldHintAndError({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm font-bold text-destructive">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A labelled form field: label (with a required mark or "(optional)"), hint, inline error and the control.
  * The error sits between the hint and the control with a hidden "Error:" prefix, and the control gets
@@ -40,9 +64,7 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => React.ReactNode;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? fieldErrorId(id) : undefined;
-  const describedByIds = [hintId, errorId, ...describedBy].filter(Boolean).join(' ');
+  const describedByIds = fieldDescribedBy(id, { hint, error }, describedBy);
   return (
     <div
       data-slot="form-field"
@@ -62,17 +84,7 @@ export function FormField({
           </>
         ) : null}
       </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-bold text-destructive">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHintAndError id={id} hint={hint} error={error} />
       {children({
         id,
         ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
-import { FormField, fieldErrorId } from '@/components/forms/form-field';
+import { FieldHintAndError, FormField, fieldDescribedBy } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/forms/native-select';
 import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Input } from '@/components/ui/input';
@@ -97,9 +97,7 @@ function ChoiceField({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = error ? fieldErrorId(id) : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, { hint: field.hint, error }) || undefined;
   return (
     <fieldset
       data-slot="form-field"
@@ -114,17 +112,7 @@ function ChoiceField({
           </span>
         ) : null}
       </legend>
-      {field.hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {field.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-bold text-destructive">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHintAndError id={id} hint={field.hint} error={error} />
       {(field.choices ?? []).map((choice, index) => {
         const choiceId = index === 0 ? id : `${id}-${index}`;
         return (

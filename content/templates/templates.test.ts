@@ -1,5 +1,6 @@
 import { templateSchema, type Template } from './schema';
 import { freeTemplates, premiumTemplate, templates } from './index';
+import { templateRecords } from './documents';
 import { letterBeforeActionTemplate } from './letter-before-action';
 import { n1ClaimGuideTemplate } from './n1-claim-guide';
 import { witnessStatementTemplate } from './witness-statement';
@@ -8,15 +9,7 @@ import { settlementAgreementTemplate } from './settlement-agreement';
 import { statutoryDemandTemplate } from './statutory-demand';
 import { bespokeTemplate } from './bespoke';
 
-const raw: Template[] = [
-  letterBeforeActionTemplate,
-  n1ClaimGuideTemplate,
-  witnessStatementTemplate,
-  evidenceChecklistTemplate,
-  settlementAgreementTemplate,
-  statutoryDemandTemplate,
-  bespokeTemplate,
-];
+const raw = templateRecords;
 
 const field = (template: Template, id: string) => template.formFields.find((f) => f.id === id);
 
