@@ -114,6 +114,17 @@ describe('Lighthouse scores', () => {
       '/: CLS 0.021 (budget 0.02)',
     ]);
     expect(qualityFailures('/', { ...quality, cls: 0.02 })).toEqual([]);
+    // A failure names what moved, so a shift seen once can be traced.
+    const shifted = qualityFromLhr({
+      categories: {},
+      audits: {
+        'cumulative-layout-shift': { numericValue: 0.185 },
+        'layout-shifts': { details: { items: [{ score: 0.18, node: { selector: 'main > div.grid', snippet: '<div class="grid">' } }] } },
+      },
+    });
+    expect(qualityFailures('/court-locations', { ...quality, cls: shifted.cls, shifts: shifted.shifts })).toEqual([
+      '/court-locations: CLS 0.185 (budget 0.02); moved: 0.180 main > div.grid <div class="grid">',
+    ]);
     // A slow run's scores carry no speed figure the gate could read.
     expect(Object.keys(QUALITY_BUDGET).sort()).toEqual(['accessibility', 'bestPractices', 'maxCls', 'seo']);
   });

@@ -64,6 +64,9 @@ export function qualityFailures(path: string, scores: QualityScores): string[] {
   minimum('accessibility', 'accessibility');
   minimum('bestPractices', 'best practices');
   minimum('seo', 'SEO');
-  if (scores.cls > QUALITY_BUDGET.maxCls) failures.push(`${path}: CLS ${scores.cls} (budget ${QUALITY_BUDGET.maxCls})`);
+  if (scores.cls > QUALITY_BUDGET.maxCls) {
+    const moved = scores.shifts?.length ? `; moved: ${scores.shifts.join(' | ')}` : '';
+    failures.push(`${path}: CLS ${scores.cls} (budget ${QUALITY_BUDGET.maxCls})${moved}`);
+  }
   return failures;
 }

@@ -10,6 +10,8 @@ export type QualityScores = {
   seo: number;
   /** Cumulative layout shift (unitless). */
   cls: number;
+  /** What moved, when anything did: each shift's score and the element (Lighthouse's layout-shifts audit). */
+  shifts?: string[];
 };
 
 export type SpeedFigures = {
@@ -28,8 +30,10 @@ export const SPEED_FIGURES = ['performance', 'fcp', 'lcp', 'tbt', 'si'] as const
 
 export type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: readonly LayoutShiftItem[] } } | undefined>;
 };
+
+type LayoutShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
 
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -40,7 +44,14 @@ export function qualityFromLhr(lhr: Lhr): QualityScores {
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     cls: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    ...shiftsOf(lhr),
   };
+}
+
+function shiftsOf(lhr: Lhr): Pick<QualityScores, 'shifts'> {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  if (items.length === 0) return {};
+  return { shifts: items.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '(element not named)'} ${item.node?.snippet?.slice(0, 120) ?? ''}`.trim()) };
 }
 
 export function scoresFromLhr(lhr: Lhr): LighthouseScores {
@@ -62,8 +73,10 @@ export function median(values: readonly number[]): number {
 }
 
 /** The median of each score and metric over several runs (each taken on its own, as Lighthouse advises). */
-export function medianScores<T extends Record<string, number>>(runs: readonly T[]): T {
+/** The median of each figure over the runs (what moved in each run is not a figure, and is left out). */
+export function medianScores<T extends object>(runs: readonly T[]): T {
   if (runs.length === 0) throw new RangeError('The median of no runs');
-  const keys = Object.keys(runs[0]!) as (keyof T & string)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] as number))])) as T;
+  const figure = (run: T, key: string) => (run as Record<string, unknown>)[key];
+  const keys = Object.keys(runs[0]!).filter((key) => typeof figure(runs[0]!, key) === 'number');
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => figure(run, key) as number))])) as T;
 }

@@ -65,7 +65,7 @@ async function record(url: string, browser: AuditBrowser, flags: { onlyCategorie
  * category, so nothing here depends on the speed of the machine.
  */
 export async function lighthouseQuality(url: string, browser: AuditBrowser): Promise<QualityScores> {
-  return qualityFromLhr(await record(url, browser, { onlyCategories: QUALITY_CATEGORIES, onlyAudits: ['cumulative-layout-shift'] }));
+  return qualityFromLhr(await record(url, browser, { onlyCategories: QUALITY_CATEGORIES, onlyAudits: ['cumulative-layout-shift', 'layout-shifts'] }));
 }
 
 /** Every category, with the lab timings (mobile preset, simulated throttling): a benchmark run. */
