@@ -93,7 +93,7 @@ export function refusalMessage(refusal: RefusedFiles, current: readonly FileLike
       return `${subject}: you can attach up to ${MAX_FILES} files, and ${chosen} ${chosen === 1 ? 'is' : 'are'} already chosen. Remove a file first, or choose fewer.`;
     }
     case 'total':
-      return `${subject}: all the files together can be at most 50 MB, and ${formatFileSize(totalSize(current))} ${current.length === 1 ? 'is' : 'are'} already chosen. Remove a file first, or choose smaller ones.`;
+      return `${subject}: all the files together can be at most 50 MB, and those already chosen come to ${formatFileSize(totalSize(current))}. Remove a file first, or choose smaller ones.`;
   }
 }
 
