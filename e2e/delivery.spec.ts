@@ -332,7 +332,9 @@ test('a 400 that is not JSON, or names nothing the visitor can change, is a fail
   await expect(form.errorSummary).toHaveCount(0);
   await form.form.getByRole('button', { name: 'try again' }).click();
   await expect.poll(() => bodies.length).toBe(0);
-  await expectFailureShown(form, /error 400/);
+  const alert = form.form.getByRole('alert').filter({ hasText: NOT_SENT });
+  await expect(alert).toContainText(/error 400/);
+  await expect(alert.getByRole('button', { name: 'try again' })).toBeVisible();
   await expect(form.errorSummary).toHaveCount(0);
   await expectEverythingKept(form);
 });
