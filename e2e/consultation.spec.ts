@@ -17,6 +17,10 @@ const seriousViolations = (page: Page) => axeViolations(page, '#contact');
 
 const SUBMITTED = 'Consultation Request Submitted';
 const SUBMITTED_TEXT = "We'll contact you within 24 hours to discuss your case.";
+const CONFIRMED = 'We have received your request';
+
+/** The polite note next to the upload area that names files not added (issue 18; spec 5 adds none). */
+const notAdded = (form: ConsultationFormPage) => form.form.locator('#consultation-documents-not-added');
 
 test.describe('consultation form: fields (spec 3 and 5)', () => {
   test('has the spec fields, options and required marks', async ({ consentedPage: page, consoleErrors }) => {
@@ -98,6 +102,33 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(form.errorSummary).toHaveCount(0);
   });
 
+  test('a confirmation with the reference and what happens next stays on the page, takes focus, and leads to another request', async ({ consentedPage: page }) => {
+    const form = new ConsultationFormPage(page);
+    await form.open();
+    await form.fillValid();
+    await form.documents.setInputFiles([upload('invoice.pdf'), upload('photo.png')]);
+    await form.submit.click();
+
+    const panel = form.section.getByRole('region', { name: CONFIRMED });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(/Your reference is [0-9a-f]{32}\. Please quote it if you contact us about this request\./);
+    await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(panel).toContainText(
+      "We'll contact you within 24 hours on working days to discuss your case. We've received 2 document(s) for review. We count the 24 hours on working days",
+    );
+    await expect(panel.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
+    await form.expectAllEmpty(expect);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The toast goes after a few seconds; the confirmation does not.
+    await expect(form.toast(SUBMITTED)).toHaveCount(0, { timeout: 20_000 });
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Send another request' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(form.name).toBeFocused();
+  });
+
   test('without documents the confirmation does not mention them', async ({ consentedPage: page }) => {
     const form = new ConsultationFormPage(page);
     await form.open();
@@ -106,7 +137,53 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     const toast = form.toast(SUBMITTED);
     await expect(toast).toContainText(SUBMITTED_TEXT);
     await expect(toast).not.toContainText('document(s)');
+    await expect(form.section.getByRole('region', { name: CONFIRMED })).not.toContainText('document(s)');
     await form.expectAllEmpty(expect);
+  });
+
+  test('a program renamed .pdf is refused by the inbox and shown on the documents field, with what to change; everything typed stays', async ({ consentedPage: page }) => {
+    const form = new ConsultationFormPage(page);
+    await form.open();
+    const title = await page.title();
+    await form.fillValid();
+    // A Windows program ("MZ") named as a PDF: the browser cannot tell; the inbox reads its first bytes.
+    const disguised = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4096)]) };
+    await form.documents.setInputFiles([upload('invoice.pdf'), disguised]);
+    await expect(form.fileNames()).toHaveText(['invoice.pdf', 'scan.pdf']);
+    await form.submit.click();
+
+    await expect(form.errorSummary).toBeFocused();
+    await expect(form.errorSummary).toContainText('Your request has not been sent. Everything you entered is still here: change what is listed below, then send it again.');
+    const link = form.errorSummary.getByRole('link');
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', '#consultation-documents');
+    await expect(link).toContainText('scan.pdf');
+    await expect(link).toContainText('Remove scan.pdf from the list, or attach a copy saved as a PDF, Word, JPG, PNG or text file of up to 10 MB instead, then send your request.');
+    await expect(link).not.toContainText(/try again/i);
+    const inline = form.fieldError('consultation-documents');
+    await expect(inline).toHaveText(`Error: ${await link.textContent()}`);
+    await expect(form.documents).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.documents).toHaveAttribute('aria-describedby', /\bconsultation-documents-error\b/);
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    // Not the "not sent, try again" notice, and not confirmed.
+    await expect(form.form.getByRole('button', { name: 'try again' })).toHaveCount(0);
+    await expect(form.toast(SUBMITTED)).toHaveCount(0);
+    await expect(form.section.getByRole('region', { name: CONFIRMED })).toHaveCount(0);
+    await expect(form.name).toHaveValue(validEntry.name);
+    await expect(form.description).toHaveValue(validEntry.description);
+    await expect(form.fileNames()).toHaveText(['invoice.pdf', 'scan.pdf']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The summary link leads to the field; removing the file takes the error away and the request goes through.
+    await link.click();
+    await expect(form.documents).toBeFocused();
+    await form.removeButton('scan.pdf').click();
+    await expect(form.errorSummary).toHaveCount(0);
+    await expect(inline).toHaveCount(0);
+    await expect(page).toHaveTitle(title);
+    await form.submit.click();
+    await expect(form.toast(SUBMITTED)).toContainText("We've received 1 document(s) for review.");
+    await expect(form.section.getByRole('region', { name: CONFIRMED })).toBeFocused();
   });
 });
 
@@ -237,17 +314,29 @@ test.describe('consultation form: errors (GOV.UK pattern)', () => {
 });
 
 test.describe('consultation form: documents (spec 5 and 9)', () => {
-  test('a file over 10 MB is dropped silently; one of exactly 10 MB is kept', async ({ consentedPage: page }) => {
+  test('a file over 10 MB is not added and named next to the upload area; one of exactly 10 MB is kept', async ({ consentedPage: page }) => {
     const form = new ConsultationFormPage(page);
     await form.open();
+    await expect(notAdded(form)).toHaveText('');
     await form.documents.setInputFiles([upload('too-big.pdf', 10 * MB + 1), upload('exactly-10mb.pdf', 10 * MB)]);
     await expect(form.fileNames()).toHaveText(['exactly-10mb.pdf']);
     await expect(form.fileList).toContainText('10 MB');
+    // A polite status, not an error: nothing is wrong with the form.
+    await expect(notAdded(form)).toHaveAttribute('role', 'status');
+    await expect(notAdded(form)).toHaveText('too-big.pdf was not added: it is larger than 10 MB, the most for one file.');
+    await expect(form.documents).toHaveAttribute('aria-describedby', /\bconsultation-documents-not-added\b/);
     await expect(form.form.getByRole('alert')).toHaveCount(0);
     await expect(form.errorSummary).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The next successful addition clears the note.
+    await form.documents.setInputFiles([upload('letter.txt')]);
+    await expect(form.fileNames()).toHaveText(['exactly-10mb.pdf', 'letter.txt']);
+    await expect(notAdded(form)).toHaveText('');
+    await expect(form.documents).not.toHaveAttribute('aria-describedby', /not-added/);
   });
 
-  test('other file types are dropped silently; upper-case extensions and names with two dots are accepted', async ({ consentedPage: page }) => {
+  test('other file types are not added and are named; upper-case extensions and names with two dots are accepted', async ({ consentedPage: page }) => {
     const form = new ConsultationFormPage(page);
     await form.open();
     await form.documents.setInputFiles([
@@ -258,10 +347,13 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
       upload('scan.pdf.exe'),
     ]);
     await expect(form.fileNames()).toHaveText(['NOTES.TXT', 'invoice.2024.docx']);
+    await expect(notAdded(form)).toHaveText(
+      'setup.exe, README and scan.pdf.exe were not added: only PDF, Word, JPG, PNG and text files can be attached.',
+    );
     await expect(form.form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('five files fill the area; a sixth is ignored', async ({ consentedPage: page }) => {
+  test('five files fill the area; a sixth is not added and is named', async ({ consentedPage: page }) => {
     const form = new ConsultationFormPage(page);
     await form.open();
     const zone = form.form.locator('[data-slot="file-drop-zone"]');
@@ -275,6 +367,11 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
     await form.documents.setInputFiles([upload('6.pdf')]);
     await expect(form.fileNames()).toHaveCount(5);
     await expect(form.fileList).not.toContainText('6.pdf');
+    await expect(notAdded(form)).toHaveText(
+      '6.pdf was not added: you can attach up to 5 files, and 5 are already chosen. Remove a file first, or choose fewer.',
+    );
+    await expect(zone.getByText('Maximum files/size reached', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an addition that would pass five files is ignored whole', async ({ consentedPage: page }) => {
@@ -284,8 +381,12 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
     await expect(form.fileNames()).toHaveCount(3);
     await form.documents.setInputFiles([upload('d.pdf'), upload('e.pdf'), upload('f.pdf')]);
     await expect(form.fileNames()).toHaveText(['a.pdf', 'b.pdf', 'c.pdf']);
+    await expect(notAdded(form)).toHaveText(
+      'd.pdf, e.pdf and f.pdf were not added: you can attach up to 5 files, and 3 are already chosen. Remove a file first, or choose fewer.',
+    );
     await form.documents.setInputFiles([upload('d.pdf'), upload('e.pdf')]);
     await expect(form.fileNames()).toHaveText(['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf']);
+    await expect(notAdded(form)).toHaveText('');
   });
 
   test('a file can be removed, focus moves on, and the area accepts files again', async ({ consentedPage: page }) => {

@@ -262,3 +262,94 @@ test('trying again resends the same request id, so the inbox keeps one copy; a c
   expect(ids[2]).toMatch(/^[0-9a-f]{32}$/);
   expect(ids[2]).not.toBe(ids[0]);
 });
+
+const CONFIRMED = 'We have received your request';
+const REFUSED = 'Your request has not been sent. Everything you entered is still here: change what is listed below, then send it again.';
+
+test('a 400 with a field error shows it on that field, not as a failure to try again; fixing it sends the request', async ({ consentedPage: page }) => {
+  const answers = [
+    { status: 400, body: JSON.stringify({ error: 'The request has errors.', fieldErrors: { name: 'Enter your name without control characters' } }) },
+    { status: 201, body: JSON.stringify({ id: 'f'.repeat(32) }) },
+  ];
+  await page.route(ENDPOINT, (route) => route.fulfill({ contentType: 'application/json', ...(answers.shift() ?? { status: 500, body: '' }) }));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+
+  await expect(form.errorSummary).toBeFocused();
+  await expect(form.errorSummary).toContainText(REFUSED);
+  await expect(form.errorSummary.getByRole('link')).toHaveText(['Enter your name without control characters']);
+  await expect(form.fieldError('consultation-name')).toHaveText('Error: Enter your name without control characters');
+  await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.name).toHaveAttribute('aria-describedby', /\bconsultation-name-error\b/);
+  await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT }).filter({ hasText: 'try again' })).toHaveCount(0);
+  await expect(form.toast(NOT_SENT)).toHaveCount(0);
+  await expect(form.toast(SUBMITTED)).toHaveCount(0);
+  await expectEverythingKept(form);
+  expect(await seriousViolations(page, '#contact')).toEqual([]);
+  expect(await formSubmitEvents(page)).toEqual([]);
+
+  // Editing the field takes its error away; the next answer is a 201 whose id is the reference shown.
+  await form.name.fill('Jane Smith-Jones');
+  await expect(form.errorSummary).toHaveCount(0);
+  await expect(form.name).not.toHaveAttribute('aria-invalid');
+  await form.submit.click();
+  const panel = form.section.getByRole('region', { name: CONFIRMED });
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText(`Your reference is ${'f'.repeat(32)}.`);
+  await expect(panel).toContainText("We've received 2 document(s) for review.");
+  expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
+});
+
+test('a 413 (here a proxy\'s page, not JSON) is shown on the documents field with what to change', async ({ consentedPage: page }) => {
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 413, contentType: 'text/html', body: '<html><h1>413 Request Entity Too Large</h1></html>' }));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await expect(form.errorSummary).toBeFocused();
+  const message =
+    'The documents are too large. Change the documents (PDF, Word, JPG, PNG or text files; up to 5 files, 10 MB each and 50 MB in total), or remove them, then send your request.';
+  await expect(form.errorSummary.getByRole('link')).toHaveText([message]);
+  await expect(form.fieldError('consultation-documents')).toHaveText(`Error: ${message}`);
+  await expect(form.documents).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.form.getByRole('button', { name: 'try again' })).toHaveCount(0);
+  await expectEverythingKept(form);
+  expect(await seriousViolations(page, '#contact')).toEqual([]);
+
+  // Changing the files takes the error away.
+  await form.removeButton('photo.png').click();
+  await expect(form.fieldError('consultation-documents')).toHaveCount(0);
+  await expect(form.errorSummary).toHaveCount(0);
+});
+
+test('a 400 that is not JSON, or names nothing the visitor can change, is a failure to try again', async ({ consentedPage: page }) => {
+  const bodies = ['{"error": "The request has err', JSON.stringify({ error: 'The request id is not valid.', fieldErrors: { requestId: 'The request id is not valid.' } })];
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: bodies.shift() ?? '' }));
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  await expectFailureShown(form, /error 400/);
+  await expect(form.errorSummary).toHaveCount(0);
+  await form.form.getByRole('button', { name: 'try again' }).click();
+  await expect.poll(() => bodies.length).toBe(0);
+  const alert = form.form.getByRole('alert').filter({ hasText: NOT_SENT });
+  await expect(alert).toContainText(/error 400/);
+  await expect(alert.getByRole('button', { name: 'try again' })).toBeVisible();
+  await expect(form.errorSummary).toHaveCount(0);
+  await expectEverythingKept(form);
+});
+
+test('a 2xx without an id confirms with the request id that was sent as the reference', async ({ consentedPage: page }) => {
+  let sentId = '';
+  await page.route(ENDPOINT, (route) => {
+    sentId = parseMultipart(route.request()).find((p) => p.name === 'requestId')?.body.toString('utf8') ?? '';
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  const form = new ConsultationFormPage(page);
+  await fillWithFiles(form);
+  await form.submit.click();
+  const panel = form.section.getByRole('region', { name: CONFIRMED });
+  await expect(panel).toBeFocused();
+  expect(sentId).toMatch(/^[0-9a-f]{32}$/);
+  await expect(panel).toContainText(`Your reference is ${sentId}.`);
+});

@@ -5,6 +5,8 @@ import { CONSULTATION_ENDPOINT } from '@/content/consultation';
 import { newRequestId, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
 
 export type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
+/** A delivered request: its reference is the id the inbox answered with, or else the id it was sent under. */
+export type Delivered = { ok: true; reference: string };
 
 /**
  * Sends a lead (the consultation form, the template trial sign-up, the premium request) to the configured
@@ -18,24 +20,26 @@ export function useLeadDelivery() {
   const pending = React.useRef<{ id: string; fingerprint: string } | null>(null);
 
   /**
-   * Sends what `build` makes for the request id: true once delivered, false when not, null when a request is
-   * already on its way (nothing more is sent). `fingerprint` tells a retry of the same details from a change.
+   * Sends what `build` makes for the request id: its reference once delivered, the failure when not (also kept
+   * for the form to show), null when a request is already on its way (nothing more is sent). `fingerprint` tells a retry of the
+   * same details from a change.
    */
-  const send = React.useCallback(async (fingerprint: string, build: (requestId: string) => FormData): Promise<boolean | null> => {
+  const send = React.useCallback(async (fingerprint: string, build: (requestId: string) => FormData): Promise<Delivered | DeliveryFailure | null> => {
     if (sendingRef.current) return null;
     sendingRef.current = true;
     setSending(true);
     setFailure(null);
     if (pending.current?.fingerprint !== fingerprint) pending.current = { id: newRequestId(), fingerprint };
-    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, build(pending.current.id));
+    const requestId = pending.current.id;
+    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, build(requestId));
     sendingRef.current = false;
     setSending(false);
     if (outcome.ok) {
       pending.current = null;
-      return true;
+      return { ok: true, reference: outcome.id ?? requestId };
     }
     setFailure(outcome);
-    return false;
+    return outcome;
   }, []);
 
   const clearFailure = React.useCallback(() => setFailure(null), []);

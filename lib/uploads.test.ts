@@ -2,11 +2,14 @@ import { MAX_FILE_SIZE_BYTES } from '@/content/consultation';
 import {
   acceptAttribute,
   addFiles,
+  addFilesExplained,
+  documentsRefusalMessage,
   fileExtension,
   formatFileSize,
   hasAcceptedType,
   isAcceptedFile,
   isFull,
+  refusalMessage,
   removeFileAt,
   totalSize,
   type FileLike,
@@ -183,5 +186,76 @@ describe('formatFileSize', () => {
   it('gives nothing for nonsense sizes', () => {
     expect(formatFileSize(-1)).toBe('');
     expect(formatFileSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('addFilesExplained: which files were not added, and why (issue 18)', () => {
+  const names = (list: readonly FileLike[]) => list.map((f) => f.name);
+  const explain = (current: readonly FileLike[], incoming: readonly FileLike[]) => {
+    const { files: next, refused } = addFilesExplained(current, incoming);
+    return { next: names(next), refused: refused.map((r) => [r.reason, names(r.files)]) };
+  };
+
+  it('names nothing when every file is added', () => {
+    expect(explain([], [file('a.pdf'), file('b.png')])).toEqual({ next: ['a.pdf', 'b.png'], refused: [] });
+  });
+
+  it('names files of other types and files over 10 MB, and adds the rest', () => {
+    expect(explain([], [file('setup.exe'), file('a.pdf'), file('big.pdf', 10 * MB + 1), file('README')])).toEqual({
+      next: ['a.pdf'],
+      refused: [
+        ['type', ['setup.exe', 'README']],
+        ['size', ['big.pdf']],
+      ],
+    });
+  });
+
+  it('names the whole addition when it would pass 5 files, or the list is full', () => {
+    expect(explain(files(3), [file('x.pdf'), file('y.pdf'), file('z.pdf')])).toEqual({
+      next: names(files(3)),
+      refused: [['count', ['x.pdf', 'y.pdf', 'z.pdf']]],
+    });
+    expect(explain(files(5), [file('sixth.pdf')]).refused).toEqual([['count', ['sixth.pdf']]]);
+  });
+
+  it('names the whole addition when it would pass 50 MB, or the list already holds 50 MB', () => {
+    expect(explain([file('a.pdf', 45 * MB)], [file('b.pdf', 5 * MB + 1)]).refused).toEqual([['total', ['b.pdf']]]);
+    expect(explain([file('a.pdf', 50 * MB)], [file('empty.txt', 0)]).refused).toEqual([['total', ['empty.txt']]]);
+  });
+});
+
+describe('refusalMessage', () => {
+  it('says which file, why, and what can be done', () => {
+    expect(refusalMessage({ reason: 'type', files: [file('setup.exe')] }, [])).toBe(
+      'setup.exe was not added: only PDF, Word, JPG, PNG and text files can be attached.',
+    );
+    expect(refusalMessage({ reason: 'type', files: [file('a.exe'), file('b.gif'), file('c.zip')] }, [])).toBe(
+      'a.exe, b.gif and c.zip were not added: only PDF, Word, JPG, PNG and text files can be attached.',
+    );
+    expect(refusalMessage({ reason: 'size', files: [file('scan.pdf', 11 * MB)] }, [])).toBe(
+      'scan.pdf was not added: it is larger than 10 MB, the most for one file.',
+    );
+    expect(refusalMessage({ reason: 'count', files: [file('d.pdf'), file('e.pdf'), file('f.pdf')] }, files(3))).toBe(
+      'd.pdf, e.pdf and f.pdf were not added: you can attach up to 5 files, and 3 are already chosen. Remove a file first, or choose fewer.',
+    );
+    expect(refusalMessage({ reason: 'total', files: [file('b.pdf', 6 * MB)] }, [file('a.pdf', 45 * MB)])).toBe(
+      'b.pdf was not added: all the files together can be at most 50 MB, and those already chosen come to 45 MB. Remove a file first, or choose smaller ones.',
+    );
+  });
+});
+
+describe('documentsRefusalMessage', () => {
+  it('gives the inbox\'s reason, then what to change for the file it names', () => {
+    expect(documentsRefusalMessage('"scan.pdf" is not the kind of file its name says.', [file('a.png'), file('scan.pdf')])).toBe(
+      '"scan.pdf" is not the kind of file its name says. Remove scan.pdf from the list, or attach a copy saved as a PDF, Word, JPG, PNG or text file of up to 10 MB instead, then send your request.',
+    );
+  });
+
+  it('without a file named, says what the documents may be; never to simply try again', () => {
+    const text = documentsRefusalMessage(undefined, [file('a.pdf')]);
+    expect(text).toBe(
+      'Our system did not accept the documents. Change the documents (PDF, Word, JPG, PNG or text files; up to 5 files, 10 MB each and 50 MB in total), or remove them, then send your request.',
+    );
+    expect(text).not.toMatch(/try again/i);
   });
 });

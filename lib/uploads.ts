@@ -34,17 +34,80 @@ export function totalSize(files: readonly FileLike[]): number {
   return files.reduce((sum, file) => sum + file.size, 0);
 }
 
+/** Why files were not added: their type, their size, or the count or total they would take the list past. */
+export type RefusalReason = 'type' | 'size' | 'count' | 'total';
+export type RefusedFiles<T extends FileLike = FileLike> = { reason: RefusalReason; files: readonly T[] };
+
 /**
- * Adds files the way spec 5 says, silently: files of another type or over 10 MB are dropped; then, if what
- * is left would take the list past 5 files or 50 MB in total, the whole addition is ignored. Returns the
- * same array when nothing changes, so callers can tell.
+ * Adds files the way spec 5 says: files of another type or over 10 MB are dropped; then, if what is left would
+ * take the list past 5 files or 50 MB in total (or the list is already full), the whole addition is ignored.
+ * `files` is the same array when nothing changes, so callers can tell; `refused` says which files were not
+ * added and why, in the order of the rules.
  */
-export function addFiles<T extends FileLike>(current: readonly T[], incoming: readonly T[]): readonly T[] {
+export function addFilesExplained<T extends FileLike>(
+  current: readonly T[],
+  incoming: readonly T[],
+): { files: readonly T[]; refused: RefusedFiles<T>[] } {
+  const refused: RefusedFiles<T>[] = [];
+  const ofType = incoming.filter((file) => !hasAcceptedType(file.name));
+  const tooLarge = incoming.filter((file) => hasAcceptedType(file.name) && !isWithinSizeLimit(file.size));
+  if (ofType.length > 0) refused.push({ reason: 'type', files: ofType });
+  if (tooLarge.length > 0) refused.push({ reason: 'size', files: tooLarge });
   const accepted = incoming.filter(isAcceptedFile);
-  if (accepted.length === 0) return current;
-  if (current.length + accepted.length > MAX_FILES) return current;
-  if (totalSize(current) + totalSize(accepted) > MAX_TOTAL_SIZE_BYTES) return current;
-  return [...current, ...accepted];
+  if (accepted.length === 0) return { files: current, refused };
+  if (current.length + accepted.length > MAX_FILES) {
+    return { files: current, refused: [...refused, { reason: 'count', files: accepted }] };
+  }
+  // A list of exactly 50 MB is full (spec 4), so not even an empty file joins it.
+  if (totalSize(current) + totalSize(accepted) > MAX_TOTAL_SIZE_BYTES || isFull(current)) {
+    return { files: current, refused: [...refused, { reason: 'total', files: accepted }] };
+  }
+  return { files: [...current, ...accepted], refused };
+}
+
+/** `addFilesExplained` without the explanation. */
+export function addFiles<T extends FileLike>(current: readonly T[], incoming: readonly T[]): readonly T[] {
+  return addFilesExplained(current, incoming).files;
+}
+
+/** "a.pdf", "a.pdf and b.pdf", "a.pdf, b.pdf and c.pdf". */
+function listNames(files: readonly FileLike[]): string {
+  const names = files.map((file) => file.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What the upload area says about files it did not add, naming them and saying why and what can be done.
+ * `current` is the list the files were offered to.
+ */
+export function refusalMessage(refusal: RefusedFiles, current: readonly FileLike[]): string {
+  const one = refusal.files.length === 1;
+  const subject = `${listNames(refusal.files)} ${one ? 'was' : 'were'} not added`;
+  switch (refusal.reason) {
+    case 'type':
+      return `${subject}: only PDF, Word, JPG, PNG and text files can be attached.`;
+    case 'size':
+      return `${subject}: ${one ? 'it is' : 'each is'} larger than 10 MB, the most for one file.`;
+    case 'count': {
+      const chosen = current.length;
+      return `${subject}: you can attach up to ${MAX_FILES} files, and ${chosen} ${chosen === 1 ? 'is' : 'are'} already chosen. Remove a file first, or choose fewer.`;
+    }
+    case 'total':
+      return `${subject}: all the files together can be at most 50 MB, and those already chosen come to ${formatFileSize(totalSize(current))}. Remove a file first, or choose smaller ones.`;
+  }
+}
+
+/**
+ * What the documents field says when the inbox refused a file: the inbox's own explanation (it names the file),
+ * then what to change. Not "try again": sending the same file again would be refused again.
+ */
+export function documentsRefusalMessage(serverMessage: string | undefined, chosen: readonly FileLike[]): string {
+  const named = chosen.find((file) => serverMessage?.includes(file.name));
+  const reason = serverMessage ?? 'Our system did not accept the documents.';
+  const advice = named
+    ? `Remove ${named.name} from the list, or attach a copy saved as a PDF, Word, JPG, PNG or text file of up to 10 MB instead, then send your request.`
+    : `Change the documents (PDF, Word, JPG, PNG or text files; up to ${MAX_FILES} files, 10 MB each and 50 MB in total), or remove them, then send your request.`;
+  return `${reason} ${advice}`;
 }
 
 export function removeFileAt<T>(files: readonly T[], index: number): readonly T[] {

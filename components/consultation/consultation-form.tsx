@@ -15,7 +15,8 @@ import {
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData } from '@/lib/consultation-delivery';
+import { buildConsultationFormData, refusedFieldErrors } from '@/lib/consultation-delivery';
+import { documentsRefusalMessage } from '@/lib/uploads';
 import {
   DESCRIPTION_MAX,
   characterCount,
@@ -38,11 +39,15 @@ import { NativeSelect } from '@/components/forms/native-select';
 import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Textarea } from '@/components/ui/textarea';
 import { LazyToaster, lazyToast } from '@/components/ui/lazy-toast';
+import { ConsultationConfirmation } from './consultation-confirmation';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 
-const fieldId = (field: ConsultationField | 'documents') => `consultation-${field}`;
+const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
+
+/** Said above the list of problems when it is the inbox that refused the request. */
+const REFUSED_TEXT = 'Your request has not been sent. Everything you entered is still here: change what is listed below, then send it again.';
 
 /** What a request holds, to tell a retry of the same request (same id) from a changed one (a new id). */
 function fingerprint(values: ConsultationValues, files: readonly File[]): string {
@@ -123,6 +128,10 @@ export function ConsultationForm() {
   const [files, setFiles] = React.useState<readonly File[]>([]);
   const [errors, setErrors] = React.useState<ConsultationErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
+  // The inbox's refusal of a document (a field's refusal joins `errors`), and whether the errors shown are its.
+  const [documentsError, setDocumentsError] = React.useState<string | undefined>();
+  const [refusedByInbox, setRefusedByInbox] = React.useState(false);
+  const [confirmation, setConfirmation] = React.useState<{ reference: string; documentCount: number; key: number } | null>(null);
   const { send, sending, failure: deliveryFailure, clearFailure } = useLeadDelivery();
   const honeypotRef = React.useRef<HTMLInputElement>(null);
   // A confirmed request starts a fresh upload area, so nothing still says files are attached.
@@ -133,7 +142,7 @@ export function ConsultationForm() {
     [],
   );
   const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
-  useErrorTitle(Object.keys(errors).length > 0);
+  useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
 
   const update = (field: ConsultationField) => (
     event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
@@ -153,7 +162,7 @@ export function ConsultationForm() {
     }
   };
 
-  const confirm = (documentCount: number) => {
+  const confirm = (documentCount: number, reference: string) => {
     lazyToast('success', consultationMessages.submittedTitle, {
       description: [
         consultationMessages.submittedText,
@@ -166,8 +175,22 @@ export function ConsultationForm() {
     setFiles([]);
     setUploadAreaKey((k) => k + 1);
     setErrors({});
+    setDocumentsError(undefined);
+    setRefusedByInbox(false);
     clearFailure();
+    setConfirmation((previous) => ({ reference, documentCount, key: (previous?.key ?? 0) + 1 }));
     trackFormSubmit('consultation');
+  };
+
+  const changeFiles = (next: readonly File[]) => {
+    setFiles(next);
+    // A refusal was about the files sent; once they change it no longer applies.
+    setDocumentsError(undefined);
+  };
+
+  const sendAnother = () => {
+    setConfirmation(null);
+    document.getElementById(fieldId('name'))?.focus();
   };
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -176,16 +199,30 @@ export function ConsultationForm() {
     const result = validateConsultation(values);
     if (!result.ok) {
       setErrors(result.errors);
+      setRefusedByInbox(false);
       setFailedSubmits((n) => n + 1);
       return;
     }
     setErrors({});
-    const delivered = await send(fingerprint(values, files), (requestId) =>
+    setConfirmation(null);
+    const outcome = await send(fingerprint(values, files), (requestId) =>
       buildConsultationFormData(result.data, files, { requestId, honeypot: honeypotRef.current?.value ?? '' }),
     );
-    if (delivered === null) return;
-    if (delivered) {
-      confirm(files.length);
+    if (outcome === null) return;
+    if (outcome.ok) {
+      confirm(files.length, outcome.reference);
+      return;
+    }
+    // The inbox refused something the visitor can change: shown on its field, as the form's own errors are, and
+    // not as a failure to try again (the same request would be refused again).
+    const refused = refusedFieldErrors(outcome, [...consultationFields, DOCUMENTS_FIELD], DOCUMENTS_FIELD);
+    if (refused) {
+      const { [DOCUMENTS_FIELD]: documents, ...fieldErrors } = refused;
+      clearFailure();
+      setErrors(fieldErrors);
+      setDocumentsError(documents === undefined ? undefined : documentsRefusalMessage(documents, files));
+      setRefusedByInbox(true);
+      setFailedSubmits((n) => n + 1);
       return;
     }
     lazyToast('error', NOT_SENT_TITLE, {
@@ -193,10 +230,13 @@ export function ConsultationForm() {
     });
   };
 
-  const summary = consultationFields.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const summary = [
+    ...consultationFields.flatMap((field) => {
+      const message = errors[field];
+      return message ? [{ fieldId: fieldId(field), message }] : [];
+    }),
+    ...(documentsError ? [{ fieldId: fieldId(DOCUMENTS_FIELD), message: documentsError }] : []),
+  ];
   const descriptionCount = characterCount(values.description);
   const countId = `${fieldId('description')}-count`;
 
@@ -208,6 +248,15 @@ export function ConsultationForm() {
       <p className="mt-2 text-muted-foreground">
         Fields marked <span className="font-bold text-destructive">*</span> are required.
       </p>
+
+      {confirmation ? (
+        <ConsultationConfirmation
+          key={confirmation.key}
+          reference={confirmation.reference}
+          documentCount={confirmation.documentCount}
+          onSendAnother={sendAnother}
+        />
+      ) : null}
 
       <form
         noValidate
@@ -221,7 +270,7 @@ export function ConsultationForm() {
         onSubmit={handleSubmit}
         className="mt-6 grid grid-cols-1 gap-6"
       >
-        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+        <ErrorSummary errors={summary} focusKey={failedSubmits} description={refusedByInbox ? REFUSED_TEXT : undefined} />
 
         {/* For bots only: people never see or reach it, and a request with it filled in is thrown away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -340,8 +389,9 @@ export function ConsultationForm() {
               id={fieldId('documents')}
               name={DOCUMENTS_FIELD}
               files={files}
-              onFilesChange={setFiles}
+              onFilesChange={changeFiles}
               disabled={sending}
+              error={documentsError}
             />
           </div>
         </fieldset>

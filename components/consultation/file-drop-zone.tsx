@@ -1,9 +1,10 @@
 'use client';
 
 import * as React from 'react';
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, Info, Upload, X } from 'lucide-react';
 import { MAX_FILES, consultationMessages } from '@/content/consultation';
-import { acceptAttribute, addFiles, formatFileSize, isFull, removeFileAt, totalSize } from '@/lib/uploads';
+import { acceptAttribute, addFilesExplained, formatFileSize, isFull, refusalMessage, removeFileAt, totalSize } from '@/lib/uploads';
+import { FieldHintAndError, fieldErrorId } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
 
 const fileKeys = new WeakMap<File, number>();
@@ -23,8 +24,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * The documents field (spec 5 and 9): a drop zone over a native file input, so choosing files works by
  * click, tap and keyboard (Enter or Space on the focused input) as well as by drag and drop. Files of other
- * types, files over 10 MB and additions past the limits are ignored silently, as the spec says; what is
- * added or removed is announced politely.
+ * types, files over 10 MB and additions past the limits are not added, as spec 5 says; what is added or removed
+ * is announced politely.
+ *
+ * Deviation from spec 5 ("No message is shown for these rejections"), asked for by issue 18: a file that is not
+ * added is named next to the upload area with the reason, in a polite live region, until the next successful
+ * addition, so that a visitor does not think a document is attached when it is not. What the area accepts, and
+ * its full state, are unchanged.
+ *
+ * `error` is the inbox's refusal of a file (GOV.UK error pattern, as FormField shows it).
  */
 export function FileDropZone({
   id,
@@ -32,21 +40,28 @@ export function FileDropZone({
   files,
   onFilesChange,
   disabled = false,
+  error,
 }: {
   id: string;
   name: string;
   files: readonly File[];
   onFilesChange: (files: readonly File[]) => void;
   disabled?: boolean;
+  error?: string;
 }) {
   const [dragging, setDragging] = React.useState(false);
   const [announcement, setAnnouncement] = React.useState('');
+  const [refusals, setRefusals] = React.useState<readonly string[]>([]);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const focusAfterRemoval = React.useRef<number | null>(null);
   const full = isFull(files);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
+  const refusedId = `${id}-not-added`;
+  const describedBy = [hintId, error ? fieldErrorId(id) : undefined, full ? statusId : undefined, refusals.length > 0 ? refusedId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   // After a removal, focus moves to the next Remove button (or the last one, or the input when the list is
   // empty) rather than being lost with the removed row.
@@ -60,8 +75,9 @@ export function FileDropZone({
   });
 
   const add = (incoming: readonly File[]) => {
-    if (disabled || full) return;
-    const next = addFiles(files, incoming);
+    if (disabled || incoming.length === 0) return;
+    const { files: next, refused } = addFilesExplained(files, incoming);
+    setRefusals(refused.map((refusal) => refusalMessage(refusal, files)));
     if (next === files) return;
     const added = next.slice(files.length);
     onFilesChange(next);
@@ -81,14 +97,15 @@ export function FileDropZone({
   };
 
   return (
-    <div data-slot="file-drop-zone" className="grid grid-cols-1 gap-1.5">
+    <div data-slot="file-drop-zone" className={cn('grid grid-cols-1 gap-1.5', error && 'border-l-4 border-destructive pl-3')}>
       <label htmlFor={id} className="text-base font-semibold leading-snug">
         Documents <span className="font-normal text-muted-foreground">(optional)</span>
       </label>
-      <p id={hintId} className="text-sm text-muted-foreground">
-        Invoices, contracts, letters, photos. PDF, Word, JPG, PNG or text files; up to {MAX_FILES} files, 10 MB
-        each and 50 MB in total.
-      </p>
+      <FieldHintAndError
+        id={id}
+        hint={`Invoices, contracts, letters, photos. PDF, Word, JPG, PNG or text files; up to ${MAX_FILES} files, 10 MB each and 50 MB in total.`}
+        error={error}
+      />
       <div
         className={cn(
           'relative flex min-h-32 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
@@ -112,8 +129,9 @@ export function FileDropZone({
           accept={acceptAttribute}
           title=""
           disabled={disabled}
-          aria-describedby={full ? `${hintId} ${statusId}` : hintId}
+          aria-describedby={describedBy}
           aria-disabled={full || undefined}
+          aria-invalid={error ? true : undefined}
           className={cn(
             'absolute inset-0 size-full opacity-0',
             'no-js:static no-js:order-last no-js:h-auto no-js:w-full no-js:max-w-sm no-js:opacity-100',
@@ -151,6 +169,21 @@ export function FileDropZone({
             <span className="font-semibold text-primary underline underline-offset-4">choose files</span>
           </p>
         )}
+      </div>
+      {/* Always in the page, so that screen readers hear what is put into it. */}
+      <div id={refusedId} role="status">
+        {refusals.length > 0 ? (
+          <div className="flex gap-2 rounded-md border-l-4 border-primary bg-secondary/60 p-3 text-sm">
+            <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <div className="grid gap-1">
+              {refusals.map((text) => (
+                <p key={text} dir="auto">
+                  {text}
+                </p>
+              ))}
+            </div>
+          </div>
+        ) : null}
       </div>
       {files.length > 0 ? (
         <>

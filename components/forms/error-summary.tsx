@@ -21,10 +21,13 @@ export function ErrorSummary({
   errors,
   focusKey,
   title = 'There is a problem',
+  description,
 }: {
   errors: readonly ErrorSummaryItem[];
   focusKey: number;
   title?: string;
+  /** A sentence between the title and the list, e.g. that the request was not sent. */
+  description?: string;
 }) {
   const ref = React.useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
@@ -47,6 +50,7 @@ export function ErrorSummary({
         <h2 id="error-summary-title" className="text-xl font-bold">
           {title}
         </h2>
+        {description ? <p className="mt-2">{description}</p> : null}
         <ul className="mt-3 space-y-1">
           {errors.map(({ fieldId, message }) => (
             <li key={fieldId}>

@@ -26,7 +26,7 @@ export function PremiumRequestForm({ template }: { template: Template }) {
     if (Object.keys(check()).length > 0) return;
     const complete = Object.fromEntries(template.formFields.map((f) => [f.id, values[f.id] ?? '']));
     const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
-    if (delivered) {
+    if (delivered?.ok) {
       setSent(true);
       toast.success('Bespoke Template Request Sent', { description: `We'll contact you ${RESPONSE_TIME} to arrange your consultation.` });
     }

@@ -79,9 +79,9 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
       return buildLeadFormData('trial', values, { requestId: id });
     });
     if (delivered === null) return;
-    undelivered = delivered ? null : { values, requestId };
+    undelivered = delivered.ok ? null : { values, requestId };
     toast.success(messages.trialUnlockedTitle, { description: messages.trialUnlockedText });
-    onUnlocked(delivered ? 'sent' : 'not-sent');
+    onUnlocked(delivered.ok ? 'sent' : 'not-sent');
   };
 
   const summary = (['name', 'email'] as const).flatMap((field) => (errors[field] ? [{ fieldId: `trial-${field}`, message: errors[field]! }] : []));
@@ -154,7 +154,7 @@ export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
   const retry = async () => {
     if (!pending) return;
     const delivered = await send(fingerprint(pending.values), () => buildLeadFormData('trial', pending.values, { requestId: pending.requestId }));
-    if (delivered) {
+    if (delivered?.ok) {
       undelivered = null;
       trial.markSignupSent();
       setSentLater(true);

@@ -1,0 +1,67 @@
+'use client';
+
+import * as React from 'react';
+import { CircleCheck } from 'lucide-react';
+import { consultationMessages } from '@/content/consultation';
+import { RESPONSE_TIME } from '@/content/promises';
+import { siteConfig } from '@/content/site';
+import { Button } from '@/components/ui/button';
+import { nonBreaking } from '@/lib/utils';
+
+export const CONFIRMATION_TITLE = 'We have received your request';
+
+/**
+ * What stays on the page once a consultation request is delivered (issue 18), besides the spec's toast, which
+ * goes after a few seconds: the reference, what happens next and a way to send another request. It says only
+ * what a 2xx answer shows to be true: the request, and its documents, arrived. Focus moves here when it appears,
+ * so a screen reader reads it and a keyboard user starts from it.
+ */
+export function ConsultationConfirmation({
+  reference,
+  documentCount,
+  onSendAnother,
+}: {
+  reference: string;
+  documentCount: number;
+  onSendAnother: () => void;
+}) {
+  const ref = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="consultation-confirmation-title"
+      data-slot="consultation-confirmation"
+      className="mt-6 rounded-lg border-l-4 border-accent bg-accent-soft p-5 focus:outline-3 focus:outline-offset-2 focus:outline-focus"
+    >
+      <h4 id="consultation-confirmation-title" className="flex items-center gap-2 text-xl font-bold">
+        <CircleCheck className="size-6 shrink-0 text-accent" aria-hidden />
+        {CONFIRMATION_TITLE}
+      </h4>
+      <p className="mt-3">
+        Your reference is <strong className="break-all font-mono">{reference}</strong>. Please quote it if you contact
+        us about this request.
+      </p>
+      <h5 className="mt-4 font-bold">What happens next</h5>
+      <p className="mt-1">
+        We&apos;ll contact you {RESPONSE_TIME} to discuss your case.
+        {documentCount > 0 ? ` ${consultationMessages.documentsReceived(documentCount)}` : ''}{' '}
+        {consultationMessages.submittedTiming}
+      </p>
+      <p className="mt-2">
+        If anything is urgent, call us free on{' '}
+        <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
+          {nonBreaking(siteConfig.phone.display)}
+        </a>
+        .
+      </p>
+      <Button type="button" variant="outline" className="mt-4" onClick={onSendAnother}>
+        Send another request
+      </Button>
+    </section>
+  );
+}
