@@ -8,7 +8,7 @@
  * 90 days: long enough to reply, arrange the free consultation and hear back from someone who is slow to answer;
  * a request that turns into a case is copied into the client file, which has its own retention period.
  */
-export const LEAD_RETENTION_DAYS = 90;
+export const LEAD_RETENTION_DAYS: number = 90;
 
 /** The retention as the privacy notice states it. */
 export const LEAD_RETENTION = `${LEAD_RETENTION_DAYS} day${LEAD_RETENTION_DAYS === 1 ? '' : 's'}`;
