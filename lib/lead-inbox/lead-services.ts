@@ -105,8 +105,12 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
       } catch (error) {
         log(`The retention sweep failed: ${escapeForTerminal(String(error))}`);
       }
-      const resumed = await resumeNotifications();
-      if (resumed > 0) log(`Sending ${resumed} email(s) about request(s) not yet notified.`);
+      try {
+        const resumed = await resumeNotifications();
+        if (resumed > 0) log(`Sending ${resumed} email(s) about request(s) not yet notified.`);
+      } catch (error) {
+        log(`Could not read which requests are not yet notified: ${escapeForTerminal(String(error))}`);
+      }
       if (!stopped) daily();
     },
 
