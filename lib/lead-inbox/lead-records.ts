@@ -44,11 +44,13 @@ export type NotificationState =
   | { status: 'sent'; attempts: number; sentAt: string; to: string }
   | { status: 'pending' | 'failed'; attempts: number; lastAttemptAt: string; lastError: string };
 
+/** The owner's email's state; a CRM webhook's is WEBHOOK_FILE. */
 export const NOTIFICATION_FILE = 'notification.json';
+export const WEBHOOK_FILE = 'webhook.json';
 
-export async function readNotificationState(folderPath: string): Promise<NotificationState | null> {
+export async function readNotificationState(folderPath: string, file = NOTIFICATION_FILE): Promise<NotificationState | null> {
   try {
-    return JSON.parse(await fs.readFile(path.join(folderPath, NOTIFICATION_FILE), 'utf8')) as NotificationState;
+    return JSON.parse(await fs.readFile(path.join(folderPath, file), 'utf8')) as NotificationState;
   } catch (error) {
     if (error instanceof SyntaxError) return null;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
@@ -61,11 +63,11 @@ export async function readNotificationState(folderPath: string): Promise<Notific
  * of one) and readable by the owner only. Never recreates a folder: a lead erased while its email was being sent
  * stays erased (false is returned).
  */
-export async function writeNotificationState(folderPath: string, state: NotificationState): Promise<boolean> {
-  const temporary = path.join(folderPath, `.${NOTIFICATION_FILE}-${randomBytes(4).toString('hex')}`);
+export async function writeNotificationState(folderPath: string, state: NotificationState, file = NOTIFICATION_FILE): Promise<boolean> {
+  const temporary = path.join(folderPath, `.${file}-${randomBytes(4).toString('hex')}`);
   try {
     await fs.writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-    await fs.rename(temporary, path.join(folderPath, NOTIFICATION_FILE));
+    await fs.rename(temporary, path.join(folderPath, file));
     return true;
   } catch (error) {
     await fs.rm(temporary, { force: true }).catch(() => {});

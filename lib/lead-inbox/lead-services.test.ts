@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createLeadServices } from './lead-services';
-import { readNotificationState } from './lead-records';
+import { readNotificationState, WEBHOOK_FILE } from './lead-records';
 import { storeLead, type IncomingLead } from './lead-store';
 import { runLeadsCommand } from './list-leads';
 import type { Schedule } from './notify';
@@ -282,5 +284,58 @@ describe('the owner is emailed about each lead', () => {
     expect(inbox.leadStored(folder)).toBeUndefined();
     expect(smtp.attempts()).toBe(0);
     await until(() => smtp!.received.length === 1, 'the email');
+  });
+});
+
+describe('the optional CRM webhook', () => {
+  let dir: string;
+  let server: http.Server;
+  const requests: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let answers: number[] = [];
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lead-webhook-'));
+    requests.length = 0;
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(answers.shift() ?? 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterEach(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('POSTs each lead signed with HMAC-SHA256, retries a failure, and records it beside the lead', async () => {
+    answers = [503];
+    const secret = 'a-long-shared-secret-for-the-crm';
+    const { schedule, waits } = recordingSchedule();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+    const inbox = createLeadServices({
+      leadsDir: dir,
+      env: { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret },
+      log: logTo,
+      now: () => new Date('2026-11-22T15:31:00Z'),
+      schedule,
+    });
+    const { folder } = await storeLead(dir, consultation(ID));
+    inbox.leadStored(folder);
+    await until(async () => (await readNotificationState(path.join(dir, folder), WEBHOOK_FILE))?.status === 'sent', 'the webhook to be delivered');
+    await inbox.stop();
+
+    expect(waits).toEqual([30_000]);
+    expect(requests).toHaveLength(2);
+    const { headers, body } = requests[1]!;
+    expect(headers['x-lead-timestamp']).toBe(String(Date.parse('2026-11-22T15:31:00Z') / 1000));
+    const expected = `sha256=${createHmac('sha256', secret).update(`${headers['x-lead-timestamp']}.${body}`).digest('hex')}`;
+    expect(headers['x-lead-signature']).toBe(expected);
+    expect(JSON.parse(body)).toMatchObject({ event: 'lead.stored', id: ID, kind: 'consultation', request: { name: 'Jane Smith' }, documents: [{ name: 'receipt.pdf', size: 8 }] });
+    expect(await readNotificationState(path.join(dir, folder), WEBHOOK_FILE)).toMatchObject({ status: 'sent', attempts: 2 });
+    // The webhook is not the owner's email: that one is still not sent (notifications are off).
+    expect(await readNotificationState(path.join(dir, folder))).toBeNull();
   });
 });

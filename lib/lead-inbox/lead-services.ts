@@ -2,7 +2,9 @@ import path from 'node:path';
 import { listLeadFolders } from './lead-store';
 import { readNotificationState } from './lead-records';
 import { readLeadSettings, redactUrl } from './lead-settings';
-import { createNotifier, DEFAULT_RETRY, realSchedule, smtpSender, type RetryPolicy, type Schedule, type SendMail } from './notify';
+import { NOTIFICATION_FILE, WEBHOOK_FILE } from './lead-records';
+import { createNotifier, DEFAULT_RETRY, emailChannel, realSchedule, smtpSender, type RetryPolicy, type Schedule, type SendMail } from './notify';
+import { webhookChannel } from './webhook';
 import { purgeExpiredLeads } from './retention';
 import { escapeForTerminal } from './safe-text';
 
@@ -40,9 +42,10 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
   const dir = path.resolve(leadsDir);
   const settings = readLeadSettings(env);
   const sender = settings.notify && !send ? smtpSender(settings.notify) : null;
-  const notifier = settings.notify
-    ? createNotifier({ leadsDir: dir, settings: settings.notify, send: send ?? sender!.send, retentionDays: settings.retentionDays, log, now, schedule, retry })
-    : null;
+  const notifiers = [
+    settings.notify && { stateFile: NOTIFICATION_FILE, notifier: createNotifier({ leadsDir: dir, channel: emailChannel(settings.notify, send ?? sender!.send, settings.retentionDays), log, now, schedule, retry }) },
+    settings.webhook && { stateFile: WEBHOOK_FILE, notifier: createNotifier({ leadsDir: dir, channel: webhookChannel(settings.webhook, { now }), log, now, schedule, retry }) },
+  ].filter((n) => !!n);
   let cancelSweep: (() => void) | undefined;
   let stopped = false;
 
@@ -54,13 +57,15 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
 
   /** Queues every lead whose owner's email has not been sent (never tried, still being retried, or given up on). */
   async function resumeNotifications(): Promise<number> {
-    if (!notifier) return 0;
+    if (notifiers.length === 0) return 0;
     let count = 0;
     for (const folder of await listLeadFolders(dir)) {
-      const state = await readNotificationState(path.join(dir, folder));
-      if (state?.status === 'sent') continue;
-      notifier.notify(folder);
-      count += 1;
+      for (const { stateFile, notifier } of notifiers) {
+        const state = await readNotificationState(path.join(dir, folder), stateFile);
+        if (state?.status === 'sent') continue;
+        notifier.notify(folder);
+        count += 1;
+      }
     }
     return count;
   }
@@ -89,7 +94,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
         log(`Not a lead folder in ${escapeForTerminal(dir)}: ${escapeForTerminal(folder)}`);
         return;
       }
-      notifier?.notify(name);
+      for (const { notifier } of notifiers) notifier.notify(name);
     },
 
     async start() {
@@ -99,6 +104,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
         log(`Email notifications are OFF (${settings.notifyOffReason}): nobody is told when a request arrives. Set SMTP_URL and LEADS_NOTIFY_TO; until then, check npm run leads, which marks requests not notified.`);
       }
       log(`Requests are deleted ${settings.retentionDays} days after they arrive (LEADS_RETENTION_DAYS); the sweep runs now and daily.`);
+      if (settings.webhook) log(`New requests are also POSTed, signed, to ${escapeForTerminal(new URL(settings.webhook.url).origin)} (LEADS_WEBHOOK_URL).`);
       if (settings.retentionWarning) log(`WARNING: ${settings.retentionWarning}`);
       try {
         await sweep();
@@ -107,7 +113,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
       }
       try {
         const resumed = await resumeNotifications();
-        if (resumed > 0) log(`Sending ${resumed} email(s) about request(s) not yet notified.`);
+        if (resumed > 0) log(`Sending ${resumed} notification(s) not yet sent.`);
       } catch (error) {
         log(`Could not read which requests are not yet notified: ${escapeForTerminal(String(error))}`);
       }
@@ -117,7 +123,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
     async stop() {
       stopped = true;
       cancelSweep?.();
-      await notifier?.stop();
+      await Promise.all(notifiers.map(({ notifier }) => notifier.stop()));
       sender?.close();
     },
   };

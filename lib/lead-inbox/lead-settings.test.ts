@@ -29,6 +29,17 @@ describe('the lead inbox settings', () => {
     expect(() => readLeadSettings({ SMTP_URL: 'https://mail.example.com', LEADS_NOTIFY_TO: 'a@example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
   });
 
+  it('take a webhook only over HTTPS (or to this machine) and with a secret of 16 characters or more', () => {
+    expect(readLeadSettings({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hook', LEADS_WEBHOOK_SECRET: '0123456789abcdef' }).webhook).toEqual({
+      url: 'https://crm.example.com/hook',
+      secret: '0123456789abcdef',
+    });
+    expect(readLeadSettings({}).webhook).toBeNull();
+    expect(() => readLeadSettings({ LEADS_WEBHOOK_URL: 'http://crm.example.com/hook', LEADS_WEBHOOK_SECRET: '0123456789abcdef' })).toThrow(/https/);
+    expect(() => readLeadSettings({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hook', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(/16 characters/);
+    expect(() => readLeadSettings({ LEADS_WEBHOOK_SECRET: '0123456789abcdef' })).toThrow(/LEADS_WEBHOOK_URL is not/);
+  });
+
   it('never log the SMTP password', () => {
     expect(redactUrl('smtps://user:s3cret@mail.example.com:465')).toBe('smtps://user:***@mail.example.com:465');
   });

@@ -4,7 +4,7 @@ import { caseTypeOptions, claimValueOptions, type LeadKind } from '@/content/con
 import { siteConfig } from '@/content/site';
 import type { NotifySettings } from './lead-settings';
 import type { StoredLead } from './lead-store';
-import { readNotificationState, readStoredLead, writeNotificationState } from './lead-records';
+import { NOTIFICATION_FILE, readNotificationState, readStoredLead, writeNotificationState } from './lead-records';
 import { cleanForEmail, escapeForTerminal } from './safe-text';
 
 /**
@@ -116,11 +116,32 @@ export const realSchedule: Schedule = (run, delayMs) => {
   return () => clearTimeout(timer);
 };
 
+/** One way of telling someone about a lead: the owner's email, or a CRM's webhook. */
+export type Channel = {
+  /** The state file in each lead's folder (`notification.json` for the email). */
+  stateFile: string;
+  /** For the logs: "the email", "the webhook". */
+  name: string;
+  /** Who is told, as recorded in the state once sent. */
+  recipient: string;
+  deliver: (lead: StoredLead, folderPath: string) => Promise<void>;
+};
+
+/** The owner's email as a channel. */
+export function emailChannel(settings: NotifySettings, send: SendMail, retentionDays: number): Channel {
+  return {
+    stateFile: NOTIFICATION_FILE,
+    name: 'the email',
+    recipient: settings.to,
+    deliver: async (lead, folderPath) => {
+      await send({ from: settings.from, to: settings.to, ...leadEmail(lead, folderPath, { retentionDays }) });
+    },
+  };
+}
+
 export type NotifierOptions = {
   leadsDir: string;
-  settings: NotifySettings;
-  send: SendMail;
-  retentionDays: number;
+  channel: Channel;
   log: (message: string) => void;
   now: () => Date;
   schedule: Schedule;
@@ -128,12 +149,12 @@ export type NotifierOptions = {
 };
 
 /**
- * Sends the owner's emails one at a time, in the background: `notify(folder)` returns at once, whatever the mail
- * server does. Each lead's state is kept in its folder (`notification.json`) after every attempt, so a restart,
- * which calls `notify` for every lead not yet sent, carries on where this process stopped. A failed send is
- * tried again after a growing wait; a lead deleted meanwhile is simply dropped.
+ * Delivers a channel's messages one at a time, in the background: `notify(folder)` returns at once, whatever the
+ * mail server (or the CRM) does. Each lead's state is kept in its folder (the channel's state file) after every
+ * attempt, so a restart, which calls `notify` for every lead not yet sent, carries on where this process stopped.
+ * A failed delivery is tried again after a growing wait; a lead deleted meanwhile is simply dropped.
  */
-export function createNotifier({ leadsDir, settings, send, retentionDays, log, now, schedule, retry }: NotifierOptions) {
+export function createNotifier({ leadsDir, channel, log, now, schedule, retry }: NotifierOptions) {
   /** Leads queued or waiting for a retry, with their attempts in this round and what cancels the wait. */
   const queued = new Map<string, { attempt: number; cancel?: () => void }>();
   let chain: Promise<void> = Promise.resolve();
@@ -142,7 +163,7 @@ export function createNotifier({ leadsDir, settings, send, retentionDays, log, n
   const enqueue = (folder: string) => {
     chain = chain.then(() => attempt(folder)).catch((error: unknown) => {
       queued.delete(folder);
-      log(`Could not notify about ${escapeForTerminal(folder)}: ${escapeForTerminal(String(error))}`);
+      log(`Could not send ${channel.name} about ${escapeForTerminal(folder)}: ${escapeForTerminal(String(error))}`);
     });
   };
 
@@ -152,41 +173,40 @@ export function createNotifier({ leadsDir, settings, send, retentionDays, log, n
     entry.cancel = undefined;
     const folderPath = path.join(leadsDir, folder);
     const lead = await readStoredLead(folderPath);
-    const previous = await readNotificationState(folderPath);
+    const previous = await readNotificationState(folderPath, channel.stateFile);
     if (!lead || previous?.status === 'sent') {
       queued.delete(folder);
       return;
     }
     const attempts = (previous?.attempts ?? 0) + 1;
     entry.attempt += 1;
-    const email = leadEmail(lead, folderPath, { retentionDays });
     try {
-      await send({ from: settings.from, to: settings.to, ...email });
+      await channel.deliver(lead, folderPath);
     } catch (error) {
       const lastError = escapeForTerminal(error instanceof Error ? error.message : String(error));
       const givingUp = entry.attempt >= retry.maxAttempts;
       const state = { status: givingUp ? 'failed' : 'pending', attempts, lastAttemptAt: now().toISOString(), lastError } as const;
-      if (!(await writeNotificationState(folderPath, state))) {
+      if (!(await writeNotificationState(folderPath, state, channel.stateFile))) {
         queued.delete(folder);
         return;
       }
       if (givingUp || stopped) {
         queued.delete(folder);
-        if (givingUp) log(`Gave up notifying about ${escapeForTerminal(folder)} after ${entry.attempt} attempts (${lastError}); the next daily sweep or restart tries again. npm run leads lists it as not notified.`);
+        if (givingUp) log(`Gave up sending ${channel.name} about ${escapeForTerminal(folder)} after ${entry.attempt} attempts (${lastError}); the next daily sweep or restart tries again.`);
         return;
       }
       const delay = retryDelay(retry, entry.attempt);
-      log(`Could not send the email about ${escapeForTerminal(folder)} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
+      log(`Could not send ${channel.name} about ${escapeForTerminal(folder)} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
       entry.cancel = schedule(() => enqueue(folder), delay);
       return;
     }
     queued.delete(folder);
-    await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: settings.to });
-    log(`Emailed ${escapeForTerminal(settings.to)} about ${escapeForTerminal(folder)}.`);
+    await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: channel.recipient }, channel.stateFile);
+    log(`Sent ${channel.name} about ${escapeForTerminal(folder)} to ${escapeForTerminal(channel.recipient)}.`);
   }
 
   return {
-    /** Queues the email about a stored lead (a folder name in the leads folder), unless it is already queued. */
+    /** Queues the message about a stored lead (a folder name in the leads folder), unless it is already queued. */
     notify(folder: string): void {
       if (stopped || queued.has(folder)) return;
       queued.set(folder, { attempt: 0 });
@@ -194,7 +214,7 @@ export function createNotifier({ leadsDir, settings, send, retentionDays, log, n
     },
     /** Leads queued or waiting for a retry. */
     pending: () => [...queued.keys()],
-    /** Cancels the waits and lets the email being sent finish (its state is saved, for the next start). */
+    /** Cancels the waits and lets the delivery under way finish (its state is saved, for the next start). */
     async stop(): Promise<void> {
       stopped = true;
       for (const entry of queued.values()) entry.cancel?.();
