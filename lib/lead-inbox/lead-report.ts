@@ -10,7 +10,7 @@ import { escapeForTerminal } from './safe-text';
  * the owner's screen, and no cell runs as a formula in a spreadsheet.
  */
 
-export type LeadEntry = { folder: string; lead: StoredLead | null; notification: NotificationState | null };
+export type LeadEntry = { folder: string; lead: StoredLead | null; notification: NotificationState | null; webhook?: NotificationState | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,6 +76,9 @@ export function formatLeadDetail(entry: LeadEntry, { folderShown, retentionDays 
     `Received: ${t(String(lead.receivedAt))}${valid ? ` (${ukDateTime(received)} UK time)` : ''}`,
     `Email to the owner: ${notification?.status === 'sent' ? `sent ${t(notification.sentAt)} to ${t(notification.to)}` : notificationProblem(notification)}`,
   );
+  if (entry.webhook) {
+    lines.push(`CRM webhook: ${entry.webhook.status === 'sent' ? `sent ${t(entry.webhook.sentAt)} to ${t(entry.webhook.to)}` : notificationProblem(entry.webhook)!.replace('not notified', 'not delivered')}`);
+  }
   if (valid) lines.push(`Deleted automatically after: ${ukDateTime(new Date(received.getTime() + retentionDays * DAY_MS))} UK time (${retentionDays} days)`);
   lines.push('');
   for (const [field, value] of Object.entries(lead.request ?? {})) {

@@ -337,5 +337,8 @@ describe('the optional CRM webhook', () => {
     expect(await readNotificationState(path.join(dir, folder), WEBHOOK_FILE)).toMatchObject({ status: 'sent', attempts: 2 });
     // The webhook is not the owner's email: that one is still not sent (notifications are off).
     expect(await readNotificationState(path.join(dir, folder))).toBeNull();
+    const out: string[] = [];
+    await runLeadsCommand(['--show', ID], { env: { LEADS_DIR: dir }, cwd: dir, now: new Date(), out: (t) => out.push(t), err: (t) => out.push(t) });
+    expect(out.join('\n')).toMatch(/Email to the owner: not notified\nCRM webhook: sent 2026-11-22T15:31:00.000Z to http:\/\/127\.0\.0\.1:\d+\n/);
   });
 });

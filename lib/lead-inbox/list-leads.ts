@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listLeadFolders } from './lead-store';
-import { findLeadById, readNotificationState, readStoredLead } from './lead-records';
+import { findLeadById, readNotificationState, readStoredLead, WEBHOOK_FILE } from './lead-records';
 import { formatLeadDetail, formatLeadList, leadsCsv, type LeadEntry } from './lead-report';
 import { readLeadSettings } from './lead-settings';
 import { eraseLead, purgeExpiredLeads } from './retention';
@@ -17,7 +17,11 @@ export const LEADS_USAGE = `Usage: npm run leads [-- OPTION]
 async function readEntry(leadsDir: string, folder: string): Promise<LeadEntry> {
   const folderPath = path.join(leadsDir, folder);
   const lead = await readStoredLead(folderPath).catch(() => null);
-  return { folder, lead, notification: await readNotificationState(folderPath).catch(() => null) };
+  const [notification, webhook] = await Promise.all([
+    readNotificationState(folderPath).catch(() => null),
+    readNotificationState(folderPath, WEBHOOK_FILE).catch(() => null),
+  ]);
+  return { folder, lead, notification, webhook };
 }
 
 type Io = { out: (text: string) => void; err: (text: string) => void };
