@@ -33,8 +33,8 @@ export type LeadServices = {
 };
 
 /**
- * What the lead inbox does beside storing leads: tells the owner about each one by email, and deletes leads once
- * they are older than the retention period. The server needs only this: `leadStored(folder)` after each new lead
+ * What the lead inbox does beside storing leads: tells the owner about each one by email (and a CRM by webhook, when
+ * one is set), and deletes leads once they are older than the retention period. The server needs only this: `leadStored(folder)` after each new lead
  * (its folder name in `leadsDir`, or the full path), `start()` when it starts and `stop()` when it stops. Throws
  * when a setting is wrong (see readLeadSettings), so a misconfigured inbox does not start.
  */
@@ -55,7 +55,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
     return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || relative.includes(path.sep) ? null : relative;
   };
 
-  /** Queues every lead whose owner's email has not been sent (never tried, still being retried, or given up on). */
+  /** Queues every lead whose email (or webhook) has not been sent: never tried, still being retried, or given up on. */
   async function resumeNotifications(): Promise<number> {
     if (notifiers.length === 0) return 0;
     let count = 0;
