@@ -212,8 +212,6 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry }:
       queued.set(folder, { attempt: 0 });
       enqueue(folder);
     },
-    /** Leads queued or waiting for a retry. */
-    pending: () => [...queued.keys()],
     /** Cancels the waits and lets the delivery under way finish (its state is saved, for the next start). */
     async stop(): Promise<void> {
       stopped = true;
