@@ -1,11 +1,14 @@
 import type { LegalDocument } from '../schema';
 import { ANALYTICS_RETENTION, GA_CLIENT_COOKIE } from '../cookies';
+import { LEAD_RETENTION } from '../lead-retention';
 import { fullAddress, siteConfig } from '../site';
 
 /**
  * Privacy notice (UK GDPR Articles 13 and 14). It must stay true to what the site does: if a form, a
  * provider or a retention period changes, change this notice in the same commit. The analytics retention
- * comes from ANALYTICS_RETENTION_MONTHS in content/cookies.ts (the GA4 property's setting), and the name of
+ * comes from ANALYTICS_RETENTION_MONTHS in content/cookies.ts (the GA4 property's setting), the retention of
+ * requests sent through the site from LEAD_RETENTION_DAYS in content/lead-retention.ts (the lead inbox's
+ * default for LEADS_RETENTION_DAYS), and the name of
  * the footer link is the exact label of components/layout/cookie-settings-button.tsx
  * (checked by content/legal/claims.test.ts).
  */
@@ -156,7 +159,11 @@ export const privacyPolicy = {
           rows: [
             ['Draft of the consultation form in your browser', 'Until the form is sent or you close the tab'],
             ['The end time of your template trial, in your browser', 'Until you close the tab'],
-            ['Consultation requests, trial sign-ups, bespoke template requests, calls and emails that do not lead to you becoming a client', '12 months from our last contact with you'],
+            [
+              'Consultation requests, template trial sign-ups and bespoke template requests sent through this website, with any documents you attached',
+              `${LEAD_RETENTION} from when they reach us, after which they are deleted automatically. If you become a client, what we need for your case moves to your client file.`,
+            ],
+            ['Calls and emails that do not lead to you becoming a client', '12 months from our last contact with you'],
             ['Client files', '6 years after your matter ends'],
             [
               'Google Analytics data (only if you consent)',

@@ -41,6 +41,6 @@ describe('npm run leads', () => {
     const output = listLeads(dir);
     expect(output).toContain('2026-11-22T15:30:00.000Z  Jane Smith <jane@example.co.uk>  faulty-goods, under-500, 1 document(s)');
     expect(output).toContain('Sam Patel <sam@example.com>  trial');
-    expect(output).toContain('2 request(s).');
+    expect(output).toContain('2 request(s), 2 not notified by email.');
   });
 });
