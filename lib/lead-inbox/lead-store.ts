@@ -9,8 +9,8 @@ export const FOLDER_MODE = 0o700;
 export const FILE_MODE = 0o600;
 /** Work in progress: hidden folders that a listing skips and start-up removes. */
 export const INCOMING_PREFIX = '.incoming-';
-/** Bytes of a stored file name: well under the 255 bytes most file systems allow, kept readable. */
-const MAX_NAME_BYTES = 150;
+/** Bytes of a stored file name: well under the 255 bytes most file systems allow. */
+const MAX_NAME_BYTES = 100;
 
 /** What `request.json` holds for each lead. */
 export type StoredLead = {
