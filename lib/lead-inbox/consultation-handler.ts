@@ -195,23 +195,29 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       return answer(request, reply, { status, body: { error: message, ...(fieldErrors ? { fieldErrors } : field ? { fieldErrors: { [field]: message } } : {}) } }, { Connection: 'close' });
     }
     const { fields, files, cleanUp } = parsed;
+    let result: Answer;
     try {
-      if (honeypot) {
-        request.log.info('Dropped a request with the hidden field filled in.');
-        return answer(request, reply, { status: 201, body: { id: REQUEST_ID_PATTERN.test(fields[REQUEST_ID_FIELD] ?? '') ? fields[REQUEST_ID_FIELD] : newRequestId() } });
-      }
-      const lead = checked!;
-      // Only the consultation form takes documents.
-      const fileProblem = lead.kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
-      if (fileProblem) return answer(request, reply, { status: 400, body: { error: 'The request has errors.', fieldErrors: { [DOCUMENTS_FIELD]: fileProblem } } });
-
-      const { stored, folder, record } = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
-      request.log.info(stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
-      if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
-      return answer(request, reply, { status: stored ? 201 : 200, body: { id: lead.id } });
+      result = await storeChecked(request, fields, files, checked, honeypot);
     } finally {
+      // Whatever was not moved into a lead goes before the answer does.
       await cleanUp();
     }
+    return answer(request, reply, result);
+  }
+
+  async function storeChecked(request: FastifyRequest, fields: Record<string, string>, files: ReceivedFile[], lead: Validated | undefined, honeypot: boolean): Promise<Answer> {
+    if (honeypot || !lead) {
+      request.log.info('Dropped a request with the hidden field filled in.');
+      return { status: 201, body: { id: REQUEST_ID_PATTERN.test(fields[REQUEST_ID_FIELD] ?? '') ? fields[REQUEST_ID_FIELD] : newRequestId() } };
+    }
+    // Only the consultation form takes documents.
+    const fileProblem = lead.kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
+    if (fileProblem) return { status: 400, body: { error: 'The request has errors.', fieldErrors: { [DOCUMENTS_FIELD]: fileProblem } } };
+
+    const { stored, folder, record } = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
+    request.log.info(stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
+    if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
+    return { status: stored ? 201 : 200, body: { id: lead.id } };
   }
 
   /** The hook runs after the answer is on its way: it can neither lose nor delay the lead, and its errors are logged. */

@@ -103,7 +103,9 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
 
   const site = await staticSite(fastify, { root, watch: options.watchConfig ?? true });
 
-  fastify.setErrorHandler((error: Error & { statusCode?: number; rateLimited?: boolean }, request, reply) => {
+  fastify.setErrorHandler((error: Error & { statusCode?: number; rateLimited?: boolean; code?: string }, request, reply) => {
+    // A file removed between finding it and opening it (a new build landing): as if it had never been there.
+    if (error.code === 'ENOENT') return reply.callNotFound();
     if (error.rateLimited) {
       request.raw.resume();
       return sendAnswer(request, reply, { status: 429, body: { error: error.message } }, { Connection: 'close' }, site.stylesheet());
