@@ -76,6 +76,7 @@ describe('requests that crashed or hurt the home-made server', () => {
     expect(response.status).toBe(400);
     expect(await healthy(running.url)).toBe(true);
     // Everything the server logged, newlines between JSON lines aside.
+    // oxlint-disable-next-line no-control-regex -- finding these characters is the point
     expect(running.log()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
   });
 
@@ -102,7 +103,7 @@ describe('requests that crashed or hurt the home-made server', () => {
       await settle(100);
       after = openDescriptors();
     }
-    console.log(`open descriptors: ${before} before, ${after} after 1,000 early disconnects`);
+    console.info(`open descriptors: ${before} before, ${after} after 1,000 early disconnects`);
     expect(after).toBeLessThanOrEqual(before + 5);
     expect(await healthy(running.url)).toBe(true);
   });
@@ -111,9 +112,9 @@ describe('requests that crashed or hurt the home-made server', () => {
     const file = path.join(running.root, 'churn.html');
     const content = Buffer.alloc(512 * 1024, 'x');
     await fs.writeFile(file, content);
-    let stop = false;
+    const state = { stop: false };
     const churn = (async () => {
-      for (let i = 0; !stop; i++) {
+      for (let i = 0; !state.stop; i++) {
         if (i % 2) await fs.rm(file, { force: true });
         else await fs.writeFile(`${file}.new`, content).then(() => fs.rename(`${file}.new`, file));
         await settle(1);
@@ -127,7 +128,7 @@ describe('requests that crashed or hurt the home-made server', () => {
         await response.arrayBuffer().catch(() => undefined);
       }
     }
-    stop = true;
+    state.stop = true;
     await churn;
     expect([...statuses].filter((s) => s !== 200 && s !== 404)).toEqual([]);
     expect(await healthy(running.url)).toBe(true);

@@ -50,7 +50,7 @@ export async function prepareLeadsDir(leadsDir: string): Promise<void> {
     await fs.access(leadsDir, constants.W_OK | constants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new Error(`LEADS_DIR ${leadsDir} is not a folder this process can write (${code}). Set LEADS_DIR to one it can.`);
+    throw new Error(`LEADS_DIR ${leadsDir} is not a folder this process can write (${code}). Set LEADS_DIR to one it can.`, { cause: error });
   }
 }
 

@@ -47,6 +47,7 @@ export function safeFileName(name: string, index: number): string {
 
 /** C0 and C1 controls, DEL and the bidirectional overrides and isolates that can disguise a name. */
 export function isUnsafeInName(char: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- finding these characters is the point
   return /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(char);
 }
 

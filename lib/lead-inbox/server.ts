@@ -35,8 +35,8 @@ async function main() {
     maxConnections: number('MAX_CONNECTIONS', 500),
   });
   await inbox.listen({ port, host });
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`);
-  console.log(`Consultation requests go to ${path.relative(process.cwd(), leadsDir) || '.'}/ (npm run leads lists them)`);
+  console.info(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`);
+  console.info(`Consultation requests go to ${path.relative(process.cwd(), leadsDir) || '.'}/ (npm run leads lists them)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void inbox.close().then(() => process.exit(0)));
 }
 

@@ -38,6 +38,7 @@ export function compileRules(root: string): SiteRules {
 
 /** Why a request path cannot name a file: a reason for a 400, or null. */
 export function badPath(pathname: string): string | null {
+  // oxlint-disable-next-line no-control-regex -- finding these characters is the point
   if (/[\u0000-\u001f\u007f]/.test(pathname)) return 'control character';
   if (pathname.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return 'segment too long';
   return null;

@@ -79,7 +79,7 @@ it(`keeps the inbox under 200 MiB of memory while ${UPLOADS} uploads of 45 MiB a
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(child.pid!))), 100);
     const statuses = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => upload(port, i)));
     clearInterval(sampler);
-    console.log(`inbox RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most during ${UPLOADS} concurrent 45 MiB uploads`);
+    console.info(`inbox RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most during ${UPLOADS} concurrent 45 MiB uploads`);
     expect(statuses).toEqual(Array(UPLOADS).fill(201));
     expect(peak).toBeLessThan(200);
     const folders = (await fs.readdir(leadsDir)).filter((f) => !f.startsWith('.'));

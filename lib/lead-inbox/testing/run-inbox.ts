@@ -12,7 +12,7 @@ async function main() {
     watchConfig: false,
   });
   await inbox.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`PORT=${(inbox.server.address() as AddressInfo).port}`);
+  console.info(`PORT=${(inbox.server.address() as AddressInfo).port}`);
 }
 
 void main();
