@@ -12,13 +12,13 @@ import { parseLeadKind, validateLead } from './validate-lead';
 
 type FieldErrors = Record<string, string>;
 
+const sizeOf = (file: ReceivedFile) => ('data' in file ? file.data.length : file.size);
+
 /**
  * The file rules of spec 5 and 9, enforced again on the server (the browser's checks can be bypassed): the
  * count, each file's size and type, the total, and content that matches the extension. The first problem
  * found, or null.
  */
-const sizeOf = (file: ReceivedFile) => ('data' in file ? file.data.length : file.size);
-
 export function checkReceivedFiles(files: readonly ReceivedFile[]): string | null {
   if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files.`;
   for (const file of files) {

@@ -80,7 +80,8 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
   const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, relative: string, status = 200) => {
     for (const rule of rules.headers) if (rule.matches(relative)) for (const h of rule.headers) reply.header(h.key, h.value);
     const size = statSync(path.join(root, relative), { throwIfNoEntry: false })?.size ?? 0;
-    if (isCompressible(relative, 1024)) reply.header('Vary', 'Accept-Encoding');
+    // Lower case, as @fastify/compress writes it, so that it does not add a second one.
+    if (isCompressible(relative, 1024)) reply.header('Vary', 'accept-encoding');
     // Below 1 KiB compression costs more than it saves (as the build decides for its Brotli copies).
     if (size < 1024) request.headers['x-no-compression'] = '1';
     return reply.code(status).sendFile(relative);
