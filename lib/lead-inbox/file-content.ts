@@ -47,21 +47,27 @@ export const SIGNATURE_BYTES = 8;
  * The same check as `contentMatchesExtension`, for a file that arrives in chunks and is never held whole: the
  * signature from the first bytes, and for plain text every chunk decoded as it comes. `end()` gives the verdict.
  */
-export function contentCheck(name: string): { push(chunk: Uint8Array): void; end(): boolean } {
+export function contentCheck(name: string): { push(chunk: Uint8Array): boolean; end(): boolean } {
   const isText = fileExtension(name) === 'txt';
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let head = Buffer.alloc(0);
   let ok = true;
   return {
+    /** False as soon as the bytes so far show the file is not what its name says. */
     push(chunk) {
-      if (!ok) return;
-      if (head.length < SIGNATURE_BYTES) head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
-      if (!isText) return;
-      try {
-        ok = !hasControlCharacters(decoder.decode(chunk, { stream: true }));
-      } catch {
-        ok = false;
+      if (!ok) return false;
+      if (head.length < SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
+        if (!isText && head.length >= SIGNATURE_BYTES) ok = contentMatchesExtension(name, head);
       }
+      if (isText) {
+        try {
+          ok = !hasControlCharacters(decoder.decode(chunk, { stream: true }));
+        } catch {
+          ok = false;
+        }
+      }
+      return ok;
     },
     end() {
       if (!ok) return false;

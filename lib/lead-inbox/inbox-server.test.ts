@@ -428,3 +428,18 @@ describe('the export, as serve.json says', () => {
     expect(status).toBe(301);
   });
 });
+
+describe('content checked on the first bytes', () => {
+  it('refuses a 9 MB program named .pdf before its body has all arrived, and stores nothing', async () => {
+    const running = await startInbox();
+    try {
+      const program = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(9 * 1024 * 1024, 0x41)]);
+      const answer = await post(running.url, form({}, [{ name: 'invoice.pdf', data: program }]));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ fieldErrors: { documents: '"invoice.pdf" is not the kind of file its name says.' } });
+      expect(await fs.readdir(running.leadsDir)).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -177,8 +177,9 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
               stream.on('data', (chunk: Buffer) => {
                 size += chunk.length;
                 total += chunk.length;
-                check.push(chunk);
-                if (total > MAX_TOTAL_SIZE_BYTES) fail({ status: 413, error: 'The files are larger than 50 MB in total.', field: DOCUMENTS_FIELD });
+                // Refused on the first bytes that show it, not after the whole file.
+                if (!check.push(chunk)) fail({ status: 400, error: `"${fileName}" is not the kind of file its name says.`, field: DOCUMENTS_FIELD });
+                else if (total > MAX_TOTAL_SIZE_BYTES) fail({ status: 413, error: 'The files are larger than 50 MB in total.', field: DOCUMENTS_FIELD });
               });
               stream.on('limit', () => fail({ status: 413, error: `"${fileName}" is larger than 10 MB.`, field: DOCUMENTS_FIELD }));
               out.on('error', () => fail({ status: 400, error: 'The upload could not be stored.' }));
