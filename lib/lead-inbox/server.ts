@@ -37,7 +37,13 @@ async function main() {
   await inbox.listen({ port, host });
   console.info(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`);
   console.info(`Consultation requests go to ${path.relative(process.cwd(), leadsDir) || '.'}/ (npm run leads lists them)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void inbox.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // Said on stderr, so a stop from outside is never mistaken for a crash.
+      console.warn(`Stopping on ${signal}.`);
+      void inbox.close().then(() => process.exit(0));
+    });
+  }
 }
 
 main().catch((error: unknown) => {
