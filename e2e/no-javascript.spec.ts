@@ -302,6 +302,10 @@ test.describe('parts that need JavaScript say so', () => {
     await form.getByRole('button', { name: 'Request Free Consultation' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultation Request Submitted');
     await expect(page.getByRole('main')).toContainText(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`);
+    // A page of the site, in its own stylesheet (Tailwind's reset takes the browser's default margin away).
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', /^\/_next\/static\/.+\.css$/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await expect(page.getByRole('link', { name: /Return to/ })).toHaveAttribute('href', '/');
 
     const leadsDir = process.env.E2E_LEADS_DIR!;
     const folders = (await fs.readdir(leadsDir)).filter((f) => !f.startsWith('.'));

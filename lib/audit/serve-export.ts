@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves an export the way `npm start` does (the lead inbox: serve-handler with the export's serve.json,
+ * Serves an export the way `npm start` does (the lead inbox: Fastify with the export's serve.json,
  * gzip), so that the site and the bare page are measured over the same server. An export without a
  * serve.json (the bare page) gets clean URLs only.
  */

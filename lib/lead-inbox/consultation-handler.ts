@@ -1,16 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSULTATION_PATH, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { newRequestId, REQUEST_ID_PATTERN } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { contentMatchesExtension } from './file-content';
-import { storeLead } from './lead-store';
-import { parseConsultationRequest, RequestRejected, type ReceivedFile } from './parse-request';
-import type { RateLimiter } from './rate-limit';
+import { isUnsafeInName, storeLead, type StoredLead } from './lead-store';
+import { checkRequestHeaders, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
 import { parseLeadKind, validateLead } from './validate-lead';
 
 type FieldErrors = Record<string, string>;
+
+const sizeOf = (file: ReceivedFile) => ('data' in file ? file.data.length : file.size);
 
 /**
  * The file rules of spec 5 and 9, enforced again on the server (the browser's checks can be bypassed): the
@@ -21,10 +23,11 @@ export function checkReceivedFiles(files: readonly ReceivedFile[]): string | nul
   if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files.`;
   for (const file of files) {
     if (!hasAcceptedType(file.name)) return `"${file.name}" is not a PDF, Word, JPG, PNG or text file.`;
-    if (!isWithinSizeLimit(file.data.length)) return `"${file.name}" is larger than 10 MB.`;
-    if (!contentMatchesExtension(file.name, file.data)) return `"${file.name}" is not the kind of file its name says.`;
+    if (!isWithinSizeLimit(sizeOf(file))) return `"${file.name}" is larger than 10 MB.`;
+    // A streamed file's content was checked as it arrived.
+    if ('data' in file && !contentMatchesExtension(file.name, file.data)) return `"${file.name}" is not the kind of file its name says.`;
   }
-  if (totalSize(files.map((f) => ({ name: f.name, size: f.data.length }))) > MAX_TOTAL_SIZE_BYTES) {
+  if (totalSize(files.map((f) => ({ name: f.name, size: sizeOf(f) }))) > MAX_TOTAL_SIZE_BYTES) {
     return 'The files are larger than 50 MB in total.';
   }
   return null;
@@ -35,103 +38,196 @@ type Answer = { status: number; body: { id?: string; error?: string; fieldErrors
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The answer for a browser that posted the form without JavaScript: a plain page, never the visitor's text. */
-function htmlPage(answer: Answer): string {
+/**
+ * The answer for a browser that posted the form without JavaScript: a page of the site (its stylesheet, its
+ * header and footer line), never the visitor's text.
+ */
+export function htmlPage(answer: Answer, stylesheet?: string): string {
   const ok = answer.status < 300;
   const title = ok ? consultationMessages.submittedTitle : 'Your request has not been sent';
   const errors = Object.values(answer.body.fieldErrors ?? {});
+  const paragraph = (html: string) => `<p class="max-w-prose text-muted-foreground">${html}</p>`;
   const body = ok
-    ? `<p>${escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)}</p>`
-    : `<p>${escapeHtml(answer.body.error ?? '')}</p>${errors.length ? `<ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}<p>Go back to correct it, or call us free on <a href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>.</p>`;
-  return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></main></body></html>`;
+    ? paragraph(escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)) +
+      (answer.body.id ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(answer.body.id)}</strong>`) : '')
+    : `${paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(`Go back to correct it, or call us free on <a class="font-semibold text-primary underline" href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>.`)}`;
+  const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
+  return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>${css}</head><body class="flex min-h-screen flex-col"><header class="border-b border-border bg-background"><div class="container-page flex h-18 max-w-[80rem] items-center"><a href="/" class="text-lg font-extrabold tracking-tight text-primary">${escapeHtml(siteConfig.name)}</a></div></header><main id="main-content" class="flex-1"><section class="container-page flex flex-col gap-6 py-16"><h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(title)}</h1>${body}<p><a class="font-semibold text-primary underline" href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></section></main><footer class="border-t border-border py-8"><div class="container-page text-sm text-muted-foreground">${escapeHtml(siteConfig.name)}</div></footer></body></html>`;
 }
 
-/** The inbox's own plain page runs no script and loads nothing, so its policy allows nothing. */
+/** The inbox's own page runs no script and loads only the site's stylesheet, so its policy allows nothing else. */
 const HTML_ANSWER_HEADERS = {
   ...Object.fromEntries(securityHeaders().map((h) => [h.key, h.value])),
-  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
-function send(req: IncomingMessage, res: ServerResponse, answer: Answer, headers: Record<string, string> = {}) {
-  const wantsHtml = !/application\/json/.test(req.headers.accept ?? '') && /text\/html/.test(req.headers.accept ?? '');
-  res.writeHead(answer.status, {
-    'Content-Type': wantsHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...(wantsHtml ? HTML_ANSWER_HEADERS : {}),
-    ...headers,
-  });
-  res.end(wantsHtml ? htmlPage(answer) : JSON.stringify(answer.body));
+/** JSON for the form's script, or the page above for a browser posting without JavaScript. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, headers: Record<string, string> = {}, stylesheet?: string) {
+  const accept = request.headers.accept ?? '';
+  const wantsHtml = !/application\/json/.test(accept) && /text\/html/.test(accept);
+  return reply
+    .code(answer.status)
+    .headers({
+      'Content-Type': wantsHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(wantsHtml ? HTML_ANSWER_HEADERS : {}),
+      ...headers,
+    })
+    .send(wantsHtml ? htmlPage(answer, stylesheet) : JSON.stringify(answer.body));
 }
 
-export type ConsultationHandlerOptions = {
+/** Single-line fields may not carry control or bidirectional formatting characters (the description may break lines). */
+const MULTI_LINE_FIELDS = new Set(['description']);
+function unsafeCharacterErrors(fields: Readonly<Record<string, string>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const allowed = MULTI_LINE_FIELDS.has(name) ? (c: string) => c === '\n' || c === '\r' || c === '\t' : () => false;
+    if (Array.from(value).some((c) => isUnsafeInName(c) && !allowed(c))) errors[name] = 'Remove the control or hidden formatting characters from this field.';
+  }
+  return errors;
+}
+
+type Validated = { id: string; kind: NonNullable<ReturnType<typeof parseLeadKind>>; data: Record<string, string> };
+
+/** The text fields, checked as the form checks them: the lead, or the answer refusing it. */
+function checkFields(fields: Readonly<Record<string, string>>): { ok: true; lead: Validated } | { ok: false; failure: ParseFailure } {
+  const fieldErrors: FieldErrors = {};
+  // The form sends an id that its retries reuse; a browser posting without JavaScript sends none and gets one.
+  const id = fields[REQUEST_ID_FIELD] || newRequestId();
+  if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
+  const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
+  if (!kind) return { ok: false, failure: { status: 400, error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } };
+  const validation = validateLead(kind, fields);
+  if (!validation.ok) Object.assign(fieldErrors, validation.errors);
+  if (validation.ok) Object.assign(fieldErrors, unsafeCharacterErrors(validation.data));
+  if (!validation.ok || Object.keys(fieldErrors).length > 0) return { ok: false, failure: { status: 400, error: 'The request has errors.', fieldErrors } };
+  return { ok: true, lead: { id, kind, data: validation.data } };
+}
+
+export type ConsultationRouteOptions = {
   leadsDir: string;
-  limiter: RateLimiter;
+  /** Requests one client may send in `rateWindowMs`. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** Requests read at once; more answer 503 with Retry-After. */
+  maxUploads: number;
   now?: () => Date;
-  log?: (message: string) => void;
+  /** The exported site's stylesheet, for the page answering a browser without JavaScript. */
+  stylesheet?: () => string | undefined;
+  onLeadStored?: (folder: string, lead: StoredLead) => void | Promise<void>;
 };
 
 /**
  * `POST /api/consultation`: reads the multipart request (a consultation, a template trial sign-up or a premium
- * template request), validates it with the same rules as the form that sent it and
- * the same file rules, and stores it once per request id. 201 with the id when stored (200 when that id was
- * already stored), 400 with field errors, 413 when too large, 415 when not multipart, 429 when one client
- * sends too many, 405 for other methods. A request with the honeypot filled in is answered 201 and dropped.
+ * template request), validates it with the same rules as the form that sent it and the same file rules, and
+ * stores it once per request id. 201 with the id when stored (200 when that id was already stored), 400 with
+ * field errors, 413 when too large, 415 when not multipart, 429 when one client sends too many, 503 when too
+ * many uploads are in progress, 405 for other methods. A request with the honeypot filled in is answered 201
+ * and dropped. Only well-formed requests (POST, multipart, within the size limit) count towards the rate limit.
  */
-export function createConsultationHandler({ leadsDir, limiter, now = () => new Date(), log = () => {} }: ConsultationHandlerOptions) {
-  return async function handleConsultation(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') {
-      send(req, res, { status: 405, body: { error: 'Use POST.' } }, { Allow: 'POST' });
-      return;
-    }
-    const client = req.socket.remoteAddress ?? 'unknown';
-    if (!limiter.allow(client)) {
-      req.resume();
-      send(req, res, { status: 429, body: { error: 'Too many requests. Please wait a few minutes, or call us.' } }, {
-        'Retry-After': String(limiter.retryAfterSeconds(client)),
-        Connection: 'close',
-      });
-      return;
-    }
+export function consultationRoute(fastify: FastifyInstance, options: ConsultationRouteOptions) {
+  const { leadsDir, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
+  const answer = (request: FastifyRequest, reply: FastifyReply, a: Answer, headers: Record<string, string> = {}) =>
+    sendAnswer(request, reply, a, headers, stylesheet());
+  let inProgress = 0;
 
+  fastify.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: CONSULTATION_PATH,
+    handler: (request, reply) => answer(request, reply, { status: 405, body: { error: 'Use POST.' } }, { Allow: 'POST' }),
+  });
+
+  fastify.route({
+    method: 'POST',
+    url: CONSULTATION_PATH,
+    config: {
+      rateLimit: {
+        max: options.rateLimit,
+        timeWindow: options.rateWindowMs,
+        hook: 'preHandler',
+      },
+    },
+    // Answered before the rate limit counts the request: only well-formed requests are counted.
+    preValidation: async (request, reply) => {
+      const problem = checkRequestHeaders(request.raw);
+      if (problem) {
+        request.raw.resume();
+        return answer(request, reply, { status: problem.status, body: { error: problem.error } }, { Connection: 'close' });
+      }
+    },
+    handler: async (request, reply) => {
+      if (inProgress >= options.maxUploads) {
+        request.raw.resume();
+        return answer(request, reply, { status: 503, body: { error: 'The inbox is busy. Please try again in a moment.' } }, { 'Retry-After': '5', Connection: 'close' });
+      }
+      inProgress += 1;
+      try {
+        return await receive(request, reply);
+      } finally {
+        inProgress -= 1;
+      }
+    },
+  });
+
+  async function receive(request: FastifyRequest, reply: FastifyReply) {
+    let checked: Validated | undefined;
+    let honeypot = false;
     let parsed;
     try {
-      parsed = await parseConsultationRequest(req);
+      parsed = await parseConsultationRequest(request.raw, {
+        incomingDir: leadsDir,
+        checkFields: (fields) => {
+          // A bot's request is not worth reading further: answered as accepted, dropped.
+          if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
+            honeypot = true;
+            return null;
+          }
+          const result = checkFields(fields);
+          if (!result.ok) return result.failure;
+          checked = result.lead;
+          return null;
+        },
+      });
     } catch (error) {
       if (!(error instanceof RequestRejected)) throw error;
-      const { status, error: message, field } = error.failure;
-      send(req, res, { status, body: { error: message, ...(field ? { fieldErrors: { [field]: message } } : {}) } }, { Connection: 'close' });
-      return;
+      const { status, error: message, field, fieldErrors } = error.failure;
+      return answer(request, reply, { status, body: { error: message, ...(fieldErrors ? { fieldErrors } : field ? { fieldErrors: { [field]: message } } : {}) } }, { Connection: 'close' });
     }
-    const { fields, files } = parsed;
+    const { fields, files, cleanUp } = parsed;
+    let result: Answer;
+    try {
+      result = await storeChecked(request, fields, files, checked, honeypot);
+    } finally {
+      // Whatever was not moved into a lead goes before the answer does.
+      await cleanUp();
+    }
+    return answer(request, reply, result);
+  }
 
-    if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
-      log(`Dropped a request with the hidden field filled in (from ${client}).`);
-      send(req, res, { status: 201, body: { id: fields[REQUEST_ID_FIELD] || newRequestId() } });
-      return;
+  async function storeChecked(request: FastifyRequest, fields: Record<string, string>, files: ReceivedFile[], lead: Validated | undefined, honeypot: boolean): Promise<Answer> {
+    if (honeypot || !lead) {
+      request.log.info('Dropped a request with the hidden field filled in.');
+      return { status: 201, body: { id: REQUEST_ID_PATTERN.test(fields[REQUEST_ID_FIELD] ?? '') ? fields[REQUEST_ID_FIELD] : newRequestId() } };
     }
-
-    const fieldErrors: FieldErrors = {};
-    // The form sends an id that its retries reuse; a browser posting without JavaScript sends none and gets one.
-    const id = fields[REQUEST_ID_FIELD] || newRequestId();
-    if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
-    const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
-    if (!kind) {
-      send(req, res, { status: 400, body: { error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } });
-      return;
-    }
-    const validation = validateLead(kind, fields);
-    if (!validation.ok) Object.assign(fieldErrors, validation.errors);
     // Only the consultation form takes documents.
-    const fileProblem = kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
-    if (fileProblem) fieldErrors[DOCUMENTS_FIELD] = fileProblem;
-    if (!validation.ok || Object.keys(fieldErrors).length > 0) {
-      send(req, res, { status: 400, body: { error: 'The request has errors.', fieldErrors } });
-      return;
-    }
+    const fileProblem = lead.kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
+    if (fileProblem) return { status: 400, body: { error: 'The request has errors.', fieldErrors: { [DOCUMENTS_FIELD]: fileProblem } } };
 
-    const { stored, folder } = await storeLead(leadsDir, { id, kind, receivedAt: now(), request: validation.data, files });
-    log(stored ? `New ${kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
-    send(req, res, { status: stored ? 201 : 200, body: { id } });
-  };
+    const { stored, folder, record } = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
+    request.log.info(stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
+    if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
+    return { status: stored ? 201 : 200, body: { id: lead.id } };
+  }
+
+  /** The hook runs after the answer is on its way: it can neither lose nor delay the lead, and its errors are logged. */
+  function notify(request: FastifyRequest, folder: string, record: StoredLead) {
+    setImmediate(() => {
+      try {
+        Promise.resolve(onLeadStored!(folder, record)).catch((error: unknown) => request.log.error({ err: error }, 'onLeadStored failed'));
+      } catch (error) {
+        request.log.error({ err: error }, 'onLeadStored failed');
+      }
+    });
+  }
 }

@@ -39,3 +39,52 @@ export function contentMatchesExtension(name: string, bytes: Uint8Array): boolea
   const expected = signatures[extension];
   return expected !== undefined && expected.some((signature) => startsWith(bytes, signature));
 }
+
+/** Bytes enough to recognise any of the signatures above. */
+export const SIGNATURE_BYTES = 8;
+
+/**
+ * The same check as `contentMatchesExtension`, for a file that arrives in chunks and is never held whole: the
+ * signature from the first bytes, and for plain text every chunk decoded as it comes. `end()` gives the verdict.
+ */
+export function contentCheck(name: string): { push(chunk: Uint8Array): boolean; end(): boolean } {
+  const isText = fileExtension(name) === 'txt';
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let head = Buffer.alloc(0);
+  let ok = true;
+  return {
+    /** False as soon as the bytes so far show the file is not what its name says. */
+    push(chunk) {
+      if (!ok) return false;
+      if (head.length < SIGNATURE_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
+        if (!isText && head.length >= SIGNATURE_BYTES) ok = contentMatchesExtension(name, head);
+      }
+      if (isText) {
+        try {
+          ok = !hasControlCharacters(decoder.decode(chunk, { stream: true }));
+        } catch {
+          ok = false;
+        }
+      }
+      return ok;
+    },
+    end() {
+      if (!ok) return false;
+      if (!isText) return contentMatchesExtension(name, head);
+      try {
+        return !hasControlCharacters(decoder.decode());
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if ((code < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(code)) || code === 0x7f) return true;
+  }
+  return false;
+}

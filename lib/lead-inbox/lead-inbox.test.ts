@@ -1,12 +1,9 @@
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { consultationErrors } from '@/lib/validation/consultation';
-import { createConsultationHandler } from './consultation-handler';
 import { listLeadFolders, type StoredLead } from './lead-store';
-import { createRateLimiter } from './rate-limit';
+import { startInbox, type RunningInbox } from './testing/inbox-fixture';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n% a small but real-looking PDF header\n');
@@ -21,28 +18,18 @@ const valid = {
   description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
 };
 
+let running: RunningInbox;
 let leadsDir: string;
-let server: http.Server;
 let url: string;
-let limit = 1000;
 
-beforeEach(async () => {
-  leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-'));
-  const handler = createConsultationHandler({
-    leadsDir,
-    limiter: createRateLimiter({ limit, windowMs: 60_000 }),
-    now: () => new Date('2026-11-22T15:30:00.000Z'),
-  });
-  server = http.createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consultation`;
-});
+async function start(options: Parameters<typeof startInbox>[0] = {}) {
+  running = await startInbox({ now: () => new Date('2026-11-22T15:30:00.000Z'), ...options });
+  leadsDir = running.leadsDir;
+  url = `${running.url}/api/consultation`;
+}
 
-afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await fs.rm(leadsDir, { recursive: true, force: true });
-  limit = 1000;
-});
+beforeEach(() => start());
+afterEach(() => running.close());
 
 let idCounter = 0;
 const newId = () => `test-request-${String(++idCounter).padStart(8, '0')}`;
@@ -255,11 +242,8 @@ describe('POST /api/consultation', () => {
   });
 
   it('answers 429 with Retry-After when one client sends too many', async () => {
-    await new Promise((resolve) => server.close(resolve));
-    const handler = createConsultationHandler({ leadsDir, limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
-    server = http.createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consultation`;
+    await running.close();
+    await start({ rateLimit: 2 });
     expect((await post(form())).status).toBe(201);
     expect((await post(form())).status).toBe(201);
     const third = await post(form());
@@ -273,10 +257,13 @@ describe('POST /api/consultation', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toMatch(/text\/html/);
     expect(answer.body).not.toContain('<script>alert');
-    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     const ok = await post(form(), { Accept: 'text/html' });
     expect(ok.status).toBe(201);
     expect(ok.body).toContain('Consultation Request Submitted');
+    // A page of the site: the stylesheet the built pages link, and the reference to quote.
+    expect(ok.body).toContain('<link rel="stylesheet" href="/_next/static/css/site.css">');
+    expect(ok.body).toMatch(/Your reference: <strong[^>]*>[A-Za-z0-9-]{16,}<\/strong>/);
   });
 });

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { leadFolderName, listLeadFolders, safeFileName, storeLead, type IncomingLead } from './lead-store';
+import { findLead, leadFolderName, listLeadFolders, removePartialWrites, safeFileName, storeLead, type IncomingLead } from './lead-store';
 
 const lead = (id: string, files: IncomingLead['files'] = []): IncomingLead => ({
   id,
@@ -43,6 +43,52 @@ describe('safeFileName', () => {
     const stored = safeFileName(`${'a'.repeat(300)}.pdf`, 0);
     expect(stored.length).toBeLessThanOrEqual(102);
     expect(stored.endsWith('.pdf')).toBe(true);
+  });
+
+  it('cuts a long non-ASCII name by its bytes, between whole characters', () => {
+    const stored = safeFileName(`${'ü'.repeat(200)}🧾.pdf`, 0);
+    expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(102);
+    expect(stored).toMatch(/^1-ü+🧾\.pdf$/u);
+  });
+
+  it.each([['right-to-left override', 'invoice\u202Efdp.exe'], ['zero-width isolate', 'a\u2066b.txt'], ['C1 control', 'a\u0085b.txt']])(
+    'replaces a %s',
+    (_what, name) => {
+      expect(safeFileName(name, 0)).toMatch(/^1-[^\u202e\u2066\u0085]+$/u);
+    },
+  );
+});
+
+describe('findLead', () => {
+  it('matches a whole id, never the end of a longer one', async () => {
+    await storeLead(dir, lead('xx-abcdefghijklmnop'));
+    expect(await findLead(dir, 'abcdefghijklmnop')).toBeUndefined();
+    expect(await findLead(dir, 'xx-abcdefghijklmnop')).toBe('2026-11-22T09-05-07-123Z-xx-abcdefghijklmnop');
+    await expect(storeLead(dir, lead('abcdefghijklmnop'))).resolves.toMatchObject({ stored: true });
+  });
+});
+
+describe('privacy of stored leads', () => {
+  it('makes lead folders 0700 and files 0600, whatever the umask', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const { folder } = await storeLead(dir, lead('modes-00000001', [{ name: 'a.txt', mimeType: 'text/plain', data: Buffer.from('one') }]));
+      expect((await fs.stat(path.join(dir, folder))).mode & 0o777).toBe(0o700);
+      expect((await fs.stat(path.join(dir, folder, 'request.json'))).mode & 0o777).toBe(0o600);
+      expect((await fs.stat(path.join(dir, folder, '1-a.txt'))).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  });
+});
+
+describe('removePartialWrites', () => {
+  it('removes the hidden work in progress a crash left, and nothing else', async () => {
+    await fs.mkdir(path.join(dir, '.incoming-crashed-1234'));
+    await fs.writeFile(path.join(dir, '.incoming-crashed-1234', 'request.json'), '{');
+    await storeLead(dir, lead('kept-000000000001'));
+    expect(await removePartialWrites(dir)).toEqual(['.incoming-crashed-1234']);
+    expect(await fs.readdir(dir)).toEqual(['2026-11-22T09-05-07-123Z-kept-000000000001']);
   });
 });
 

@@ -4,6 +4,14 @@ import path from 'node:path';
 import type { LeadKind } from '@/content/consultation';
 import type { ReceivedFile } from './parse-request';
 
+/** Lead folders and files are readable by the inbox's own user only: they hold personal data. */
+export const FOLDER_MODE = 0o700;
+export const FILE_MODE = 0o600;
+/** Work in progress: hidden folders that a listing skips and start-up removes. */
+export const INCOMING_PREFIX = '.incoming-';
+/** Bytes of a stored file name: well under the 255 bytes most file systems allow. */
+const MAX_NAME_BYTES = 100;
+
 /** What `request.json` holds for each lead. */
 export type StoredLead = {
   id: string;
@@ -28,11 +36,19 @@ export function leadFolderName(id: string, receivedAt: Date): string {
  */
 export function safeFileName(name: string, index: number): string {
   const base = path.basename(name.replace(/\\/g, '/'));
-  const cleaned = Array.from(base, (char) => (char.codePointAt(0)! < 0x20 || char === '\u007f' || '<>:"/\\|?*'.includes(char) ? '_' : char))
-    .join('')
-    .replace(/^\.+/, '')
-    .slice(-100);
+  const chars = Array.from(base, (char) => (isUnsafeInName(char) || '<>:"/\\|?*'.includes(char) ? '_' : char));
+  // Keep the end, where the extension is, whole characters only, within MAX_NAME_BYTES in UTF-8.
+  let bytes = 0;
+  let start = chars.length;
+  while (start > 0 && bytes + Buffer.byteLength(chars[start - 1]!) <= MAX_NAME_BYTES) bytes += Buffer.byteLength(chars[--start]!);
+  const cleaned = chars.slice(start).join('').replace(/^\.+/, '');
   return `${index + 1}-${cleaned || 'document'}`;
+}
+
+/** C0 and C1 controls, DEL and the bidirectional overrides and isolates that can disguise a name. */
+export function isUnsafeInName(char: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- finding these characters is the point
+  return /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(char);
 }
 
 /** The folders of stored leads, oldest first (work in progress, whose names start with a dot, is left out). */
@@ -47,11 +63,28 @@ export async function listLeadFolders(dir: string): Promise<string[]> {
 }
 
 export async function findLead(dir: string, id: string): Promise<string | undefined> {
-  return (await listLeadFolders(dir)).find((name) => name.endsWith(`-${id}`));
+  return (await listLeadFolders(dir)).find((name) => leadIdOf(name) === id);
+}
+
+/** The id in a folder name `<timestamp>-<id>` (the timestamp has a fixed length), the whole id only. */
+export function leadIdOf(folder: string): string {
+  const timestamp = leadFolderName('', new Date(0));
+  return folder.slice(timestamp.length);
+}
+
+/**
+ * Removes work in progress left by a crash (hidden `.incoming-*` folders): run at start-up, before any request
+ * can be in progress. Returns the names removed.
+ */
+export async function removePartialWrites(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir).catch(() => [] as string[]);
+  const partial = entries.filter((name) => name.startsWith(INCOMING_PREFIX));
+  await Promise.all(partial.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
+  return partial;
 }
 
 /** Writes in progress, by id: a second copy of the same request waits for the first instead of racing it. */
-const inFlight = new Map<string, Promise<{ stored: boolean; folder: string }>>();
+const inFlight = new Map<string, Promise<{ stored: boolean; folder: string; record?: StoredLead }>>();
 
 /**
  * Stores a lead atomically and at most once per id. Everything is written into a hidden temporary folder
@@ -59,7 +92,7 @@ const inFlight = new Map<string, Promise<{ stored: boolean; folder: string }>>()
  * temporary folder is removed), and an existing lead is never overwritten. A request whose id is already
  * stored is not stored again (`stored: false`).
  */
-export function storeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string }> {
+export function storeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string; record?: StoredLead }> {
   const running = inFlight.get(lead.id);
   if (running) return running.then(({ folder }) => ({ stored: false, folder }));
   const work = writeLead(dir, lead).finally(() => inFlight.delete(lead.id));
@@ -67,32 +100,39 @@ export function storeLead(dir: string, lead: IncomingLead): Promise<{ stored: bo
   return work;
 }
 
-async function writeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string }> {
-  await fs.mkdir(dir, { recursive: true });
+async function writeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string; record?: StoredLead }> {
+  await fs.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   const existing = await findLead(dir, lead.id);
   if (existing) return { stored: false, folder: existing };
 
   const folder = leadFolderName(lead.id, lead.receivedAt);
-  const temporary = path.join(dir, `.incoming-${lead.id}-${randomBytes(4).toString('hex')}`);
-  await fs.mkdir(temporary);
+  const temporary = path.join(dir, `${INCOMING_PREFIX}${lead.id}-${randomBytes(4).toString('hex')}`);
+  await fs.mkdir(temporary, { mode: FOLDER_MODE });
+  await fs.chmod(temporary, FOLDER_MODE);
   try {
     const documents = lead.files.map((file, i) => ({
       name: file.name,
       storedAs: safeFileName(file.name, i),
-      size: file.data.length,
+      size: 'data' in file ? file.data.length : file.size,
       type: file.mimeType,
     }));
     for (const [i, file] of lead.files.entries()) {
-      await fs.writeFile(path.join(temporary, documents[i]!.storedAs), file.data, { flag: 'wx' });
+      const target = path.join(temporary, documents[i]!.storedAs);
+      // A streamed upload is already on disk (in the inbox's incoming folder, same file system): moved, not copied.
+      if ('data' in file) await fs.writeFile(target, file.data, { flag: 'wx', mode: FILE_MODE });
+      else {
+        await fs.rename(file.path, target);
+        await fs.chmod(target, FILE_MODE);
+      }
     }
     const record: StoredLead = { id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), request: lead.request, documents };
-    await fs.writeFile(path.join(temporary, 'request.json'), `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+    await fs.writeFile(path.join(temporary, 'request.json'), `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: FILE_MODE });
     const target = path.join(dir, folder);
     // Never overwrite: rename() would replace an empty folder of the same name.
     const taken = await fs.stat(target).then(() => true, () => false);
     if (taken) throw new Error(`A lead folder named ${folder} already exists`);
     await fs.rename(temporary, target);
-    return { stored: true, folder };
+    return { stored: true, folder, record };
   } catch (error) {
     await fs.rm(temporary, { recursive: true, force: true });
     throw error;

@@ -1,20 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, promises as fs, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import busboy from 'busboy';
 import { DOCUMENTS_FIELD, MAX_FILE_SIZE_BYTES, MAX_FILES, MAX_TOTAL_SIZE_BYTES } from '@/content/consultation';
+import { hasAcceptedType } from '@/lib/uploads';
+import { contentCheck } from './file-content';
+import { FILE_MODE, FOLDER_MODE, INCOMING_PREFIX } from './lead-store';
 
-/** A file part of the request, held in memory (at most 5 × 10 MB, and 50 MB in all). */
-export type ReceivedFile = { name: string; mimeType: string; data: Buffer };
+/**
+ * A file part of the request: held in memory (`data`, tests and small callers) or, as the inbox receives them,
+ * streamed to a file in the incoming folder (`path`, `size`).
+ */
+export type ReceivedFile = { name: string; mimeType: string; data: Buffer } | { name: string; mimeType: string; path: string; size: number };
 
-export type ParsedRequest = { fields: Record<string, string>; files: ReceivedFile[] };
+export type ParsedRequest = { fields: Record<string, string>; files: ReceivedFile[]; cleanUp: () => Promise<void> };
 
-export type ParseFailure = { status: 400 | 413 | 415; error: string; field?: typeof DOCUMENTS_FIELD };
+export type ParseFailure = {
+  status: 400 | 413 | 415;
+  error: string;
+  field?: typeof DOCUMENTS_FIELD;
+  fieldErrors?: Record<string, string>;
+};
 
 /** Text fields a request may carry: the form has eight; anything far beyond that is a flood. */
 const MAX_FIELDS = 20;
 /** Bytes per text field: the description allows 5,000 characters, up to 4 bytes each in UTF-8. */
 const MAX_FIELD_BYTES = 32 * 1024;
 /** Room for the text fields and the multipart framing on top of the files' own limit. */
-const MAX_BODY_BYTES = MAX_TOTAL_SIZE_BYTES + 1024 * 1024;
+export const MAX_BODY_BYTES = MAX_TOTAL_SIZE_BYTES + 1024 * 1024;
 
 export class RequestRejected extends Error {
   constructor(readonly failure: ParseFailure) {
@@ -22,20 +36,37 @@ export class RequestRejected extends Error {
   }
 }
 
+export type ParseOptions = {
+  /** Where uploads are written as they arrive (a hidden folder is made in it per request). */
+  incomingDir: string;
+  /**
+   * Checks the text fields; called once, before the first byte of any file is written (the form sends its
+   * fields first), or at the end when there are no files. A failure stops the read.
+   */
+  checkFields?: (fields: Readonly<Record<string, string>>) => ParseFailure | null;
+};
+
+/** Whether the request can be read at all: multipart, and no larger than the form allows. */
+export function checkRequestHeaders(req: IncomingMessage): ParseFailure | null {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { status: 413, error: 'The request is larger than the 50 MB the form allows.' };
+  if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, error: 'Send the request as multipart/form-data.' };
+  return null;
+}
+
 /**
- * Reads a `multipart/form-data` request with busboy, enforcing the upload limits as the bytes arrive: more
- * than 5 files, a file over 10 MB or more than 50 MB in all stops the read at once (413 for size, 400 for
- * count), as do a missing boundary, a malformed body or a flood of fields (400).
+ * Reads a `multipart/form-data` request with busboy, streaming each file to disk (never holding it in memory)
+ * and enforcing the upload rules as the bytes arrive: the text fields are checked before any file is read, a
+ * file's type by its name before it is written and by its first bytes as they come, more than 5 files, a file
+ * over 10 MB or more than 50 MB in all stop the read at once (413 for size, 400 for count and content), as do a
+ * missing boundary, a malformed body or a flood of fields (400). Whatever was written is removed on failure;
+ * on success the caller moves the files and calls `cleanUp`.
  */
-export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRequest> {
+export function parseConsultationRequest(req: IncomingMessage, { incomingDir, checkFields = () => null }: ParseOptions): Promise<ParsedRequest> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-      reject(new RequestRejected({ status: 413, error: 'The request is larger than the 50 MB the form allows.' }));
-      return;
-    }
-    if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {
-      reject(new RequestRejected({ status: 415, error: 'Send the request as multipart/form-data.' }));
+    const headerProblem = checkRequestHeaders(req);
+    if (headerProblem) {
+      reject(new RequestRejected(headerProblem));
       return;
     }
 
@@ -43,6 +74,8 @@ export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRe
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as UTF-8; busboy's default is latin1.
+        defParamCharset: 'utf8',
         limits: {
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
@@ -57,8 +90,18 @@ export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRe
       return;
     }
 
+    const folder = path.join(incomingDir, `${INCOMING_PREFIX}upload-${randomBytes(8).toString('hex')}`);
+    let folderMade: Promise<void> | undefined;
+    const makeFolder = () =>
+      (folderMade ??= fs.mkdir(incomingDir, { recursive: true, mode: FOLDER_MODE }).then(() => fs.mkdir(folder, { mode: FOLDER_MODE })).then(() => undefined));
+    const cleanUp = () => (folderMade ? fs.rm(folder, { recursive: true, force: true }) : Promise.resolve());
+
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
+    const writes: Promise<void>[] = [];
+    const openStreams = new Set<WriteStream>();
+    let fileParts = 0;
+    let fieldsChecked = false;
     let total = 0;
     let done = false;
 
@@ -66,9 +109,18 @@ export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRe
       if (done) return;
       done = true;
       req.unpipe(parser);
+      for (const stream of openStreams) stream.destroy();
       // Drain what is still coming so the connection can carry the answer.
       req.resume();
-      reject(new RequestRejected(failure));
+      void cleanUp().finally(() => reject(new RequestRejected(failure)));
+    };
+
+    const checkFieldsOnce = () => {
+      if (fieldsChecked) return true;
+      fieldsChecked = true;
+      const problem = checkFields(fields);
+      if (problem) fail(problem);
+      return !problem;
     };
 
     parser.on('field', (name, value, info) => {
@@ -76,6 +128,10 @@ export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRe
       else if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      if (done) {
+        stream.resume();
+        return;
+      }
       if (name !== DOCUMENTS_FIELD) {
         stream.resume();
         fail({ status: 400, error: `Unexpected file field "${name}".` });
@@ -86,34 +142,73 @@ export function parseConsultationRequest(req: IncomingMessage): Promise<ParsedRe
         stream.resume();
         return;
       }
-      if (files.length >= MAX_FILES) {
+      if (!checkFieldsOnce()) {
+        stream.resume();
+        return;
+      }
+      const fileName = info.filename;
+      if (fileParts >= MAX_FILES) {
         stream.resume();
         fail({ status: 400, error: `Attach at most ${MAX_FILES} files.`, field: DOCUMENTS_FIELD });
         return;
       }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        if (total > MAX_TOTAL_SIZE_BYTES) {
-          fail({ status: 413, error: 'The files are larger than 50 MB in total.', field: DOCUMENTS_FIELD });
-          stream.resume();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      stream.on('limit', () => fail({ status: 413, error: `"${info.filename}" is larger than 10 MB.`, field: DOCUMENTS_FIELD }));
-      stream.on('end', () => {
-        if (!done) files.push({ name: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(chunks) });
-      });
+      if (!hasAcceptedType(fileName)) {
+        stream.resume();
+        fail({ status: 400, error: `"${fileName}" is not a PDF, Word, JPG, PNG or text file.`, field: DOCUMENTS_FIELD });
+        return;
+      }
+      const index = fileParts++;
+      const filePath = path.join(folder, String(index));
+      const check = contentCheck(fileName);
+      let size = 0;
+      // Paused until the folder exists; busboy holds the rest back meanwhile.
+      stream.pause();
+      writes.push(
+        makeFolder().then(
+          () =>
+            new Promise<void>((resolveWrite) => {
+              if (done) {
+                stream.resume();
+                resolveWrite();
+                return;
+              }
+              const out = createWriteStream(filePath, { flags: 'wx', mode: FILE_MODE });
+              openStreams.add(out);
+              stream.on('data', (chunk: Buffer) => {
+                size += chunk.length;
+                total += chunk.length;
+                // Refused on the first bytes that show it, not after the whole file.
+                if (!check.push(chunk)) fail({ status: 400, error: `"${fileName}" is not the kind of file its name says.`, field: DOCUMENTS_FIELD });
+                else if (total > MAX_TOTAL_SIZE_BYTES) fail({ status: 413, error: 'The files are larger than 50 MB in total.', field: DOCUMENTS_FIELD });
+              });
+              stream.on('limit', () => fail({ status: 413, error: `"${fileName}" is larger than 10 MB.`, field: DOCUMENTS_FIELD }));
+              out.on('error', () => fail({ status: 400, error: 'The upload could not be stored.' }));
+              out.on('close', () => {
+                openStreams.delete(out);
+                if (!done && !check.end()) fail({ status: 400, error: `"${fileName}" is not the kind of file its name says.`, field: DOCUMENTS_FIELD });
+                else if (!done) files[index] = { name: fileName, mimeType: info.mimeType, path: filePath, size };
+                resolveWrite();
+              });
+              stream.pipe(out);
+            }),
+          (error: unknown) => fail({ status: 400, error: `The upload could not be stored (${(error as NodeJS.ErrnoException).code ?? 'error'}).` }),
+        ),
+      );
     });
     parser.on('fieldsLimit', () => fail({ status: 400, error: 'The request has too many fields.' }));
     parser.on('partsLimit', () => fail({ status: 400, error: 'The request has too many parts.' }));
     parser.on('filesLimit', () => fail({ status: 400, error: `Attach at most ${MAX_FILES} files.`, field: DOCUMENTS_FIELD }));
     parser.on('error', () => fail({ status: 400, error: 'The request body is not valid multipart/form-data.' }));
     parser.on('close', () => {
-      if (done) return;
-      done = true;
-      resolve({ fields, files });
+      void Promise.all(writes).then(() => {
+        if (done || !checkFieldsOnce()) return;
+        done = true;
+        resolve({ fields, files: files.filter(Boolean), cleanUp });
+      });
+    });
+    // An early disconnect or a stalled line (the socket's inactivity timeout destroys it) leaves nothing behind.
+    req.on('close', () => {
+      if (!req.complete) fail({ status: 400, error: 'The request was interrupted.' });
     });
     req.on('error', () => fail({ status: 400, error: 'The request was interrupted.' }));
     req.pipe(parser);

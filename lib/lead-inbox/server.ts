@@ -1,55 +1,59 @@
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
-import serveStatic from 'serve-handler';
-import { CONSULTATION_PATH } from '@/content/consultation';
-import { createConsultationHandler } from './consultation-handler';
-import { createRateLimiter } from './rate-limit';
-import { acceptsBrotli, precompressedMethods } from './precompressed';
+import { createInboxServer } from './inbox-server';
+import { createLeadServices } from './lead-services';
 
 /**
- * The local lead inbox (`npm start`): serves the exported site with the rules of its `serve.json` (clean URLs,
- * the 404 page, redirects, headers) through serve-handler, the library `serve` is built on: the build's Brotli
- * copies to browsers that accept Brotli, otherwise compressed as `serve` compresses (gzip, with the same
- * middleware); and receives
- * consultation requests at /api/consultation into `leads/`. Settings: the export folder as the first
- * argument (default `out`), PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (requests
- * per client in 10 minutes, default 10).
+ * The local lead inbox (`npm start`, `npm run serve`): serves the exported site with the rules of its
+ * `serve.json` and receives consultation requests at /api/consultation into `leads/` (lib/lead-inbox/
+ * inbox-server.ts). Settings (README, "Run it locally"): the export folder as the first argument (default
+ * `out`), PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (10 per client in 10 minutes),
+ * TRUST_PROXY (off), LEADS_MAX_UPLOADS (4), INACTIVITY_TIMEOUT_SECONDS (30), HEADERS_TIMEOUT_SECONDS (10),
+ * MAX_CONNECTIONS (500); and for the owner's email, the webhook and retention (lib/lead-inbox/lead-services.ts)
+ * SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, LEADS_RETENTION_DAYS.
  */
-const root = path.resolve(process.argv[2] ?? 'out');
-const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')) as Record<string, unknown>;
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const leadsDir = path.resolve(process.env.LEADS_DIR ?? 'leads');
+const env = process.env;
+const number = (name: string, fallback: number) => {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number, not "${value}"`);
+  return parsed;
+};
+const trustProxy = (value = ''): boolean | string => (value === '' || value === 'false' ? false : value === 'true' ? true : value);
 
-const handleConsultation = createConsultationHandler({
-  leadsDir,
-  limiter: createRateLimiter({ limit: Number(process.env.LEADS_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 }),
-  log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
-});
-
-const compress = compression();
-
-const server = http.createServer((req, res) => {
-  const fail = (error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Something went wrong.');
-  };
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (pathname === CONSULTATION_PATH) {
-    handleConsultation(req, res).catch(fail);
-    return;
-  }
-  // The middleware is typed for Express, but only uses what Node's own request and response have.
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-    const methods = acceptsBrotli(req.headers['accept-encoding']) ? precompressedMethods(res) : {};
-    serveStatic(req, res, { ...config, public: root }, methods).catch(fail);
+async function main() {
+  const root = path.resolve(process.argv[2] ?? 'out');
+  const leadsDir = path.resolve(env.LEADS_DIR ?? 'leads');
+  const port = number('PORT', 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  // A bad notification or retention setting stops the start: better than an inbox that quietly tells nobody.
+  const services = createLeadServices({ leadsDir, env, log: (message) => console.info(message) });
+  const inbox = await createInboxServer({
+    root,
+    leadsDir,
+    rateLimit: number('LEADS_RATE_LIMIT', 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    maxUploads: number('LEADS_MAX_UPLOADS', 4),
+    inactivityTimeoutMs: number('INACTIVITY_TIMEOUT_SECONDS', 30) * 1000,
+    headersTimeoutMs: number('HEADERS_TIMEOUT_SECONDS', 10) * 1000,
+    maxConnections: number('MAX_CONNECTIONS', 500),
+    // Called once a new lead is safely stored; returns at once and never throws.
+    onLeadStored: (folder) => services.leadStored(folder),
   });
-});
+  await inbox.listen({ port, host });
+  await services.start();
+  console.info(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`);
+  console.info(`Consultation requests go to ${path.relative(process.cwd(), leadsDir) || '.'}/ (npm run leads lists them)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // Said on stderr, so a stop from outside is never mistaken for a crash.
+      console.warn(`Stopping on ${signal}.`);
+      void Promise.all([inbox.close(), services.stop()]).then(() => process.exit(0));
+    });
+  }
+}
 
-server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}`);
-  console.log(`Consultation requests go to ${path.relative(process.cwd(), leadsDir) || '.'}/ (npm run leads lists them)`);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });

@@ -1,0 +1,74 @@
+import { promises as fs } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { precompressExport } from '@/lib/host-config/precompress';
+import { serveConfig } from '@/lib/host-config/policy';
+import { createInboxServer, type InboxOptions } from '../inbox-server';
+
+/** A small export like the build's: pages, a stylesheet, a script, 404.html, serve.json and the Brotli copies. */
+export const fixturePages = {
+  script: `console.log(${JSON.stringify('a line of script '.repeat(200))});\n`,
+  page: `<!doctype html><title>About</title><p>${'Text. '.repeat(400)}</p>\n`,
+};
+
+export async function makeExport(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'export-'));
+  await fs.mkdir(path.join(root, '_next', 'static', 'css'), { recursive: true });
+  await fs.mkdir(path.join(root, 'blog'));
+  await fs.writeFile(path.join(root, 'index.html'), `<!doctype html><link rel="stylesheet" href="/_next/static/css/site.css"><h1>Home</h1>`);
+  await fs.writeFile(path.join(root, 'about.html'), fixturePages.page);
+  await fs.writeFile(path.join(root, 'blog.html'), '<!doctype html><h1>Blog</h1>');
+  await fs.writeFile(path.join(root, 'blog', 'first-post.html'), '<!doctype html><h1>First post</h1>');
+  await fs.writeFile(path.join(root, '404.html'), '<!doctype html><h1>Page not found</h1>');
+  await fs.writeFile(path.join(root, '_next', 'static', 'css', 'site.css'), 'body{margin:0}');
+  await fs.writeFile(path.join(root, '_next', 'static', 'app.js'), fixturePages.script);
+  await fs.writeFile(path.join(root, 'small.txt'), 'tiny');
+  await fs.writeFile(path.join(root, 'big.bin'), Buffer.alloc(4 * 1024 * 1024, 7));
+  const pages = [
+    { file: 'index.html', path: '/', scriptHashes: ['sha256-home'] },
+    { file: 'about.html', path: '/about', scriptHashes: ['sha256-about'] },
+  ];
+  await fs.writeFile(path.join(root, 'serve.json'), JSON.stringify(serveConfig({ consultationEndpoint: '/api/consultation', analyticsId: '' }, pages)));
+  await precompressExport(root);
+  return root;
+}
+
+/** Collects what the server logs (JSON lines). */
+export function logCollector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+export type RunningInbox = { inbox: FastifyInstance; url: string; port: number; root: string; leadsDir: string; log: () => string; close: () => Promise<void> };
+
+/** The real inbox on an ephemeral port, over a fresh export and leads folder (both removed by `close`). */
+export async function startInbox(options: Partial<InboxOptions> = {}): Promise<RunningInbox> {
+  const root = options.root ?? (await makeExport());
+  const leadsDir = options.leadsDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')));
+  const log = logCollector();
+  const inbox = await createInboxServer({ rateLimit: 1000, watchConfig: false, logStream: log.stream, ...options, root, leadsDir });
+  await inbox.listen({ port: 0, host: '127.0.0.1' });
+  const port = (inbox.server.address() as AddressInfo).port;
+  return {
+    inbox,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    root,
+    leadsDir,
+    log: log.text,
+    close: async () => {
+      await inbox.close();
+      await fs.rm(leadsDir, { recursive: true, force: true });
+      if (!options.root) await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
