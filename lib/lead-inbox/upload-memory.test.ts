@@ -57,7 +57,7 @@ function upload(port: number, index: number): Promise<number> {
 
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-it(`keeps the inbox under 200 MiB of memory while ${UPLOADS} uploads of 45 MiB arrive at once`, async () => {
+it(`adds less than 100 MiB of memory to the inbox while ${UPLOADS} uploads of 45 MiB arrive at once`, async () => {
   const root = await makeExport();
   const leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'testing', 'run-inbox.ts')], {
@@ -81,7 +81,9 @@ it(`keeps the inbox under 200 MiB of memory while ${UPLOADS} uploads of 45 MiB a
     clearInterval(sampler);
     console.info(`inbox RSS: ${idle.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB at most during ${UPLOADS} concurrent 45 MiB uploads`);
     expect(statuses).toEqual(Array(UPLOADS).fill(201));
-    expect(peak).toBeLessThan(200);
+    // What the uploads add, not the process's total: the idle figure (99-119 MiB here, most of it the TypeScript
+    // loader) moves with the machine, while held bodies would add about 45 MiB per upload (900 MiB for twenty).
+    expect(peak - idle).toBeLessThan(100);
     const folders = (await fs.readdir(leadsDir)).filter((f) => !f.startsWith('.'));
     expect(folders).toHaveLength(UPLOADS);
     const stored = await fs.stat(path.join(leadsDir, folders[0]!, '5-scan-4.pdf'));
