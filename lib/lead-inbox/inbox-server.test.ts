@@ -5,29 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInboxServer } from './inbox-server';
 import type { StoredLead } from './lead-store';
-import { fixturePages, makeExport, startInbox, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, fixturePages, makeExport, startInbox, validConsultation as valid, type RunningInbox } from './testing/inbox-fixture';
 
 /**
  * The inbox as the security and reliability test of issue 18 used it: each defect found there has a test here
  * that failed on the home-made server (node:http + serve-handler).
  */
-const valid = {
-  name: 'Jane Smith',
-  email: 'jane@example.co.uk',
-  phone: '07700 900123',
-  caseType: 'unpaid-invoice',
-  claimValue: '1000-5000',
-  description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
-};
 let counter = 0;
 const newId = () => `inbox-test-${String(++counter).padStart(8, '0')}`;
 
-function form(fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries({ ...valid, requestId: newId(), website: '', ...fields })) data.append(k, v);
-  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
-  return data;
-}
+const form = (fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) => consultationForm(newId(), fields, files);
 
 async function post(url: string, body: FormData, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api/consultation`, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });

@@ -3,20 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { consultationErrors } from '@/lib/validation/consultation';
 import { listLeadFolders, type StoredLead } from './lead-store';
-import { startInbox, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, startInbox, validConsultation as valid, type RunningInbox } from './testing/inbox-fixture';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n% a small but real-looking PDF header\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-const valid = {
-  name: 'Jane Smith',
-  email: 'jane@example.co.uk',
-  phone: '07700 900123',
-  caseType: 'unpaid-invoice',
-  claimValue: '1000-5000',
-  description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
-};
 
 let running: RunningInbox;
 let leadsDir: string;
@@ -34,12 +26,7 @@ afterEach(() => running.close());
 let idCounter = 0;
 const newId = () => `test-request-${String(++idCounter).padStart(8, '0')}`;
 
-function form(fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries({ ...valid, requestId: newId(), website: '', ...fields })) data.append(k, v);
-  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
-  return data;
-}
+const form = (fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) => consultationForm(newId(), fields, files);
 
 async function post(body: FormData | string | Buffer, headers: Record<string, string> = {}) {
   const response = await fetch(url, { method: 'POST', body: body as BodyInit, headers: { Accept: 'application/json', ...headers } });

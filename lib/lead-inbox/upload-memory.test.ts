@@ -3,21 +3,13 @@ import { promises as fs, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { makeExport } from './testing/inbox-fixture';
+import { makeExport, validConsultation as fields } from './testing/inbox-fixture';
 
 const MiB = 1024 * 1024;
 const UPLOADS = 20;
 const FILES = 5;
 const FILE_BYTES = 9 * MiB;
 
-const fields = {
-  name: 'Jane Smith',
-  email: 'jane@example.co.uk',
-  phone: '07700 900123',
-  caseType: 'unpaid-invoice',
-  claimValue: '1000-5000',
-  description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
-};
 
 /** One 45 MiB request (five 9 MiB PDFs), written piece by piece with back-pressure: the test holds none of it. */
 function upload(port: number, index: number): Promise<number> {

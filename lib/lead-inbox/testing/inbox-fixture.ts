@@ -72,3 +72,21 @@ export async function startInbox(options: Partial<InboxOptions> = {}): Promise<R
     },
   };
 }
+
+/** A valid consultation request's text fields (the tests add a request id and the empty honeypot). */
+export const validConsultation = {
+  name: 'Jane Smith',
+  email: 'jane@example.co.uk',
+  phone: '07700 900123',
+  caseType: 'unpaid-invoice',
+  claimValue: '1000-5000',
+  description: 'My customer has not paid invoice 42 for £2,400 despite two reminders.',
+};
+
+/** A consultation request as the form sends it: the valid fields, overridden by `fields`, and the files. */
+export function consultationForm(requestId: string, fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({ ...validConsultation, requestId, website: '', ...fields })) data.append(k, v);
+  for (const f of files) data.append('documents', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  return data;
+}
