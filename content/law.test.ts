@@ -576,6 +576,11 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     }
   });
 
+  it('calls only Late Payment Act interest "statutory interest" (FACTS.md §10: section 69 interest is discretionary)', () => {
+    const loose = siteTexts.flatMap((text) => text.split(/(?<=[.;:])\s+/)).filter((sentence) => /statutory interest/i.test(sentence) && !/late payment/i.test(sentence));
+    expect(loose).toEqual([]);
+  });
+
   it('12f. attributes the article quote to the team, not to an unnamed "Senior Legal Consultant"', () => {
     expect(seniorConsultant(siteTexts)).toEqual([]);
     expect(seniorConsultant(['Senior Legal Consultant, Small Claims Compass'])).toHaveLength(1);

@@ -78,7 +78,7 @@ export const caseAssessmentStrategy = {
       tone: 'benefit',
       items: [
         'A plain-English written assessment of the strengths and weaknesses of your case',
-        'A realistic value for the claim, including statutory interest where it applies, and the court fees you would pay',
+        'A realistic value for the claim, including interest where it applies (section 69 interest the court may award, or Late Payment Act interest between businesses), and the court fees you would pay',
         'The likely defence or counterclaim, and how to answer it',
         'A checklist of the evidence you have and the evidence you still need',
         'A clear recommended next step, with the pre-action steps the court expects before a claim is issued',
