@@ -21,10 +21,13 @@ export const resourcesMenuPaths = [
   '/directions-questionnaire-help',
   '/faq-support',
   '/blog',
+  // Issue 19: the free tools, after the spec's seven.
+  '/tools/claim-calculator',
+  '/tools/deadline-calculator',
 ] as const;
 
 /** Spec 2 (Home): related-resource buttons under the service cards. */
-export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog'] as const;
+export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog', '/tools/claim-calculator'] as const;
 
 /** The three policies, linked from the footer. */
 export const policyPaths = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;

@@ -52,10 +52,11 @@ describe('navigation derived from the records', () => {
     ]);
   });
 
-  it('Resources lists the spec entries that exist, in spec order, including DQ help', () => {
+  it('Resources lists the spec entries that exist, in spec order, including DQ help, then the free tools', () => {
     const spec = ['/court-forms-library', '/court-locations', '/legal-templates', '/step-by-step-guide', '/directions-questionnaire-help', '/faq-support', '/blog'];
+    const tools = ['/tools/claim-calculator', '/tools/deadline-calculator'];
     const paths = resourcesMenu.links.map((l) => l.href);
-    expect(paths).toEqual(spec.filter((p) => findRoute(p)));
+    expect(paths).toEqual([...spec, ...tools].filter((p) => findRoute(p)));
     expect(paths).toContain('/directions-questionnaire-help');
   });
 

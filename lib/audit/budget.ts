@@ -24,6 +24,9 @@ export const ISLAND_ROUTES: Readonly<Record<string, string>> = {
   '/blog': 'article search and filter',
   '/court-locations': 'court search, filters and favourites',
   '/legal-templates': 'template trial and generator',
+  '/tools/claim-calculator': 'claim cost and interest calculator',
+  '/tools/deadline-calculator': 'deadline calculator',
+  '/search': 'site search',
 };
 
 /**
