@@ -31,15 +31,45 @@ export const BLOG_FEE_TABLE = [
   { claimValue: '£5,000.01 to £10,000', courtFee: 455, hearingFee: 335 },
 ] as const;
 
-/** Small claims hearing fees in force since 30 September 2021 (SI 2021/985; FACTS.md §2), by claim value. */
+/**
+ * Small claims hearing fees in force since 30 September 2021 (SI 2021/985; FACTS.md §2), by claim value; `upTo`
+ * is the top of each band in pounds, inclusive.
+ */
 export const CURRENT_HEARING_FEES = [
-  { claimValue: 'Up to £300', fee: 27 },
-  { claimValue: '£300.01 to £500', fee: 59 },
-  { claimValue: '£500.01 to £1,000', fee: 85 },
-  { claimValue: '£1,000.01 to £1,500', fee: 123 },
-  { claimValue: '£1,500.01 to £3,000', fee: 181 },
-  { claimValue: 'Over £3,000', fee: 346 },
+  { claimValue: 'Up to £300', upTo: 300, fee: 27 },
+  { claimValue: '£300.01 to £500', upTo: 500, fee: 59 },
+  { claimValue: '£500.01 to £1,000', upTo: 1000, fee: 85 },
+  { claimValue: '£1,000.01 to £1,500', upTo: 1500, fee: 123 },
+  { claimValue: '£1,500.01 to £3,000', upTo: 3000, fee: 181 },
+  { claimValue: 'Over £3,000', upTo: Number.POSITIVE_INFINITY, fee: 346 },
 ] as const;
+
+/**
+ * The issue fee for a money claim, in force since 9 March 2015 (Civil Proceedings Fees Order 2008 as amended by
+ * SI 2015/576; the same online and on paper since 18 May 2021, SI 2021/588; FACTS.md §2), by the amount claimed
+ * including interest; `upTo` is the top of each band in pounds, inclusive. From £10,000.01 to £200,000 the fee is
+ * 5% of the claim. Checked as at FEES_CHECKED against GOV.UK's court fees page.
+ */
+export const CURRENT_ISSUE_FEES = [
+  { claimValue: 'Up to £300', upTo: 300, fee: 35 },
+  { claimValue: '£300.01 to £500', upTo: 500, fee: 50 },
+  { claimValue: '£500.01 to £1,000', upTo: 1000, fee: 70 },
+  { claimValue: '£1,000.01 to £1,500', upTo: 1500, fee: 80 },
+  { claimValue: '£1,500.01 to £3,000', upTo: 3000, fee: 115 },
+  { claimValue: '£3,000.01 to £5,000', upTo: 5000, fee: 205 },
+  { claimValue: '£5,000.01 to £10,000', upTo: 10000, fee: 455 },
+  { claimValue: '£10,000.01 to £200,000', upTo: 200000, percent: 5 },
+  { claimValue: 'Over £200,000', upTo: Number.POSITIVE_INFINITY, fee: 10000 },
+] as const;
+
+/** Where the issue and hearing fees above come from. */
+export const COURT_FEES_SOURCE = {
+  name: 'GOV.UK, Make a court claim for money: court fees',
+  url: 'https://www.gov.uk/make-court-claim-for-money/court-fees',
+} as const;
+
+/** GOV.UK's Help with Fees service (form EX160). */
+export const HELP_WITH_FEES_URL = 'https://www.gov.uk/get-help-with-court-fees';
 
 /**
  * When the "current" figures below were last checked against their sources (FACTS.md §2, which already notes the

@@ -1,0 +1,85 @@
+import { EX50_URL, FEES_CHECKED, HELP_WITH_FEES_URL } from '../fees';
+import { BANK_RATE_HISTORY_URL } from './late-payment';
+
+/**
+ * Issue 19: the claim cost and interest calculator's page, questions, messages and rules. The rules are shown
+ * beside every figure, and on the page itself, so the arithmetic can be checked by hand.
+ */
+export const claimCalculatorPage = {
+  path: '/tools/claim-calculator',
+  reviewed: '2026-11-24',
+  title: 'Claim Cost and Interest Calculator',
+  crumb: 'Claim Calculator',
+  description:
+    'Work out the interest on an unpaid debt, the court fee to issue a money claim in England and Wales, the hearing fee and the total, with every step of the working shown.',
+  intro:
+    'Enter the amount owed and the date it was due. The calculator works out the interest you can ask the court for, the fee to issue the claim (which depends on the amount including interest), the hearing fee and the total, and shows how it got each figure.',
+} as const;
+
+/** The form's questions. */
+export const claimCalculatorFields = {
+  amount: { label: 'Amount owed, before interest (£)', hint: 'For example 1250.00. The debt only: no interest, fees or charges.' },
+  dueDate: { label: 'Date the payment was due', hint: 'Usually the invoice’s due date. Interest runs from this date.' },
+  toDate: { label: 'Work the interest out to', hint: 'Today, or the date you expect to issue the claim.' },
+  business: {
+    legend: 'Were you and the other side both acting in the course of a business?',
+    hint: 'For example a supplier claiming from a company it invoiced. Sole traders count as businesses.',
+    choices: [
+      { value: 'no', label: 'No (at least one of us is a consumer or a private individual)' },
+      { value: 'yes', label: 'Yes, both of us were acting in the course of a business' },
+    ],
+  },
+  interestKind: {
+    legend: 'Which interest will you claim?',
+    hint: 'You can claim one or the other for the same period, never both.',
+    choices: [
+      { value: 'section-69', label: 'Interest under section 69 of the County Courts Act 1984 (8% a year)' },
+      { value: 'late-payment', label: 'Statutory interest under the Late Payment of Commercial Debts (Interest) Act 1998' },
+    ],
+  },
+  referenceRate: {
+    label: 'Bank of England reference rate (%)',
+    hint: 'Bank Rate on 31 December for debts overdue from January to June, or on 30 June for July to December.',
+  },
+  hearing: {
+    legend: 'Is the claim going to a hearing?',
+    hint: 'A hearing fee is paid only if the claim is defended and the court lists it for a hearing.',
+    choices: [
+      { value: 'unknown', label: 'Not known yet' },
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+  },
+} as const;
+
+export const claimCalculatorMessages = {
+  amountMissing: 'Enter the amount owed',
+  amountInvalid: 'Enter the amount owed as a number of pounds, like 1250 or 1250.50',
+  amountTooLarge: 'Enter an amount of £10,000,000 or less',
+  dueDateMissing: 'Enter the date the payment was due',
+  dateInvalid: 'Enter a real date',
+  toDateMissing: 'Enter the date to work the interest out to',
+  dueAfterTo: 'The date the payment was due must be on or before the date you work interest out to',
+  businessMissing: 'Select whether you were both acting in the course of a business',
+  interestKindMissing: 'Select which interest you will claim',
+  referenceRateMissing: 'Enter the Bank of England reference rate for the period the debt became overdue',
+  referenceRateInvalid: 'Enter the reference rate as a percentage between 0 and 25, like 3.75',
+  hearingMissing: 'Select whether the claim is going to a hearing',
+} as const;
+
+/** The rules each figure comes from, shown with the working and on the page. Inline markup: `**bold**`, `[label](href)`. */
+export const claimCalculatorRules = {
+  section69:
+    'Section 69 of the County Courts Act 1984 lets the court award simple interest on a debt from the date it was due. It is the court’s decision (it may award it), and 8% a year is the rate usually claimed: the amount x 8% ÷ 365 for each day.',
+  latePayment: `Between businesses, the Late Payment of Commercial Debts (Interest) Act 1998 gives **statutory interest** of 8% a year above the Bank of England reference rate, plus fixed compensation of £40, £70 or £100 for each debt (and reasonable recovery costs above that). A contract can replace it only with a substantial remedy of its own. The reference rate is Bank Rate on 31 December or 30 June before the debt became overdue: [Bank Rate history](${BANK_RATE_HISTORY_URL}).`,
+  oneOrOther:
+    'You claim one kind of interest or the other, never both for the same period. If your contract sets its own interest rate, that applies instead.',
+  issueFee: `The issue fee depends on the amount you claim **including interest** (and any Late Payment compensation). These are the fees as checked in ${FEES_CHECKED}; the Ministry of Justice announced changes proposed from 13 July 2026, so check the current figure in the [EX50 fees list](${EX50_URL}) before you pay.`,
+  hearingFee: 'If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. Many claims settle or are decided without one.',
+  helpWithFees: `On a low income with little in savings you may not have to pay all of a court fee: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160).`,
+  trackLimit:
+    'The small claims limit of £10,000 is judged without interest or costs, so interest never moves a claim out of the small claims track: do not give up part of your claim because interest takes the total over £10,000.',
+  recoverable: 'If you win, the court normally orders the other side to pay the court fees back to you, as well as the debt and any interest it awards.',
+  letter:
+    'The letter before action works out section 69 interest from the same amount and date. Its court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against this page or EX50.',
+} as const;

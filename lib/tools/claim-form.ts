@@ -1,0 +1,85 @@
+import { claimCalculatorMessages as messages } from '@/content/tools/claim-calculator';
+import { parseDateField } from '@/lib/templates/calculations';
+import type { ClaimCostInput, HearingAnswer, InterestKind } from './claim-costs';
+
+/** The calculator form's raw values, as typed (all strings, as in the inputs and the query string). */
+export type ClaimFormValues = {
+  amount: string;
+  dueDate: string;
+  toDate: string;
+  business: string;
+  interestKind: string;
+  referenceRate: string;
+  hearing: string;
+};
+export type ClaimFormField = keyof ClaimFormValues;
+export type ClaimFormErrors = Partial<Record<ClaimFormField, string>>;
+
+export const MAX_CLAIM_AMOUNT = 10_000_000;
+
+/** "1,250.50", "£1250.5" or " 1250 " as pounds; null when it is not an amount of money (negative, text, 3 decimals). */
+export function parsePounds(raw: string): number | null {
+  const text = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A percentage like "3.75" or "3.75%", 0 to 25; null otherwise. */
+export function parsePercent(raw: string): number | null {
+  const text = raw.trim().replace(/%$/, '').trim();
+  if (!/^\d{1,2}(\.\d{1,3})?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= 25 ? value : null;
+}
+
+/** Whether the Late Payment Act questions apply: only when both sides acted in the course of a business. */
+export const asksInterestKind = (values: Pick<ClaimFormValues, 'business'>) => values.business === 'yes';
+export const asksReferenceRate = (values: Pick<ClaimFormValues, 'business' | 'interestKind'>) =>
+  asksInterestKind(values) && values.interestKind === 'late-payment';
+
+/**
+ * Checks the form: the errors by field (GOV.UK wording, one per field) or the calculator's input. Questions that
+ * are not asked (the interest kind for a consumer debt) are ignored, whatever they hold.
+ */
+export function checkClaimForm(values: ClaimFormValues): { errors: ClaimFormErrors; input: ClaimCostInput | null } {
+  const errors: ClaimFormErrors = {};
+  const amount = parsePounds(values.amount);
+  if (values.amount.trim() === '') errors.amount = messages.amountMissing;
+  else if (amount === null) errors.amount = messages.amountInvalid;
+  else if (amount > MAX_CLAIM_AMOUNT) errors.amount = messages.amountTooLarge;
+
+  const dueDate = parseDateField(values.dueDate.trim());
+  if (values.dueDate.trim() === '') errors.dueDate = messages.dueDateMissing;
+  else if (!dueDate) errors.dueDate = messages.dateInvalid;
+  const toDate = parseDateField(values.toDate.trim());
+  if (values.toDate.trim() === '') errors.toDate = messages.toDateMissing;
+  else if (!toDate) errors.toDate = messages.dateInvalid;
+  if (dueDate && toDate && dueDate > toDate) errors.dueDate = messages.dueAfterTo;
+
+  if (values.business !== 'yes' && values.business !== 'no') errors.business = messages.businessMissing;
+  const interestKind: InterestKind = asksInterestKind(values) && values.interestKind === 'late-payment' ? 'late-payment' : 'section-69';
+  if (asksInterestKind(values) && values.interestKind !== 'section-69' && values.interestKind !== 'late-payment') {
+    errors.interestKind = messages.interestKindMissing;
+  }
+  const referenceRate = parsePercent(values.referenceRate);
+  if (asksReferenceRate(values)) {
+    if (values.referenceRate.trim() === '') errors.referenceRate = messages.referenceRateMissing;
+    else if (referenceRate === null) errors.referenceRate = messages.referenceRateInvalid;
+  }
+  const hearing = values.hearing as HearingAnswer;
+  if (!['yes', 'no', 'unknown'].includes(hearing)) errors.hearing = messages.hearingMissing;
+
+  if (Object.keys(errors).length > 0) return { errors, input: null };
+  return {
+    errors,
+    input: {
+      amount: amount!,
+      dueDate: dueDate!,
+      toDate: toDate!,
+      interestKind,
+      ...(interestKind === 'late-payment' ? { referenceRatePercent: referenceRate! } : {}),
+      hearing,
+    },
+  };
+}
