@@ -24,6 +24,15 @@ function writeDraft(key: string, values: Draft) {
 }
 
 /**
+ * Adds answers to a draft kept under `key` (those given replace the same ones kept), for a form that is not open
+ * yet: it restores them when it opens.
+ */
+export function addToDraft(key: string, values: Draft): void {
+  const kept = readDraft<Draft>(key, (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Draft) : {}));
+  writeDraft(key, { ...kept, ...values } as Draft);
+}
+
+/**
  * Keeps what the visitor types in sessionStorage (text only, never files) so an accidental reload does not
  * lose it. The draft is restored after hydration (the server and the first client render are both empty,
  * so there is no mismatch) through `onRestore`, which receives only what `parse` accepts. Returns `clear`,

@@ -8,6 +8,7 @@ import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
+import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 
 /**
  * The one route list (STYLE.md convention 4): it feeds navigation checks, the sitemap, breadcrumbs,
@@ -80,6 +81,14 @@ const staticRoutes: Route[] = [
     priority: 0.8,
   },
   { path: '/legal-templates', title: templatesPage.title, description: templatesPage.description, priority: 0.8 },
+  {
+    path: claimCalculatorPage.path,
+    title: claimCalculatorPage.title,
+    crumb: claimCalculatorPage.crumb,
+    description: claimCalculatorPage.description,
+    lastModified: claimCalculatorPage.reviewed,
+    priority: 0.8,
+  },
   {
     path: '/faq-support',
     title: faqPage.title,

@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
-import { FieldHintAndError, FormField, fieldDescribedBy } from '@/components/forms/form-field';
+import { FormField } from '@/components/forms/form-field';
+import { RadioField } from '@/components/forms/radio-field';
 import { NativeSelect } from '@/components/forms/native-select';
 import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { Input } from '@/components/ui/input';
@@ -80,10 +81,7 @@ export function TemplateFields({
   );
 }
 
-/**
- * A guardrail question (issue 17): radio buttons in a fieldset whose legend is the question, GOV.UK style. The
- * first radio carries the field's id, so the error summary's link lands on it.
- */
+/** A guardrail question (issue 17): radio buttons in a fieldset whose legend is the question. */
 function ChoiceField({
   id,
   field,
@@ -97,41 +95,18 @@ function ChoiceField({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const describedBy = fieldDescribedBy(id, { hint: field.hint, error }) || undefined;
   return (
-    <fieldset
-      data-slot="form-field"
-      aria-describedby={describedBy}
-      className={`grid min-w-0 gap-2 sm:col-span-2 ${error ? 'border-l-4 border-destructive pl-3' : ''}`}
-    >
-      <legend className="mb-1 text-base font-semibold leading-snug">
-        {field.label}
-        {field.required ? (
-          <span aria-hidden className="ml-1 text-destructive">
-            *
-          </span>
-        ) : null}
-      </legend>
-      <FieldHintAndError id={id} hint={field.hint} error={error} />
-      {(field.choices ?? []).map((choice, index) => {
-        const choiceId = index === 0 ? id : `${id}-${index}`;
-        return (
-          <div key={choice.value} className="flex items-start gap-3">
-            <input
-              type="radio"
-              id={choiceId}
-              name={field.id}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="mt-0.5 size-6 shrink-0 accent-primary"
-            />
-            <label htmlFor={choiceId} className="cursor-pointer leading-snug">
-              {choice.label}
-            </label>
-          </div>
-        );
-      })}
-    </fieldset>
+    <RadioField
+      id={id}
+      name={field.id}
+      legend={field.label}
+      hint={field.hint}
+      error={error}
+      required={field.required}
+      choices={field.choices ?? []}
+      value={value}
+      onChange={onChange}
+      className="sm:col-span-2"
+    />
   );
 }

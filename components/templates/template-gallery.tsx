@@ -8,15 +8,17 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
 import { homeSections } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
-import { TEMPLATE_ANSWERS_KEY_PREFIX } from '@/content/storage-keys';
+import { TEMPLATE_ANSWERS_KEY_PREFIX, templateAnswersKey } from '@/content/storage-keys';
 import { Badge } from '@/components/ui/badge';
 import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
+import { addToDraft } from '@/hooks/use-session-draft';
 import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
+import { parseTemplatePrefill } from '@/lib/templates/prefill';
 
 const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
@@ -31,6 +33,20 @@ function clearTemplateAnswers() {
   } catch {
     // Storage blocked: nothing was kept.
   }
+}
+
+/**
+ * Issue 19: another page (the claim calculator) may open a template with some answers filled in, through the
+ * address. The answers join any already kept for that template, where the generator restores them from; the
+ * address is then cleaned so a reload does not fill them in again.
+ */
+function takePrefill(): string | null {
+  const prefill = parseTemplatePrefill(new URLSearchParams(window.location.search));
+  if (!prefill) return null;
+  // With storage blocked the template still opens, without the figures.
+  addToDraft(templateAnswersKey(prefill.slug), prefill.values);
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  return prefill.slug;
 }
 
 /** The dialog and everything in it (forms, generator, date-fns) load only when a card is opened. */
@@ -48,6 +64,12 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
     clearTemplateAnswers();
     setSelected((current) => (current && current.id !== premium.id ? null : current));
   });
+
+  React.useEffect(() => {
+    const slug = takePrefill();
+    const template = templates.find((t) => t.slug === slug);
+    if (template) setSelected(template);
+  }, [templates]);
 
   return (
     <div>

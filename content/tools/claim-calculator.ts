@@ -11,7 +11,7 @@ export const claimCalculatorPage = {
   title: 'Claim Cost and Interest Calculator',
   crumb: 'Claim Calculator',
   description:
-    'Work out the interest on an unpaid debt, the court fee to issue a money claim in England and Wales, the hearing fee and the total, with every step of the working shown.',
+    'Work out the interest on an unpaid debt, the fee to issue a money claim in England and Wales, the hearing fee and the total, with the working shown.',
   intro:
     'Enter the amount owed and the date it was due. The calculator works out the interest you can ask the court for, the fee to issue the claim (which depends on the amount including interest), the hearing fee and the total, and shows how it got each figure.',
 } as const;
@@ -78,7 +78,7 @@ export const claimCalculatorRules = {
   hearingFee: 'If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. Many claims settle or are decided without one.',
   helpWithFees: `On a low income with little in savings you may not have to pay all of a court fee: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160).`,
   trackLimit:
-    'The small claims limit of £10,000 is judged without interest or costs, so interest never moves a claim out of the small claims track: do not give up part of your claim because interest takes the total over £10,000.',
+    'The £10,000 small claims limit is judged on the claim without interest or costs, so interest added to a debt of £10,000 or less does not take the claim off the small claims track.',
   recoverable: 'If you win, the court normally orders the other side to pay the court fees back to you, as well as the debt and any interest it awards.',
   letter:
     'The letter before action works out section 69 interest from the same amount and date. Its court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against this page or EX50.',

@@ -1,0 +1,271 @@
+'use client';
+
+import * as React from 'react';
+import { format } from 'date-fns';
+import { claimCalculatorFields as fields, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
+import { LATE_PAYMENT_UPLIFT_PERCENT } from '@/content/tools/late-payment';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { FormField } from '@/components/forms/form-field';
+import { RadioField } from '@/components/forms/radio-field';
+import { InlineText } from '@/components/content/inline-text';
+import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
+import { claimCosts, referencePeriodFor, type ClaimCosts, type ClaimCostInput } from '@/lib/tools/claim-costs';
+import { asksInterestKind, asksReferenceRate, checkClaimForm, type ClaimFormErrors, type ClaimFormField, type ClaimFormValues } from '@/lib/tools/claim-form';
+import { formatMoney, parseDateField } from '@/lib/templates/calculations';
+import { templatePrefillHref } from '@/lib/templates/prefill';
+import { formatLongDate, formatIsoDate } from '@/lib/dates';
+
+const FORM_ID = 'claim-calculator';
+const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
+const ORDER: readonly ClaimFormField[] = ['amount', 'dueDate', 'toDate', 'business', 'interestKind', 'referenceRate', 'hearing'];
+const EMPTY: ClaimFormValues = { amount: '', dueDate: '', toDate: '', business: '', interestKind: '', referenceRate: '', hearing: '' };
+
+const percent = (value: number) => `${value}%`;
+
+/** The reference rate we hold for the period a due date falls overdue in, as the field's suggestion. */
+function suggestedRate(dueDate: string): string {
+  const date = parseDateField(dueDate);
+  if (!date) return '';
+  const rate = referencePeriodFor(date).rate;
+  return rate === null ? '' : String(rate);
+}
+
+/**
+ * Issue 19: the claim cost and interest calculator. The visitor's answers are checked with the GOV.UK error
+ * pattern; the result shows each figure with its working and its rule, and is announced and focused.
+ */
+export function ClaimCalculator() {
+  const [values, setValues] = React.useState<ClaimFormValues>(EMPTY);
+  const [errors, setErrors] = React.useState<ClaimFormErrors>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [result, setResult] = React.useState<{ input: ClaimCostInput; costs: ClaimCosts; values: ClaimFormValues } | null>(null);
+  const resultHeading = React.useRef<HTMLHeadingElement>(null);
+  // The rate field follows the due date until the visitor types their own rate.
+  const rateTyped = React.useRef(false);
+
+  // Today is the browser's, not the build's: filled in after hydration.
+  React.useEffect(() => {
+    setValues((v) => (v.toDate ? v : { ...v, toDate: format(new Date(), 'yyyy-MM-dd') }));
+  }, []);
+
+  React.useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const change = (field: ClaimFormField, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'referenceRate') rateTyped.current = value !== '';
+      if (!rateTyped.current && (field === 'dueDate' || field === 'business' || field === 'interestKind')) next.referenceRate = suggestedRate(next.dueDate);
+      return next;
+    });
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkClaimForm(values);
+    setErrors(checked.errors);
+    if (!checked.input) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    setResult({ input: checked.input, costs: claimCosts(checked.input), values });
+  };
+
+  const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
+  const input = (field: 'amount' | 'dueDate' | 'toDate' | 'referenceRate', props: React.ComponentProps<typeof Input>) => (
+    <FormField id={fieldId(field)} label={fields[field].label} hint={fields[field].hint} error={errors[field]} required>
+      {(control) => (
+        <Input {...control} {...props} name={field} value={values[field]} onChange={(e) => change(field, e.target.value)} aria-required />
+      )}
+    </FormField>
+  );
+  const period = asksReferenceRate(values) ? ratePeriodHint(values.dueDate) : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <form noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
+        <h2 id={`${FORM_ID}-title`} className="text-2xl font-extrabold">
+          Your claim
+        </h2>
+        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+          {input('amount', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' })}
+          <div className="hidden sm:block" />
+          {input('dueDate', { type: 'date' })}
+          {input('toDate', { type: 'date' })}
+        </div>
+        <RadioField
+          id={fieldId('business')}
+          name="business"
+          legend={fields.business.legend}
+          hint={fields.business.hint}
+          error={errors.business}
+          required
+          choices={fields.business.choices}
+          value={values.business}
+          onChange={(v) => change('business', v)}
+        />
+        {asksInterestKind(values) ? (
+          <RadioField
+            id={fieldId('interestKind')}
+            name="interestKind"
+            legend={fields.interestKind.legend}
+            hint={fields.interestKind.hint}
+            error={errors.interestKind}
+            required
+            choices={fields.interestKind.choices}
+            value={values.interestKind}
+            onChange={(v) => change('interestKind', v)}
+          />
+        ) : null}
+        {asksReferenceRate(values) ? (
+          <div className="grid gap-2">
+            {input('referenceRate', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-40' })}
+            {period ? <p className="text-sm text-muted-foreground">{period}</p> : null}
+          </div>
+        ) : null}
+        <RadioField
+          id={fieldId('hearing')}
+          name="hearing"
+          legend={fields.hearing.legend}
+          hint={fields.hearing.hint}
+          error={errors.hearing}
+          required
+          choices={fields.hearing.choices}
+          value={values.hearing}
+          onChange={(v) => change('hearing', v)}
+        />
+        <div>
+          <Button type="submit" size="lg">
+            Calculate
+          </Button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="sr-only">
+        {result ? `Calculated. Total ${formatMoney(result.costs.total)}.` : ''}
+      </div>
+      {result ? <ClaimResult {...result} headingRef={resultHeading} /> : null}
+    </div>
+  );
+}
+
+/** What the visitor is told about the reference rate for their due date. */
+function ratePeriodHint(dueDate: string): string | null {
+  const date = parseDateField(dueDate);
+  if (!date) return 'Enter the due date to see which six months’ reference rate applies.';
+  const period = referencePeriodFor(date);
+  const span = `${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`;
+  return period.rate === null
+    ? `The debt became overdue between ${span}. We have not confirmed the reference rate for that period: enter Bank Rate as it stood on ${formatIsoDate(period.fixedOn)}, from the Bank of England’s history.`
+    : `The debt became overdue between ${span}: the reference rate is ${percent(period.rate)}, Bank Rate on ${formatIsoDate(period.fixedOn)}. You can change it.`;
+}
+
+function Line({ label, working, value }: { label: string; working: string; value: string }) {
+  return (
+    <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:gap-4">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="text-muted-foreground print:text-black">{working}</dd>
+      <dd className="font-bold tabular-nums sm:text-right">{value}</dd>
+    </div>
+  );
+}
+
+function Rule({ text }: { text: string }) {
+  return (
+    <p className="mt-3 text-sm text-muted-foreground print:text-black [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+      <InlineText text={text} />
+    </p>
+  );
+}
+
+function ClaimResult({
+  input,
+  costs,
+  values,
+  headingRef,
+}: {
+  input: ClaimCostInput;
+  costs: ClaimCosts;
+  values: ClaimFormValues;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const { interest, issueFee, hearingFee } = costs;
+  const amount = formatMoney(costs.amount);
+  const late = interest.kind === 'late-payment';
+  const rate = late ? `(${LATE_PAYMENT_UPLIFT_PERCENT}% + ${percent(input.referenceRatePercent ?? 0)} = ${percent(interest.ratePercent)})` : percent(interest.ratePercent);
+  const claimParts = [amount, `${formatMoney(interest.interest)} interest`, ...(late ? [`${formatMoney(interest.compensation)} compensation`] : [])];
+  const totalParts = [formatMoney(costs.claimValue), `${formatMoney(issueFee.fee)} issue fee`, ...(costs.hearingFeeIncluded ? [`${formatMoney(hearingFee.fee)} hearing fee`] : [])];
+  const letterHref = templatePrefillHref('letter-before-action', {
+    amount_owed: costs.amount.toFixed(2),
+    invoice_date: values.dueDate.trim(),
+    sender_kind: values.business === 'yes' ? 'business-to-business' : undefined,
+  });
+
+  return (
+    <section aria-labelledby="claim-result-title" className="rounded-xl border-2 border-primary bg-card p-5 shadow-card sm:p-6 print:border-black print:shadow-none">
+      <h2 id="claim-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none">
+        What your claim would cost
+      </h2>
+      <p className="mt-1 text-muted-foreground print:text-black">
+        {amount} due on {formatLongDate(input.dueDate)}, with interest worked out to {formatLongDate(input.toDate)}.
+      </p>
+
+      <h3 className="mt-6 text-xl font-bold">{late ? 'Late Payment Act interest and compensation' : 'Interest under section 69'}</h3>
+      <dl className="mt-2">
+        <Line label="Daily rate" working={`${amount} × ${rate} ÷ 365`} value={`${formatMoney(interest.daily)} a day`} />
+        <Line label="Days" working={`From ${formatLongDate(input.dueDate)} to ${formatLongDate(input.toDate)}`} value={`${interest.days} ${interest.days === 1 ? 'day' : 'days'}`} />
+        <Line label="Interest" working={`${amount} × ${percent(interest.ratePercent)} × ${interest.days} ÷ 365, to the penny`} value={formatMoney(interest.interest)} />
+        {late ? <Line label="Fixed compensation" working={`For a debt of ${amount}`} value={formatMoney(interest.compensation)} /> : null}
+      </dl>
+      <Rule text={late ? rules.latePayment : rules.section69} />
+      <Rule text={rules.oneOrOther} />
+
+      <h3 className="mt-6 text-xl font-bold">Court fees</h3>
+      <dl className="mt-2">
+        <Line label="Amount claimed" working={claimParts.join(' + ')} value={formatMoney(costs.claimValue)} />
+        <Line
+          label="Issue fee"
+          working={
+            issueFee.percent
+              ? `${formatMoney(costs.claimValue)} is in the ${issueFee.band} band: ${issueFee.percent}% of the claim`
+              : `${formatMoney(costs.claimValue)} is in the ${issueFee.band} band`
+          }
+          value={formatMoney(issueFee.fee)}
+        />
+        <Line
+          label="Hearing fee"
+          working={`${hearingFee.band} band: ${costs.hearingFeeIncluded ? 'paid if the claim is listed for a hearing' : input.hearing === 'unknown' ? 'only if it goes to a hearing (not in the total)' : 'not in the total (no hearing)'}`}
+          value={formatMoney(hearingFee.fee)}
+        />
+      </dl>
+      <Rule text={rules.issueFee} />
+      <Rule text={rules.hearingFee} />
+      <Rule text={rules.helpWithFees} />
+      {costs.claimValue > 10000 ? <Rule text={rules.trackLimit} /> : null}
+
+      <div className="mt-6 rounded-lg bg-secondary p-4 print:bg-transparent print:p-0">
+        <dl>
+          <Line label="Total" working={totalParts.join(' + ')} value={formatMoney(costs.total)} />
+        </dl>
+        <Rule text={rules.recoverable} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
+        <a
+          href={letterHref}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          Write a letter before action with these figures
+        </a>
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          Print these figures
+        </Button>
+      </div>
+      <p className="mt-3 text-sm text-muted-foreground print:hidden">{rules.letter}</p>
+    </section>
+  );
+}

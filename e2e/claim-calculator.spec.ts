@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { claimCalculatorPage } from '@/content/tools/claim-calculator';
+import { expect, seriousViolations, test } from './fixtures';
+import { submitSignUp } from './template-flow';
+
+/** Issue 19: the claim cost and interest calculator, end to end, with its working shown. */
+const PATH = claimCalculatorPage.path;
+const TODAY = new Date('2026-11-02T10:00:00');
+
+async function open(page: Page) {
+  await page.clock.setFixedTime(TODAY);
+  await page.goto(PATH);
+  const form = page.getByRole('form', { name: 'Your claim' });
+  // Today is filled in once the calculator is running.
+  await expect(form.getByLabel('Work the interest out to')).toHaveValue('2026-11-02');
+  return form;
+}
+
+async function fill(page: Page, { amount = '1250', due = '2026-03-03', business = 'No', hearing = 'Yes' } = {}) {
+  const form = page.getByRole('form', { name: 'Your claim' });
+  await form.getByLabel('Amount owed, before interest (£)').fill(amount);
+  await form.getByLabel('Date the payment was due').fill(due);
+  await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(new RegExp(`^${business}`)).check();
+  await form.getByRole('group', { name: /going to a hearing/ }).getByLabel(hearing, { exact: true }).check();
+}
+
+const result = (page: Page) => page.getByRole('region', { name: 'What your claim would cost' });
+const line = (page: Page, label: string) => result(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+
+test.describe('claim cost and interest calculator', () => {
+  test('£1,250 due 3 March 2026, to 2 November 2026: interest, fees and total, each with its working', async ({ page }) => {
+    await open(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    await expect(page.getByRole('heading', { name: 'What your claim would cost' })).toBeFocused();
+    await expect(line(page, 'Daily rate')).toContainText('£1,250.00 × 8% ÷ 365');
+    await expect(line(page, 'Daily rate')).toContainText('£0.27 a day');
+    await expect(line(page, 'Days')).toContainText('From 3 March 2026 to 2 November 2026');
+    await expect(line(page, 'Days')).toContainText('244 days');
+    await expect(line(page, 'Interest')).toContainText('£1,250.00 × 8% × 244 ÷ 365');
+    await expect(line(page, 'Interest')).toContainText('£66.85');
+    await expect(line(page, 'Amount claimed')).toContainText('£1,250.00 + £66.85 interest');
+    await expect(line(page, 'Amount claimed')).toContainText('£1,316.85');
+    await expect(line(page, 'Issue fee')).toContainText('£1,316.85 is in the £1,000.01 to £1,500 band');
+    await expect(line(page, 'Issue fee')).toContainText('£80.00');
+    await expect(line(page, 'Hearing fee')).toContainText('£123.00');
+    await expect(line(page, 'Total')).toContainText('£1,316.85 + £80.00 issue fee + £123.00 hearing fee');
+    await expect(line(page, 'Total')).toContainText('£1,519.85');
+    await expect(result(page)).toContainText(/section 69 of the County Courts Act 1984/i);
+    await expect(result(page).getByRole('link', { name: /Help with Fees/ })).toHaveAttribute('href', 'https://www.gov.uk/get-help-with-court-fees');
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Total £1,519.85' })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // On paper: the figures, without the form or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('form', { name: 'Your claim' })).toBeHidden();
+    await expect(result(page)).toBeVisible();
+    await expect(result(page).getByRole('button', { name: 'Print these figures' })).toBeHidden();
+  });
+
+  test('between businesses: the Late Payment Act instead of section 69, never both, with an editable reference rate', async ({ page }) => {
+    const form = await open(page);
+    await fill(page, { business: 'Yes', hearing: 'Not known yet' });
+    await form.getByLabel(/Late Payment of Commercial Debts/).check();
+    const rate = form.getByLabel('Bank of England reference rate (%)');
+    // Overdue in January to June 2026: Bank Rate on 31 December 2025.
+    await expect(rate).toHaveValue('3.75');
+    await expect(form).toContainText('Bank Rate on 31 December 2025');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    await expect(result(page).getByRole('heading', { name: 'Late Payment Act interest and compensation' })).toBeVisible();
+    await expect(line(page, 'Daily rate')).toContainText('(8% + 3.75% = 11.75%)');
+    await expect(line(page, 'Interest')).toContainText('£98.18');
+    await expect(line(page, 'Fixed compensation')).toContainText('£70.00');
+    await expect(line(page, 'Amount claimed')).toContainText('£1,250.00 + £98.18 interest + £70.00 compensation');
+    await expect(line(page, 'Hearing fee')).toContainText('only if it goes to a hearing');
+    await expect(line(page, 'Total')).toContainText('£1,498.18');
+    await expect(result(page)).not.toContainText('Interest under section 69');
+
+    await rate.fill('4');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    // 1250 x 12% x 244 / 365 = 100.27
+    await expect(line(page, 'Interest')).toContainText('£100.27');
+
+    await form.getByLabel(/section 69 of the County Courts Act/).check();
+    await expect(rate).toBeHidden();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(result(page).getByRole('heading', { name: 'Interest under section 69' })).toBeVisible();
+    await expect(line(page, 'Total')).toContainText('£1,396.85');
+    await expect(line(page, 'Fixed compensation')).toHaveCount(0);
+    await expect(line(page, 'Amount claimed')).not.toContainText('compensation');
+  });
+
+  test('a due date with no confirmed reference rate leaves the rate for the visitor to enter', async ({ page }) => {
+    const form = await open(page);
+    await fill(page, { due: '2026-08-01', business: 'Yes' });
+    await form.getByLabel(/Late Payment of Commercial Debts/).check();
+    await expect(form.getByLabel('Bank of England reference rate (%)')).toHaveValue('');
+    await expect(form).toContainText('We have not confirmed the reference rate for that period');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: /Enter the Bank of England reference rate/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('missing answers: the GOV.UK error summary, linked inline errors, nothing calculated', async ({ page }) => {
+    const form = await open(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const summary = page.locator('[data-slot="error-summary"]');
+    await expect(summary).toBeFocused();
+    const links = summary.getByRole('link');
+    await expect(links).toHaveText([
+      'Enter the amount owed',
+      'Enter the date the payment was due',
+      'Select whether you were both acting in the course of a business',
+      'Select whether the claim is going to a hearing',
+    ]);
+    const amount = form.getByLabel('Amount owed, before interest (£)');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/Error: Enter the amount owed/);
+    await links.first().click();
+    await expect(amount).toBeFocused();
+    await expect(result(page)).toHaveCount(0);
+
+    await amount.fill('12,34');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(summary).toContainText('Enter the amount owed as a number of pounds');
+  });
+
+  test('works at 320 px wide without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(line(page, 'Total')).toContainText('£1,519.85');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('opens the letter before action with the amount and due date filled in', async ({ page }) => {
+    await open(page);
+    await fill(page, { business: 'Yes' });
+    await page.getByRole('group', { name: 'Which interest will you claim?' }).getByLabel(/section 69/).check();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await result(page).getByRole('link', { name: 'Write a letter before action with these figures' }).click();
+
+    await expect(page).toHaveURL(/\/legal-templates$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /Trial Access Required/ })).toBeVisible();
+    await submitSignUp(page, dialog);
+    await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('1250.00');
+    await expect(dialog.getByLabel(/Date the payment was due/)).toHaveValue('2026-03-03');
+    await expect(dialog.locator('input[name="sender_kind"][value="business-to-business"]')).toBeChecked();
+  });
+
+  test('its code loads on its own page only', async ({ page, request }) => {
+    const marker = 'Write a letter before action with these figures';
+    const scriptsOn = async (path: string) => {
+      await page.goto(path);
+      const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+      return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+    };
+    expect((await scriptsOn(PATH)).some((code) => code.includes(marker))).toBe(true);
+    for (const path of ['/', '/legal-templates', '/blog']) expect((await scriptsOn(path)).some((code) => code.includes(marker)), path).toBe(false);
+  });
+});
