@@ -66,8 +66,9 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
   });
 
   React.useEffect(() => {
-    const slug = takePrefill();
-    const template = templates.find((t) => t.slug === slug);
+    const template = templates.find((t) => t.slug === takePrefill());
+    // The static HTML has no query: the address is read once the page is running, and opens the dialog.
+    // oxlint-disable-next-line react/set-state-in-effect
     if (template) setSelected(template);
   }, [templates]);
 

@@ -22,6 +22,8 @@ const ORDER: readonly ClaimFormField[] = ['amount', 'dueDate', 'toDate', 'busine
 const EMPTY: ClaimFormValues = { amount: '', dueDate: '', toDate: '', business: '', interestKind: '', referenceRate: '', hearing: '' };
 
 const percent = (value: number) => `${value}%`;
+const noSubscription = () => () => {};
+const localToday = () => format(new Date(), 'yyyy-MM-dd');
 
 /** The reference rate we hold for the period a due date falls overdue in, as the field's suggestion. */
 function suggestedRate(dueDate: string): string {
@@ -45,15 +47,17 @@ export function ClaimCalculator() {
   const rateTyped = React.useRef(false);
 
   // Today is the browser's, not the build's: filled in after hydration.
-  React.useEffect(() => {
-    setValues((v) => (v.toDate ? v : { ...v, toDate: format(new Date(), 'yyyy-MM-dd') }));
-  }, []);
+  // Interest is worked out to today (the browser's, not the build's) until the visitor picks another date.
+  const today = React.useSyncExternalStore(noSubscription, localToday, () => '');
+  const [toDateChosen, setToDateChosen] = React.useState(false);
+  const shown: ClaimFormValues = toDateChosen ? values : { ...values, toDate: today };
 
   React.useEffect(() => {
     if (result) resultHeading.current?.focus();
   }, [result]);
 
   const change = (field: ClaimFormField, value: string) => {
+    if (field === 'toDate') setToDateChosen(true);
     setValues((current) => {
       const next = { ...current, [field]: value };
       if (field === 'referenceRate') rateTyped.current = value !== '';
@@ -65,20 +69,20 @@ export function ClaimCalculator() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkClaimForm(values);
+    const checked = checkClaimForm(shown);
     setErrors(checked.errors);
     if (!checked.input) {
       setFailedSubmits((n) => n + 1);
       return;
     }
-    setResult({ input: checked.input, costs: claimCosts(checked.input), values });
+    setResult({ input: checked.input, costs: claimCosts(checked.input), values: shown });
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
   const input = (field: 'amount' | 'dueDate' | 'toDate' | 'referenceRate', props: React.ComponentProps<typeof Input>) => (
     <FormField id={fieldId(field)} label={fields[field].label} hint={fields[field].hint} error={errors[field]} required>
       {(control) => (
-        <Input {...control} {...props} name={field} value={values[field]} onChange={(e) => change(field, e.target.value)} aria-required />
+        <Input {...control} {...props} name={field} value={shown[field]} onChange={(e) => change(field, e.target.value)} aria-required />
       )}
     </FormField>
   );
