@@ -82,11 +82,21 @@ export function isWorkingDay(date: Date, calendar: BankHolidayCalendar = england
   return !isWeekend(date) && !isBankHoliday(date, calendar);
 }
 
+/** Why a day is not a working day: a weekend day or a bank holiday, named. */
+export type ClosedDay =
+  | { kind: 'weekend'; name: 'Saturday' | 'Sunday' }
+  | { kind: 'bank-holiday'; name: string; notes: string; projected: boolean };
+
+/** Why the court office is closed on a day (a weekend or a bank holiday), or null on a working day. */
+export function closedDay(day: Date, calendar: BankHolidayCalendar = englandAndWales): ClosedDay | null {
+  isoDay(day);
+  if (isWeekend(day)) return { kind: 'weekend', name: day.getDay() === 6 ? 'Saturday' : 'Sunday' };
+  const holiday = bankHolidayOn(day, calendar);
+  return holiday ? { kind: 'bank-holiday', name: holiday.title, notes: holiday.notes, projected: holiday.projected } : null;
+}
+
 /** One day looked at while counting: counted (the nth working day), or skipped with its name. */
-export type WorkingDayStep =
-  | { date: Date; kind: 'working-day'; count: number }
-  | { date: Date; kind: 'weekend'; name: 'Saturday' | 'Sunday' }
-  | { date: Date; kind: 'bank-holiday'; name: string; notes: string; projected: boolean };
+export type WorkingDayStep = { date: Date; kind: 'working-day'; count: number } | ({ date: Date } & ClosedDay);
 
 /** How a date n working days after a start was reached: every day from the day after the start to the end. */
 export type WorkingDaysWorking = { start: Date; workingDays: number; end: Date; steps: WorkingDayStep[] };
@@ -106,19 +116,35 @@ export function explainWorkingDays(start: Date, n: number, calendar: BankHoliday
   let count = 0;
   while (count < n) {
     day = addDays(day, 1);
-    if (isWeekend(day)) {
-      steps.push({ date: day, kind: 'weekend', name: day.getDay() === 6 ? 'Saturday' : 'Sunday' });
-      continue;
-    }
-    const holiday = bankHolidayOn(day, calendar);
-    if (holiday) {
-      steps.push({ date: day, kind: 'bank-holiday', name: holiday.title, notes: holiday.notes, projected: holiday.projected });
+    const closed = closedDay(day, calendar);
+    if (closed) {
+      steps.push({ date: day, ...closed });
       continue;
     }
     count += 1;
     steps.push({ date: day, kind: 'working-day', count });
   }
   return { start: first, workingDays: n, end: day, steps };
+}
+
+/** One day of a period counted in calendar days: its number, and why the court office is closed on it, if it is. */
+export type CalendarDayStep = { date: Date; count: number; closed: ClosedDay | null };
+export type CalendarDaysWorking = { start: Date; days: number; end: Date; steps: CalendarDayStep[] };
+
+/**
+ * Counts n calendar days after `start` (clear days: `start` itself is not counted), every day counting, with the
+ * weekends and bank holidays named as they are passed. Throws as `explainWorkingDays` does.
+ */
+export function explainCalendarDays(start: Date, n: number, calendar: BankHolidayCalendar = englandAndWales): CalendarDaysWorking {
+  isoDay(start);
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a number of days: ${n}`);
+  const first = startOfDay(start);
+  const steps: CalendarDayStep[] = [];
+  for (let count = 1; count <= n; count += 1) {
+    const date = addDays(first, count);
+    steps.push({ date, count, closed: closedDay(date, calendar) });
+  }
+  return { start: first, days: n, end: steps.at(-1)?.date ?? first, steps };
 }
 
 /** The date n working days after `start` (local midnight); see `explainWorkingDays` for the rules. */
@@ -132,15 +158,19 @@ export function addWorkingDays(start: Date, n: number, calendar: BankHolidayCale
  */
 export function describeWorkingDayStep(step: WorkingDayStep): string {
   const day = format(step.date, 'EEEE d MMMM yyyy');
-  switch (step.kind) {
-    case 'working-day':
-      return `${day}: working day ${step.count}`;
-    case 'weekend':
-      return `${day}: not counted (weekend)`;
-    case 'bank-holiday': {
-      const notes = step.notes ? `, ${step.notes.toLowerCase()}` : '';
-      const projected = step.projected ? '; expected, not yet announced by GOV.UK' : '';
-      return `${day}: not counted (bank holiday: ${step.name}${notes}${projected})`;
-    }
-  }
+  return step.kind === 'working-day' ? `${day}: working day ${step.count}` : `${day}: not counted (${describeClosedDay(step)})`;
+}
+
+/** "weekend", or "bank holiday: Boxing Day, substitute day" (with a note when GOV.UK has not announced it yet). */
+export function describeClosedDay(closed: ClosedDay): string {
+  if (closed.kind === 'weekend') return 'weekend';
+  const notes = closed.notes ? `, ${closed.notes.toLowerCase()}` : '';
+  const projected = closed.projected ? '; expected, not yet announced by GOV.UK' : '';
+  return `bank holiday: ${closed.name}${notes}${projected}`;
+}
+
+/** One day of a calendar-day count in words, e.g. "Saturday 26 December 2026: day 2 (counted, although a weekend)". */
+export function describeCalendarDayStep(step: CalendarDayStep): string {
+  const day = `${format(step.date, 'EEEE d MMMM yyyy')}: day ${step.count}`;
+  return step.closed ? `${day} (counted, although a ${describeClosedDay(step.closed)})` : day;
 }

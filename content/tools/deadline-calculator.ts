@@ -1,0 +1,100 @@
+/**
+ * Issue 19: the deadline calculator's page, events, rules and messages (FACTS.md §3, §8, §9, §10; the Civil
+ * Procedure Rules named beside each). Each rule is shown with the date it produces.
+ */
+export const deadlineCalculatorPage = {
+  path: '/tools/deadline-calculator',
+  reviewed: '2026-11-24',
+  title: 'Court Deadline Calculator',
+  crumb: 'Deadline Calculator',
+  description:
+    'Work out small claims deadlines in England and Wales: deemed service, replies to a claim, appeals and limitation, counting weekends and bank holidays as the rules do.',
+  intro:
+    'Pick what happened and when. The calculator gives the deadline and shows how it got there: the rule, every day counted, and each weekend and bank holiday it skipped. You can add the date to your calendar.',
+} as const;
+
+export const DEADLINE_EVENTS = [
+  { value: 'claim-form-posted', label: 'A claim form was posted (first class)' },
+  { value: 'document-posted', label: 'Another court document was posted (first class)' },
+  { value: 'document-delivered', label: 'Another court document was emailed, handed over or left at the address' },
+  { value: 'letter-general', label: 'A letter before action was sent' },
+  { value: 'letter-protocol', label: 'A business sent an individual a Letter of Claim under the Debt Protocol' },
+  { value: 'particulars-served', label: 'The particulars of claim were served: when the reply is due' },
+  { value: 'judgment', label: 'Judgment was given: appeal and the register' },
+  { value: 'judgment-served', label: 'Judgment was given when you were not at the hearing: setting it aside' },
+  { value: 'limitation', label: 'Money became due: the time limit for a claim' },
+  { value: 'period', label: 'A number of days set by a court order or a rule' },
+] as const;
+export type DeadlineEventKind = (typeof DEADLINE_EVENTS)[number]['value'];
+
+/** The date each event asks for. */
+export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
+  'claim-form-posted': 'Date the claim form was posted',
+  'document-posted': 'Date the document was posted',
+  'document-delivered': 'Date it was emailed, handed over or left',
+  'letter-general': 'Date of the letter',
+  'letter-protocol': 'Date of the Letter of Claim',
+  'particulars-served': 'Date the particulars of claim were served',
+  judgment: 'Date of the judgment',
+  'judgment-served': 'Date notice of the judgment was served on you',
+  limitation: 'Date the money was due',
+  period: 'Date the period runs from',
+};
+
+export const deadlineFields = {
+  event: { legend: 'What happened?', hint: 'Choose the event the deadline runs from.' },
+  date: { hint: 'For example 24 12 2026.' },
+  time: {
+    legend: 'Was it done before 4.30pm?',
+    choices: [
+      { value: 'before', label: 'Yes, before 4.30pm' },
+      { value: 'after', label: 'No, at 4.30pm or later' },
+    ],
+  },
+  days: { label: 'Number of days', hint: 'As written in the order or rule, for example 14.' },
+} as const;
+
+export const deadlineMessages = {
+  eventMissing: 'Select what happened',
+  dateMissing: 'Enter the date',
+  dateInvalid: 'Enter a real date',
+  timeMissing: 'Select whether it was done before 4.30pm',
+  daysMissing: 'Enter the number of days',
+  daysInvalid: 'Enter the number of days as a whole number from 1 to 365',
+  beyondData: 'We cannot work this deadline out: it runs past the bank holidays we hold, and we will not guess which days are working days. Count it with the court or check GOV.UK’s bank holidays.',
+} as const;
+
+/** The rules, cited beside each deadline and explained on the page. */
+export const deadlineRules = {
+  businessDays: 'A business day is any day except a Saturday, Sunday or bank holiday (Christmas Day and Good Friday included) (CPR 6.2).',
+  claimForm: 'A claim form sent by first class post is treated as served on the second business day after it was posted (CPR 6.14).',
+  postedDocument:
+    'Any other document sent by first class post is treated as served on the second day after posting if that is a business day, and otherwise on the next business day after it (CPR 6.26): posted on a Friday, served on the Monday.',
+  deliveredDocument:
+    'A document handed over, left at the address or sent by email is treated as served that day if it was done before 4.30pm on a business day, and otherwise on the next business day (CPR 6.26).',
+  clearDays: 'Periods are counted in clear days: the day of the event is not counted, and the period ends at the end of its last day (CPR 2.8).',
+  shortPeriod: 'For a period of 5 days or less, Saturdays, Sundays and bank holidays (Christmas Day and Good Friday included) are not counted (CPR 2.8(4)).',
+  longPeriod: 'For a period of more than 5 days every day counts, weekends and bank holidays included.',
+  courtOffice:
+    'When the last day for something that must be done at the court office falls on a day the office is closed, it is in time if done on the next day the office is open (CPR 2.8(5)).',
+  letterGeneral:
+    'The Practice Direction on Pre-Action Conduct treats 14 days as a reasonable time to reply to a straightforward claim (up to 3 months for a very complex one). Allow for the letter to arrive, and do not start a claim before the date you gave.',
+  letterProtocol:
+    'Under the Pre-Action Protocol for Debt Claims the debtor has 30 days from the date of the Letter of Claim to reply. If the reply says they are getting debt advice, the creditor should not start a claim for at least 30 days after receiving it.',
+  replyWithout: 'The defendant must file a defence (or admit the claim) within 14 days after service of the particulars of claim (CPR 15.4(1)(a)), or acknowledge service in that time (CPR 10.3).',
+  replyWith: 'With an acknowledgment of service filed in time, the defence is due 28 days after service of the particulars of claim (CPR 15.4(1)(b)).',
+  defaultJudgment: 'If no reply comes in time, the claimant can ask the court for judgment in default (CPR Part 12).',
+  onlineClaims: 'A claim issued online (Money Claim Online or Online Civil Money Claims) is served through the court’s own process: use the dates in the court’s notice.',
+  appeal:
+    'An appeal needs permission. The appellant’s notice must be filed within 21 days after the date of the decision, unless the judge sets a different period (CPR 52.12(2)).',
+  register:
+    'A County Court judgment goes on the Register of Judgments, Orders and Fines unless it is paid in full within one month; a judgment paid by instalments is registered even when every payment is on time.',
+  defaultSetAside: 'A judgment in default has no fixed deadline for an application to set it aside, but the application must be made promptly (CPR 13.3).',
+  setAside:
+    'A party who was neither at the small claims hearing nor represented, and had not asked the court to decide the claim without them, may apply to set the judgment aside and have the claim heard again, within 14 days after the day notice of the judgment was served on them (CPR 27.11). The court must be satisfied there was a good reason for not attending and a reasonable prospect of success.',
+  judgmentPosted: 'If the court posted the judgment, find the day it was served first with “Another court document was posted”.',
+  limitation:
+    'A claim for a debt or a broken contract must usually be issued within 6 years of the date the cause of action arose (Limitation Act 1980, section 5). Counting from the date the money was due gives the earliest reading, and the safe one: issue before it, and well before if you can.',
+  limitationRestart: 'If the debtor acknowledges the debt in writing or pays part of it, time may start again from that date (Limitation Act 1980, sections 29 and 30): check before relying on it.',
+  period: 'Check the order or rule for its exact words: “within 14 days of service” runs from service, not from the date on the order.',
+} as const;

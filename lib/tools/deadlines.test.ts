@@ -1,0 +1,158 @@
+import { format } from 'date-fns';
+import { BankHolidayDataError } from '@/lib/working-days';
+import { checkDeadlineForm } from './deadline-form';
+import { clearDaysAfter, deadlinesFor, documentDeliveredServed, documentPostedServed } from './deadlines';
+
+const d = (iso: string) => new Date(`${iso}T12:00:00`);
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const dates = (kind: Parameters<typeof deadlinesFor>[0]) => deadlinesFor(kind).deadlines.map((x) => [x.id, iso(x.date)]);
+
+describe('deemed service', () => {
+  it('a claim form posted on Christmas Eve 2026 is served on Wednesday 30 December (CPR 6.14), and the replies follow', () => {
+    const { deadlines } = deadlinesFor({ kind: 'claim-form-posted', date: d('2026-12-24') });
+    expect(deadlines.map((x) => [x.id, iso(x.date)])).toEqual([
+      ['claim-form-served', '2026-12-30'],
+      ['reply-14', '2027-01-13'],
+      ['reply-28', '2027-01-27'],
+    ]);
+    expect(deadlines[0]!.steps).toEqual([
+      'Friday 25 December 2026: not counted (bank holiday: Christmas Day)',
+      'Saturday 26 December 2026: not counted (weekend)',
+      'Sunday 27 December 2026: not counted (weekend)',
+      'Monday 28 December 2026: not counted (bank holiday: Boxing Day, substitute day)',
+      'Tuesday 29 December 2026: business day 1',
+      'Wednesday 30 December 2026: business day 2',
+    ]);
+    expect(deadlines[0]!.rules[0]).toMatch(/CPR 6\.14/);
+  });
+
+  it('a claim form posted the day before Good Friday 2027 is served on Wednesday 31 March', () => {
+    const { deadlines } = deadlinesFor({ kind: 'claim-form-posted', date: d('2027-03-25') });
+    expect(iso(deadlines[0]!.date)).toBe('2027-03-31');
+    expect(deadlines[0]!.steps.join('\n')).toMatch(/Good Friday[\s\S]*Easter Monday/);
+  });
+
+  it('another document posted is served the second day after posting if a business day, else the next (CPR 6.26)', () => {
+    expect(iso(documentPostedServed(d('2026-11-18')).date)).toBe('2026-11-20');
+    // Posted on a Friday: the second day is a Sunday, so Monday.
+    const friday = documentPostedServed(d('2026-11-20'));
+    expect(iso(friday.date)).toBe('2026-11-23');
+    expect(friday.steps).toEqual([
+      'Saturday 21 November 2026: the day after posting',
+      'Sunday 22 November 2026: the second day after posting, not a business day (weekend)',
+      'Monday 23 November 2026: the next business day',
+    ]);
+    // Easter: posted Thursday 25 March 2027, Saturday, Sunday and Easter Monday pass before Tuesday.
+    const easter = documentPostedServed(d('2027-03-25'));
+    expect(iso(easter.date)).toBe('2027-03-30');
+    expect(easter.steps).toContain('Monday 29 March 2027: not counted (bank holiday: Easter Monday)');
+  });
+
+  it('a document emailed or handed over is served that day before 4.30pm on a business day, otherwise the next business day', () => {
+    expect(iso(documentDeliveredServed(d('2026-11-23'), true).date)).toBe('2026-11-23');
+    expect(iso(documentDeliveredServed(d('2026-11-23'), false).date)).toBe('2026-11-24');
+    const christmasEve = documentDeliveredServed(d('2026-12-24'), false);
+    expect(iso(christmasEve.date)).toBe('2026-12-29');
+    expect(christmasEve.steps[0]).toBe('Thursday 24 December 2026: a business day, but at 4.30pm or later');
+    const saturday = documentDeliveredServed(d('2026-12-26'), true);
+    expect(iso(saturday.date)).toBe('2026-12-29');
+    expect(saturday.steps[0]).toBe('Saturday 26 December 2026: not a business day (weekend)');
+  });
+});
+
+describe('counting periods (CPR 2.8)', () => {
+  it('leaves out weekends and bank holidays in a period of 5 days or less', () => {
+    const five = clearDaysAfter(d('2026-12-23'), 5);
+    expect(iso(five.date)).toBe('2027-01-04');
+    expect(five.counting.join(' ')).toMatch(/5 days or less/);
+    expect(five.steps).toContain('Friday 1 January 2027: not counted (bank holiday: New Year’s Day)');
+    expect(five.steps.at(-1)).toBe('Monday 4 January 2027: working day 5');
+  });
+
+  it('counts every day in a longer period, naming the weekends and bank holidays it passes', () => {
+    const fourteen = clearDaysAfter(d('2026-12-23'), 14);
+    expect(iso(fourteen.date)).toBe('2027-01-06');
+    expect(fourteen.steps).toHaveLength(14);
+    expect(fourteen.steps[1]).toBe('Friday 25 December 2026: day 2 (counted, although a bank holiday: Christmas Day)');
+    expect(fourteen.counting.join(' ')).toMatch(/more than 5 days every day counts/);
+    expect(fourteen.nextOpenDay).toBeUndefined();
+  });
+
+  it('moves an act at the court office to the next open day when the last day is closed (CPR 2.8(5))', () => {
+    const six = clearDaysAfter(d('2026-12-19'), 6);
+    expect(iso(six.date)).toBe('2026-12-25');
+    expect(iso(six.nextOpenDay!.date)).toBe('2026-12-29');
+    expect(six.counting.at(-1)).toMatch(/^Friday 25 December 2026 is a bank holiday: Christmas Day\. .*CPR 2\.8\(5\)/);
+    expect(clearDaysAfter(d('2026-12-19'), 6, { courtOffice: false }).nextOpenDay).toBeUndefined();
+  });
+
+  it('refuses a number of days that is not one', () => {
+    for (const bad of [0, -3, 2.5, Number.NaN]) expect(() => clearDaysAfter(d('2026-12-01'), bad)).toThrow(RangeError);
+  });
+
+  it('will not guess past the bank holiday data', () => {
+    expect(() => clearDaysAfter(d('2028-12-20'), 30)).toThrow(BankHolidayDataError);
+    expect(() => deadlinesFor({ kind: 'claim-form-posted', date: d('2028-12-31') })).toThrow(BankHolidayDataError);
+  });
+});
+
+describe('the events', () => {
+  it('letters before action: 14 days, or 30 under the Debt Protocol, with no court-office extension', () => {
+    expect(dates({ kind: 'letter-general', date: d('2026-12-02') })).toEqual([['letter-reply', '2026-12-16']]);
+    const protocol = deadlinesFor({ kind: 'letter-protocol', date: d('2026-12-02') }).deadlines[0]!;
+    expect(iso(protocol.date)).toBe('2027-01-01');
+    expect(protocol.nextOpenDay).toBeUndefined();
+  });
+
+  it('particulars served: 14 days, or 28 with an acknowledgment of service', () => {
+    expect(dates({ kind: 'particulars-served', date: d('2027-03-12') })).toEqual([
+      ['reply-14', '2027-03-26'],
+      ['reply-28', '2027-04-09'],
+    ]);
+    // Day 14 is Good Friday: filing at the court office moves to Tuesday 30 March.
+    expect(iso(deadlinesFor({ kind: 'particulars-served', date: d('2027-03-12') }).deadlines[0]!.nextOpenDay!.date)).toBe('2027-03-30');
+  });
+
+  it('judgment: appeal in 21 days, and a month to pay and stay off the register', () => {
+    const { deadlines, notes } = deadlinesFor({ kind: 'judgment', date: d('2026-12-07') });
+    expect(deadlines.map((x) => [x.id, iso(x.date)])).toEqual([
+      ['appeal', '2026-12-28'],
+      ['register', '2027-01-07'],
+    ]);
+    expect(iso(deadlines[0]!.nextOpenDay!.date)).toBe('2026-12-29');
+    expect(notes.join(' ')).toMatch(/promptly \(CPR 13\.3\)/);
+  });
+
+  it('setting aside a judgment given in your absence: 14 days after notice was served (CPR 27.11)', () => {
+    const result = deadlinesFor({ kind: 'judgment-served', date: d('2026-11-23') });
+    expect(iso(result.deadlines[0]!.date)).toBe('2026-12-07');
+    expect(result.deadlines[0]!.rules[0]).toMatch(/CPR 27\.11/);
+  });
+
+  it('limitation: six years to the same date, 29 February to 28 February', () => {
+    expect(dates({ kind: 'limitation', date: d('2020-03-03') })).toEqual([['limitation', '2026-03-03']]);
+    expect(dates({ kind: 'limitation', date: d('2024-02-29') })).toEqual([['limitation', '2030-02-28']]);
+  });
+
+  it('a period set by an order', () => {
+    expect(dates({ kind: 'period', date: d('2026-12-23'), days: 3 })).toEqual([['period', '2026-12-30']]);
+  });
+});
+
+describe('the form', () => {
+  const valid = { event: 'claim-form-posted', date: '2026-12-24', time: '', days: '' };
+
+  it('gives the event for valid answers', () => {
+    expect(checkDeadlineForm(valid)).toEqual({ errors: {}, event: { kind: 'claim-form-posted', date: new Date(2026, 11, 24) } });
+    expect(checkDeadlineForm({ ...valid, event: 'document-delivered', time: 'after' }).event).toMatchObject({ beforeCutOff: false });
+    expect(checkDeadlineForm({ ...valid, event: 'period', days: '14' }).event).toMatchObject({ days: 14 });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(checkDeadlineForm({ event: '', date: '', time: '', days: '' }).errors).toEqual({ event: 'Select what happened', date: 'Enter the date' });
+    expect(checkDeadlineForm({ ...valid, date: '2026-02-30' }).errors).toEqual({ date: 'Enter a real date' });
+    expect(checkDeadlineForm({ ...valid, event: 'document-delivered' }).errors).toEqual({ time: 'Select whether it was done before 4.30pm' });
+    for (const days of ['0', '-1', '1.5', '366', 'ten']) expect(checkDeadlineForm({ ...valid, event: 'period', days }).errors.days).toMatch(/whole number/);
+    expect(checkDeadlineForm({ ...valid, event: 'nonsense' }).errors).toEqual({ event: 'Select what happened' });
+  });
+});
