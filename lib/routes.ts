@@ -9,6 +9,7 @@ import { termsOfService } from '@/content/legal/terms-of-service';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
+import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
 
 /**
  * The one route list (STYLE.md convention 4): it feeds navigation checks, the sitemap, breadcrumbs,
@@ -87,6 +88,14 @@ const staticRoutes: Route[] = [
     crumb: claimCalculatorPage.crumb,
     description: claimCalculatorPage.description,
     lastModified: claimCalculatorPage.reviewed,
+    priority: 0.8,
+  },
+  {
+    path: deadlineCalculatorPage.path,
+    title: deadlineCalculatorPage.title,
+    crumb: deadlineCalculatorPage.crumb,
+    description: deadlineCalculatorPage.description,
+    lastModified: deadlineCalculatorPage.reviewed,
     priority: 0.8,
   },
   {

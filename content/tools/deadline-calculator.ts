@@ -8,7 +8,7 @@ export const deadlineCalculatorPage = {
   title: 'Court Deadline Calculator',
   crumb: 'Deadline Calculator',
   description:
-    'Work out small claims deadlines in England and Wales: deemed service, replies to a claim, appeals and limitation, counting weekends and bank holidays as the rules do.',
+    'Small claims deadlines in England and Wales, from deemed service and replies to appeals and limitation, counting weekends and bank holidays as the rules do.',
   intro:
     'Pick what happened and when. The calculator gives the deadline and shows how it got there: the rule, every day counted, and each weekend and bank holiday it skipped. You can add the date to your calendar.',
 } as const;

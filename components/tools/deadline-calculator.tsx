@@ -1,0 +1,190 @@
+'use client';
+
+import * as React from 'react';
+import { format } from 'date-fns';
+import { CalendarPlus } from 'lucide-react';
+import { DEADLINE_EVENTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
+import { siteConfig } from '@/content/site';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { FormField } from '@/components/forms/form-field';
+import { NativeSelect } from '@/components/forms/native-select';
+import { RadioField } from '@/components/forms/radio-field';
+import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
+import { deadlinesFor, type Deadline, type DeadlineResult } from '@/lib/tools/deadlines';
+import { asksDays, asksTime, checkDeadlineForm, type DeadlineFormErrors, type DeadlineFormField, type DeadlineFormValues } from '@/lib/tools/deadline-form';
+import { calendarFile } from '@/lib/tools/ics';
+import { BankHolidayDataError } from '@/lib/working-days';
+
+const FORM_ID = 'deadline-calculator';
+const fieldId = (field: DeadlineFormField) => `${FORM_ID}-${field}`;
+const ORDER: readonly DeadlineFormField[] = ['event', 'date', 'time', 'days'];
+const EMPTY: DeadlineFormValues = { event: '', date: '', time: '', days: '' };
+const longDay = (date: Date) => format(date, 'EEEE d MMMM yyyy');
+const calendarHost = new URL(siteConfig.url).hostname;
+
+/** Saves a deadline as a one-event calendar file. */
+function downloadCalendarFile(deadline: Deadline) {
+  const date = format(deadline.date, 'yyyy-MM-dd');
+  const file = calendarFile({
+    uid: `${date}-${deadline.id}@${calendarHost}`,
+    stamp: new Date(),
+    date: deadline.date,
+    summary: deadline.title,
+    description: [...deadline.rules, `Worked out by ${siteConfig.name}: ${siteConfig.url}/tools/deadline-calculator. General information, not legal advice.`].join('\n'),
+  });
+  const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${deadline.id}-${date}.ics`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Issue 19: the deadline calculator. The visitor picks an event and its date; the result gives each deadline
+ * with the rule, how the days were counted and every day looked at, and a calendar file for it.
+ */
+export function DeadlineCalculator() {
+  const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
+  const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [result, setResult] = React.useState<DeadlineResult | 'beyond-data' | null>(null);
+  const resultHeading = React.useRef<HTMLHeadingElement>(null);
+
+  React.useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const change = (field: DeadlineFormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = checkDeadlineForm(values);
+    setErrors(checked.errors);
+    if (!checked.event) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    try {
+      setResult(deadlinesFor(checked.event));
+    } catch (error) {
+      if (!(error instanceof BankHolidayDataError)) throw error;
+      setResult('beyond-data');
+    }
+  };
+
+  const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
+  const dateLabel = values.event ? EVENT_DATE_LABELS[values.event as keyof typeof EVENT_DATE_LABELS] ?? 'Date' : 'Date';
+  const first = result && result !== 'beyond-data' ? result.deadlines[0] : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <form noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
+        <h2 id={`${FORM_ID}-title`} className="text-2xl font-extrabold">
+          Work out a deadline
+        </h2>
+        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+        <FormField id={fieldId('event')} label={fields.event.legend} hint={fields.event.hint} error={errors.event} required>
+          {(control) => (
+            <NativeSelect {...control} name="event" aria-required placeholder="Choose an event" options={DEADLINE_EVENTS} value={values.event} onChange={(e) => change('event', e.target.value)} />
+          )}
+        </FormField>
+        <FormField id={fieldId('date')} label={dateLabel} hint={fields.date.hint} error={errors.date} required>
+          {(control) => <Input {...control} type="date" name="date" aria-required className="sm:max-w-60" value={values.date} onChange={(e) => change('date', e.target.value)} />}
+        </FormField>
+        {asksTime(values) ? (
+          <RadioField
+            id={fieldId('time')}
+            name="time"
+            legend={fields.time.legend}
+            error={errors.time}
+            required
+            choices={fields.time.choices}
+            value={values.time}
+            onChange={(v) => change('time', v)}
+          />
+        ) : null}
+        {asksDays(values) ? (
+          <FormField id={fieldId('days')} label={fields.days.label} hint={fields.days.hint} error={errors.days} required>
+            {(control) => (
+              <Input {...control} name="days" inputMode="numeric" aria-required className="sm:max-w-32" value={values.days} onChange={(e) => change('days', e.target.value)} />
+            )}
+          </FormField>
+        ) : null}
+        <div>
+          <Button type="submit" size="lg">
+            Work out the deadline
+          </Button>
+        </div>
+      </form>
+
+      <div aria-live="polite" className="sr-only">
+        {first ? `${first.title}: ${longDay(first.date)}.` : result === 'beyond-data' ? messages.beyondData : ''}
+      </div>
+      {result === 'beyond-data' ? (
+        <div className="rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
+          <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+            We cannot work this deadline out
+          </h2>
+          <p className="mt-2">{messages.beyondData}</p>
+        </div>
+      ) : result ? (
+        <section aria-labelledby="deadline-result-title" className="grid grid-cols-1 gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="deadline-result-title" ref={resultHeading} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none">
+              Your {result.deadlines.length === 1 ? 'deadline' : 'deadlines'}
+            </h2>
+            <Button type="button" variant="outline" onClick={() => window.print()} className="print:hidden">
+              Print
+            </Button>
+          </div>
+          {result.deadlines.map((deadline) => (
+            <DeadlineCard key={deadline.id} deadline={deadline} />
+          ))}
+          {result.notes.length > 0 ? (
+            <ul className="list-disc space-y-2 pl-5 text-muted-foreground print:text-black">
+              {result.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function DeadlineCard({ deadline }: { deadline: Deadline }) {
+  const titleId = `deadline-${deadline.id}`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border-2 border-primary bg-card p-5 shadow-card sm:p-6 print:break-inside-avoid print:border-black print:shadow-none">
+      <h3 id={titleId} className="text-lg font-bold">
+        {deadline.title}
+      </h3>
+      <p className="mt-1 text-2xl font-extrabold text-primary print:text-black">{longDay(deadline.date)}</p>
+      {deadline.nextOpenDay ? (
+        <p className="mt-2 font-semibold">If it must be done at the court office: {longDay(deadline.nextOpenDay.date)}</p>
+      ) : null}
+      <div className="mt-3 space-y-2 text-muted-foreground print:text-black">
+        {[...deadline.rules, ...deadline.counting].map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+      <h4 className="mt-4 font-semibold">How the days were counted</h4>
+      <ol className="mt-2 grid gap-1 text-sm tabular-nums">
+        {[...deadline.steps, ...(deadline.nextOpenDay?.steps ?? [])].map((step) => (
+          <li key={step} className="border-l-2 border-border pl-3">
+            {step}
+          </li>
+        ))}
+      </ol>
+      <Button type="button" variant="outline" className="mt-4 print:hidden" onClick={() => downloadCalendarFile(deadline)}>
+        <CalendarPlus aria-hidden /> Add to calendar<span className="sr-only">: {deadline.title}</span>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
+import { expect, seriousViolations, test } from './fixtures';
+
+/** Issue 19: the deadline calculator, end to end, with its working and a calendar file. */
+const PATH = deadlineCalculatorPage.path;
+
+async function open(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
+  await page.goto(PATH);
+  return page.getByRole('form', { name: 'Work out a deadline' });
+}
+
+async function calculate(page: Page, event: string, date: string) {
+  const form = page.getByRole('form', { name: 'Work out a deadline' });
+  await form.getByLabel('What happened?').selectOption({ label: event });
+  await form.locator('input[name="date"]').fill(date);
+  await page.getByRole('button', { name: 'Work out the deadline' }).click();
+}
+
+const card = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
+
+test.describe('deadline calculator', () => {
+  test('a claim form posted on Christmas Eve: served Wednesday 30 December, with every day skipped named', async ({ page }) => {
+    await open(page);
+    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    await expect(page.getByRole('heading', { name: 'Your deadlines' })).toBeFocused();
+
+    const served = card(page, 'Claim form treated as served');
+    await expect(served).toContainText('Wednesday 30 December 2026');
+    await expect(served).toContainText('CPR 6.14');
+    await expect(served.getByRole('listitem')).toHaveText([
+      'Friday 25 December 2026: not counted (bank holiday: Christmas Day)',
+      'Saturday 26 December 2026: not counted (weekend)',
+      'Sunday 27 December 2026: not counted (weekend)',
+      'Monday 28 December 2026: not counted (bank holiday: Boxing Day, substitute day)',
+      'Tuesday 29 December 2026: business day 1',
+      'Wednesday 30 December 2026: business day 2',
+    ]);
+    const reply = card(page, /Defence or acknowledgment of service due/);
+    await expect(reply).toContainText('Wednesday 13 January 2027');
+    await expect(reply).toContainText('CPR 2.8');
+    await expect(reply.getByRole('listitem')).toHaveCount(14);
+    await expect(card(page, /Defence due after an acknowledgment/)).toContainText('Wednesday 27 January 2027');
+    await expect(page.locator('[aria-live="polite"]')).toHaveText('Claim form treated as served: Wednesday 30 December 2026.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('form', { name: 'Work out a deadline' })).toBeHidden();
+    await expect(served).toBeVisible();
+  });
+
+  test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day', async ({ page }) => {
+    await open(page);
+    await calculate(page, 'Judgment was given: appeal and the register', '2026-12-07');
+    const appeal = card(page, /Appellant’s notice due/);
+    await expect(appeal).toContainText('Monday 28 December 2026');
+    await expect(appeal).toContainText('If it must be done at the court office: Tuesday 29 December 2026');
+    await expect(appeal).toContainText('CPR 2.8(5)');
+    await expect(card(page, /keep the judgment off the register/)).toContainText('Thursday 7 January 2027');
+    await expect(page.getByRole('region', { name: 'Your deadlines' }).getByText(/promptly \(CPR 13\.3\)/)).toBeVisible();
+  });
+
+  test('a document emailed after 4.30pm, and a period of 5 days or less that skips Easter', async ({ page }) => {
+    const form = await open(page);
+    await form.getByLabel('What happened?').selectOption({ label: 'Another court document was emailed, handed over or left at the address' });
+    await form.locator('input[name="date"]').fill('2027-03-25');
+    await form.getByLabel('No, at 4.30pm or later').check();
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(card(page, 'Document treated as served')).toContainText('Tuesday 30 March 2027');
+    await expect(card(page, 'Document treated as served')).toContainText('Friday 26 March 2027: not counted (bank holiday: Good Friday)');
+
+    await form.getByLabel('What happened?').selectOption({ label: 'A number of days set by a court order or a rule' });
+    await form.getByLabel('Number of days').fill('3');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    const period = card(page, /3 days after/);
+    // Good Friday, the weekend and Easter Monday are left out of a short period: Tuesday, Wednesday, Thursday.
+    await expect(period).toContainText('Thursday 1 April 2027');
+    await expect(period).toContainText('5 days or less');
+    await expect(period).toContainText('Monday 29 March 2027: not counted (bank holiday: Easter Monday)');
+  });
+
+  test('the calendar file holds the deadline', async ({ page }) => {
+    await open(page);
+    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    const download = page.waitForEvent('download');
+    await card(page, 'Claim form treated as served').getByRole('button', { name: /Add to calendar/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('claim-form-served-2026-12-30.ics');
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('\r\nDTSTART;VALUE=DATE:20261230\r\n');
+    expect(text).toContain('\r\nSUMMARY:Claim form treated as served\r\n');
+    expect(text.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:A claim form sent by first class post .*CPR 6\.14/);
+  });
+
+  test('missing answers: the GOV.UK error summary, linked inline errors', async ({ page }) => {
+    const form = await open(page);
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    const summary = page.locator('[data-slot="error-summary"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Select what happened', 'Enter the date']);
+    await summary.getByRole('link', { name: 'Enter the date' }).click();
+    await expect(form.locator('input[name="date"]')).toBeFocused();
+    await expect(form.locator('input[name="date"]')).toHaveAccessibleDescription(/Error: Enter the date/);
+
+    await form.getByLabel('What happened?').selectOption({ label: 'A number of days set by a court order or a rule' });
+    await form.locator('input[name="date"]').fill('2026-12-01');
+    await form.getByLabel('Number of days').fill('0');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(summary.getByRole('link')).toHaveText(['Enter the number of days as a whole number from 1 to 365']);
+  });
+
+  test('says so, rather than guess, past the bank holidays it holds', async ({ page }) => {
+    await open(page);
+    await calculate(page, 'A claim form was posted (first class)', '2028-12-31');
+    await expect(page.getByRole('heading', { name: 'We cannot work this deadline out' })).toBeFocused();
+  });
+
+  test('by keyboard alone, and at 320 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const form = await open(page);
+    await form.getByLabel('What happened?').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('What happened?')).toHaveValue('claim-form-posted');
+    await page.keyboard.press('Tab');
+    await expect(form.locator('input[name="date"]')).toBeFocused();
+    // How a date is typed segment by segment depends on the browser's locale: the value is set, the focus kept.
+    await form.locator('input[name="date"]').fill('2026-12-24');
+    // Tab moves through the date's day, month and year before it leaves the field.
+    const button = page.getByRole('button', { name: 'Work out the deadline' });
+    for (let i = 0; i < 4 && !(await button.evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Claim form treated as served')).toContainText('Wednesday 30 December 2026');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
