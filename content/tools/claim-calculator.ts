@@ -1,4 +1,5 @@
 import { EX50_URL, FEES_CHECKED, HELP_WITH_FEES_URL } from '../fees';
+import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
 import { BANK_RATE_HISTORY_URL } from './late-payment';
 
 /**
@@ -77,8 +78,7 @@ export const claimCalculatorRules = {
   issueFee: `The issue fee depends on the amount you claim **including interest** (and any Late Payment compensation). These are the fees as checked in ${FEES_CHECKED}; the Ministry of Justice announced changes proposed from 13 July 2026, so check the current figure in the [EX50 fees list](${EX50_URL}) before you pay.`,
   hearingFee: 'If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. Many claims settle or are decided without one.',
   helpWithFees: `On a low income with little in savings you may not have to pay all of a court fee: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160).`,
-  trackLimit:
-    'The £10,000 small claims limit is judged on the claim without interest or costs, so interest added to a debt of £10,000 or less does not take the claim off the small claims track.',
+  trackLimit: INTEREST_AND_THE_LIMIT,
   recoverable: 'If you win, the court normally orders the other side to pay the court fees back to you, as well as the debt and any interest it awards.',
   letter:
     'The letter before action works out section 69 interest from the same amount and date. Its court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against this page or EX50.',

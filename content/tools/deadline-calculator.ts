@@ -1,3 +1,5 @@
+import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
+
 /**
  * Issue 19: the deadline calculator's page, events, rules and messages (FACTS.md §3, §8, §9, §10; the Civil
  * Procedure Rules named beside each). Each rule is shown with the date it produces.
@@ -87,8 +89,7 @@ export const deadlineRules = {
   onlineClaims: 'A claim issued online (Money Claim Online or Online Civil Money Claims) is served through the court’s own process: use the dates in the court’s notice.',
   appeal:
     'An appeal needs permission. The appellant’s notice must be filed within 21 days after the date of the decision, unless the judge sets a different period (CPR 52.12(2)).',
-  register:
-    'A County Court judgment goes on the Register of Judgments, Orders and Fines unless it is paid in full within one month; a judgment paid by instalments is registered even when every payment is on time.',
+  register: REGISTER_OF_JUDGMENTS,
   defaultSetAside: 'A judgment in default has no fixed deadline for an application to set it aside, but the application must be made promptly (CPR 13.3).',
   setAside:
     'A party who was neither at the small claims hearing nor represented, and had not asked the court to decide the claim without them, may apply to set the judgment aside and have the claim heard again, within 14 days after the day notice of the judgment was served on them (CPR 27.11). The court must be satisfied there was a good reason for not attending and a reasonable prospect of success.',
