@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site';
 import { buildMetadata, metadataFor, ogImageFile, ogImagePath, routeForOgImage } from './seo';
+import { FEED_PATH, FEED_TITLE } from '@/content/feed';
+
+/** Issue 19: every page's head names the Atom feed. */
+const feedLink = { 'application/atom+xml': [{ url: FEED_PATH, title: FEED_TITLE }] };
 
 const base = siteConfig.url;
 /** The route's own 1200x630 social image, titled like the page. */
@@ -42,12 +46,12 @@ describe('buildMetadata', () => {
   it('sets description and an absolute canonical URL', () => {
     const meta = buildMetadata(input);
     expect(meta.description).toBe('About some page.');
-    expect(meta.alternates).toEqual({ canonical: `${base}/some-page` });
+    expect(meta.alternates).toEqual({ canonical: `${base}/some-page`, types: feedLink });
     expect(og(meta).url).toBe(`${base}/some-page`);
   });
 
   it('gives home a canonical URL with a trailing slash', () => {
-    expect(buildMetadata({ ...input, path: '/' }).alternates).toEqual({ canonical: `${base}/` });
+    expect(buildMetadata({ ...input, path: '/' }).alternates).toEqual({ canonical: `${base}/`, types: feedLink });
   });
 
   it('fills Open Graph: en_GB locale, site name, website type, 1200x630 image', () => {
@@ -98,7 +102,7 @@ describe('metadataFor', () => {
   it('builds home metadata with its absolute title', () => {
     const meta = metadataFor('/');
     expect(meta.title).toEqual({ absolute: `${siteConfig.name} | Small Claims Court Help for England and Wales` });
-    expect(meta.alternates).toEqual({ canonical: `${base}/` });
+    expect(meta.alternates).toEqual({ canonical: `${base}/`, types: feedLink });
     expect(og(meta).type).toBe('website');
   });
 
@@ -106,7 +110,7 @@ describe('metadataFor', () => {
     const meta = metadataFor('/faq-support');
     expect(meta.title).toBe('FAQ & Support');
     expect(og(meta).title).toBe(`FAQ & Support | ${siteConfig.name}`);
-    expect(meta.alternates).toEqual({ canonical: `${base}/faq-support` });
+    expect(meta.alternates).toEqual({ canonical: `${base}/faq-support`, types: feedLink });
   });
 
   it('gives blog articles the article Open Graph type', () => {

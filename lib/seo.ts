@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FEED_PATH, FEED_TITLE } from '@/content/feed';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, getRoute, type Route } from './routes';
 
@@ -39,7 +40,8 @@ export function buildMetadata(input: MetadataInput): Metadata {
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
-    alternates: { canonical: url },
+    // Issue 19: every page names the feed of guidance updates.
+    alternates: { canonical: url, types: { 'application/atom+xml': [{ url: FEED_PATH, title: FEED_TITLE }] } },
     openGraph: {
       type: input.ogType ?? 'website',
       url,

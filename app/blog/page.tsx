@@ -1,3 +1,5 @@
+import { Rss } from 'lucide-react';
+import { FEED_PATH } from '@/content/feed';
 import { articles } from '@/content/blog';
 import { getRoute } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo';
@@ -21,6 +23,15 @@ export default function BlogIndexPage() {
       />
       <div className="container-page py-12">
         <BlogFilter articles={summaries} />
+        <p className="mt-10 flex items-center gap-2 text-muted-foreground">
+          <Rss className="size-4 shrink-0 text-accent" aria-hidden />
+          <span>
+            Follow new and reviewed guidance with a feed reader:{' '}
+            <a href={FEED_PATH} type="application/atom+xml" className="font-semibold text-primary underline underline-offset-4">
+              guidance updates (Atom feed)
+            </a>
+          </span>
+        </p>
         <div className="mt-16 print:hidden">
           <ConsultationCta />
         </div>

@@ -1,3 +1,4 @@
+import { FEED_CONTENT_TYPE, FEED_PATH } from '@/content/feed';
 import { redirects } from '@/lib/redirects';
 
 /**
@@ -84,6 +85,8 @@ export function securityHeaders(): Header[] {
 }
 
 const STATIC_ASSETS = '_next/static/**';
+/** Issue 19: the feed is served as Atom, not as generic XML. */
+const feedType: Header = { key: 'Content-Type', value: FEED_CONTENT_TYPE };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -100,6 +103,7 @@ export function serveConfig(settings: HostSettings, pages: readonly ExportedPage
       { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
       ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes)] })),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      { source: FEED_PATH, headers: [feedType] },
     ],
   };
 }
@@ -119,6 +123,7 @@ export function netlifyFiles(settings: HostSettings, pages: readonly ExportedPag
     lines('/*', securityHeaders()),
     ...pageRules,
     lines(`/${STATIC_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }]),
+    lines(FEED_PATH, [feedType]),
   ];
   return {
     headers: `${rules.join('\n\n')}\n`,

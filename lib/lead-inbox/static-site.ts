@@ -77,8 +77,22 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
 
   await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false, dotfiles: 'ignore' });
 
+  // A Content-Type from serve.json (the Atom feed's) wins over the one @fastify/static guesses from the extension.
+  const contentTypes = new WeakMap<FastifyRequest, string>();
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const type = contentTypes.get(request);
+    if (type) reply.header('content-type', type);
+    return payload;
+  });
+
   const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, relative: string, status = 200) => {
-    for (const rule of rules.headers) if (rule.matches(relative)) for (const h of rule.headers) reply.header(h.key, h.value);
+    for (const rule of rules.headers) {
+      if (!rule.matches(relative)) continue;
+      for (const h of rule.headers) {
+        reply.header(h.key, h.value);
+        if (h.key.toLowerCase() === 'content-type') contentTypes.set(request, h.value);
+      }
+    }
     const size = statSync(path.join(root, relative), { throwIfNoEntry: false })?.size ?? 0;
     // Lower case, as @fastify/compress writes it, so that it does not add a second one.
     if (isCompressible(relative, 1024)) reply.header('Vary', 'accept-encoding');
