@@ -7,6 +7,7 @@ import { inlineScriptHashes, withCspMeta } from './host-config/inline-scripts';
 import { exportedHtmlFiles, pagePath } from './host-config/exported-pages';
 import { pendingLaunchChecks } from './launch-checks';
 import { precompressExport } from './host-config/precompress';
+import { indexSite, markForSearch } from './search/index-site';
 
 /**
  * Runs after `next build` (see package.json). Gives every exported page its own strict CSP (the hashes of the
@@ -19,10 +20,11 @@ const settings: HostSettings = { consultationEndpoint: CONSULTATION_ENDPOINT, an
 
 const pages: ExportedPage[] = exportedHtmlFiles(exportDir).map((file) => {
   const absolute = path.join(exportDir, file);
-  const html = readFileSync(absolute, 'utf8');
+  const page = pagePath(file);
+  const html = markForSearch(readFileSync(absolute, 'utf8'), page);
   const scriptHashes = inlineScriptHashes(html);
-  writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta')));
-  return { file, path: pagePath(file), scriptHashes };
+  writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
+  return { file, path: page, scriptHashes };
 });
 
 writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings, pages), null, 2)}\n`);
@@ -39,8 +41,13 @@ if (pending.length > 0) {
   for (const check of pending) console.warn(`  - ${check.item} [${check.where}]`);
 }
 
-// Last, once every file has its final bytes. (No top-level await: tsx compiles this file as CommonJS.)
-precompressExport(exportDir)
+// The search index, then (last, once every file has its final bytes) the Brotli copies. (No top-level await: tsx
+// compiles this file as CommonJS.)
+indexSite(exportDir)
+  .then((indexed) => {
+    console.log(`\nSearch index: ${indexed} pages`);
+    return precompressExport(exportDir);
+  })
   .then(({ files, bytes, compressed }) =>
     console.log(`\nBrotli copies of ${files} files: ${Math.round(bytes / 1024)} KiB to ${Math.round(compressed / 1024)} KiB`),
   )

@@ -10,6 +10,7 @@ import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
+import { searchPage } from '@/content/search';
 
 /**
  * The one route list (STYLE.md convention 4): it feeds navigation checks, the sitemap, breadcrumbs,
@@ -105,6 +106,7 @@ const staticRoutes: Route[] = [
     lastModified: faqPage.reviewed,
     priority: 0.7,
   },
+  { path: searchPage.path, title: searchPage.title, crumb: searchPage.crumb, description: searchPage.description, priority: 0.4 },
   { path: '/privacy-policy', title: privacyPolicy.title, description: privacyPolicy.description, changeFrequency: 'yearly', priority: 0.3 },
   { path: '/terms-of-service', title: termsOfService.title, description: termsOfService.description, changeFrequency: 'yearly', priority: 0.3 },
   { path: '/cookie-policy', title: cookiePolicy.title, description: cookiePolicy.description, changeFrequency: 'yearly', priority: 0.3 },

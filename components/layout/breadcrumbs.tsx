@@ -9,7 +9,7 @@ export function Breadcrumbs({ path }: { path: string }) {
   const crumbs = breadcrumbTrail(path);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label="Breadcrumb" className="text-sm" data-pagefind-ignore>
         <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
           {crumbs.map((crumb, i) => {
             const last = i === crumbs.length - 1;

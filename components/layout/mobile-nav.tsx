@@ -5,6 +5,7 @@ import { siteConfig } from '@/content/site';
 import { nonBreaking } from '@/lib/utils';
 import { buttonVariants } from '@/components/ui/button';
 import { MOBILE_MENU_ID, navMenuId } from './nav-ids';
+import { SearchForm } from './header-search';
 
 const linkClass = 'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted';
 
@@ -53,6 +54,7 @@ export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {
             <X className="size-5" aria-hidden />
             <span className="sr-only">Close menu</span>
           </button>
+          <SearchForm id="mobile-search-query" />
           <nav aria-label="Mobile" className="flex flex-col gap-5">
             {menus.map((menu) => {
               const headingId = `mobile-${navMenuId(menu.label)}`;

@@ -5,6 +5,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { NavEnhancer } from './nav-enhancer';
 import { Logo } from './logo';
+import { HeaderSearch } from './header-search';
 
 export function SiteHeader() {
   return (
@@ -13,8 +14,11 @@ export function SiteHeader() {
         <Link href="/" className="rounded-md">
           <Logo />
         </Link>
-        <DesktopNav menus={headerMenus} />
-        <MobileNav menus={headerMenus} />
+        <div className="flex items-center gap-1">
+          <DesktopNav menus={headerMenus} />
+          <HeaderSearch />
+          <MobileNav menus={headerMenus} />
+        </div>
       </div>
       <NavEnhancer />
     </HeaderBar>

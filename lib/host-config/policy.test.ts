@@ -90,3 +90,30 @@ describe('serveConfig and the Netlify files', () => {
     expect(files.headers).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 });
+
+describe('the search page policy (issue 19)', () => {
+  const settings = { consultationEndpoint: '/api/consultation', analyticsId: '' };
+  const hashes = ["'sha256-abc='"];
+
+  it('lets the search page compile Pagefind’s WebAssembly and start a worker from the site', () => {
+    const policy = contentSecurityPolicy(settings, hashes, 'meta', '/search');
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('changes no other page', () => {
+    for (const path of ['/', '/blog', '/tools/claim-calculator', '/search/x', undefined]) {
+      expect(contentSecurityPolicy(settings, hashes, 'header', path)).toBe(contentSecurityPolicy(settings, hashes));
+    }
+    const pages = [
+      { file: 'search.html', path: '/search', scriptHashes: hashes },
+      { file: 'index.html', path: '/', scriptHashes: hashes },
+    ];
+    const rules = serveConfig(settings, pages).headers;
+    const csp = (file: string) => rules.find((r) => r.source === `/${file}`)!.headers[0]!.value;
+    expect(csp('search.html')).toContain('wasm-unsafe-eval');
+    expect(csp('index.html')).toBe(contentSecurityPolicy(settings, hashes));
+    expect(netlifyFiles(settings, pages).headers).toMatch(/\/search\n {2}Content-Security-Policy: [^\n]*wasm-unsafe-eval/);
+  });
+});

@@ -1,5 +1,9 @@
 import { FEED_CONTENT_TYPE, FEED_PATH } from '@/content/feed';
 import { redirects } from '@/lib/redirects';
+import { SEARCH_INDEX_DIR } from '@/lib/search/index-site';
+import { searchPage } from '@/content/search';
+
+const SEARCH_PAGE_PATH = searchPage.path;
 
 /**
  * The host configuration of the exported site, computed at build time: clean URLs, the 404 page, redirects,
@@ -35,6 +39,14 @@ export function endpointOrigin(endpoint: string): string | null {
   return url.origin;
 }
 
+/**
+ * What one page's policy adds to the others' (issue 19): the search page runs Pagefind, which compiles its
+ * WebAssembly ('wasm-unsafe-eval') and may search in a worker from the site itself. No other page changes.
+ */
+export const PAGE_POLICY_EXTRAS: Readonly<Record<string, { scriptSrc?: readonly string[]; workerSrc?: readonly string[] }>> = {
+  [SEARCH_PAGE_PATH]: { scriptSrc: ["'wasm-unsafe-eval'"], workerSrc: ["'self'"] },
+};
+
 /** An exported HTML page: its file in the export, the URL path it answers and its inline scripts' hashes. */
 export type ExportedPage = { file: string; path: string; scriptHashes: readonly string[] };
 
@@ -46,14 +58,17 @@ export function contentSecurityPolicy(
   { consultationEndpoint, analyticsId }: HostSettings,
   scriptHashes: readonly string[] = [],
   delivery: 'header' | 'meta' = 'header',
+  pagePath?: string,
 ): string {
+  const extra = pagePath !== undefined && Object.hasOwn(PAGE_POLICY_EXTRAS, pagePath) ? PAGE_POLICY_EXTRAS[pagePath]! : {};
   const endpoint = endpointOrigin(consultationEndpoint);
   const analytics = analyticsId !== '';
   const sources = (...list: (string | null | false | readonly string[])[]) =>
     list.flatMap((s) => (s ? (Array.isArray(s) ? s : [s as string]) : [])).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", scriptHashes, analytics && ANALYTICS_SCRIPT_HOSTS)}`,
+    `script-src ${sources("'self'", extra.scriptSrc ?? null, scriptHashes, analytics && ANALYTICS_SCRIPT_HOSTS)}`,
+    extra.workerSrc && `worker-src ${sources(extra.workerSrc)}`,
     `connect-src ${sources("'self'", endpoint, analytics && ANALYTICS_CONNECT_HOSTS)}`,
     `img-src ${sources("'self'", 'data:', analytics && ['https://*.google-analytics.com', 'https://www.googletagmanager.com'])}`,
     "style-src 'self' 'unsafe-inline'",
@@ -67,9 +82,9 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
-const cspHeader = (settings: HostSettings, scriptHashes: readonly string[] = []): Header => ({
+const cspHeader = (settings: HostSettings, scriptHashes: readonly string[] = [], pagePath?: string): Header => ({
   key: 'Content-Security-Policy',
-  value: contentSecurityPolicy(settings, scriptHashes),
+  value: contentSecurityPolicy(settings, scriptHashes, 'header', pagePath),
 });
 
 /** Headers for every response; each page's own CSP is added by path (see `serveConfig`, `netlifyFiles`). */
@@ -85,6 +100,11 @@ export function securityHeaders(): Header[] {
 }
 
 const STATIC_ASSETS = '_next/static/**';
+/**
+ * Pagefind's worker runs under the policy of its own response, so the index's files carry the search page's
+ * policy (no inline scripts), which lets the worker compile its WebAssembly.
+ */
+const searchIndexCsp = (settings: HostSettings): Header => cspHeader(settings, [], SEARCH_PAGE_PATH);
 /** Issue 19: the feed is served as Atom, not as generic XML. */
 const feedType: Header = { key: 'Content-Type', value: FEED_CONTENT_TYPE };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,9 +121,10 @@ export function serveConfig(settings: HostSettings, pages: readonly ExportedPage
     redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: 301 })),
     headers: [
       { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
-      ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes)] })),
+      ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes, page.path)] })),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: FEED_PATH, headers: [feedType] },
+      { source: `${SEARCH_INDEX_DIR}/**`, headers: [searchIndexCsp(settings)] },
     ],
   };
 }
@@ -117,13 +138,14 @@ export function netlifyFiles(settings: HostSettings, pages: readonly ExportedPag
   const lines = (source: string, headers: Header[]) => [source, ...headers.map((h) => `  ${h.key}: ${h.value}`)].join('\n');
   const pageRules = pages.flatMap((page) => {
     const sources = [...new Set([page.path, `/${page.file}`])];
-    return sources.map((source) => lines(source, [cspHeader(settings, page.scriptHashes)]));
+    return sources.map((source) => lines(source, [cspHeader(settings, page.scriptHashes, page.path)]));
   });
   const rules = [
     lines('/*', securityHeaders()),
     ...pageRules,
     lines(`/${STATIC_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }]),
     lines(FEED_PATH, [feedType]),
+    lines(`/${SEARCH_INDEX_DIR}/*`, [searchIndexCsp(settings)]),
   ];
   return {
     headers: `${rules.join('\n\n')}\n`,

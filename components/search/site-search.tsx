@@ -1,0 +1,161 @@
+'use client';
+
+import * as React from 'react';
+import { SEARCH_KINDS, searchMessages as messages, type SearchKind } from '@/content/search';
+import { SearchField } from '@/components/forms/search-field';
+import { Button } from '@/components/ui/button';
+import { useQueryParams } from '@/hooks/use-query-params';
+import { cleanResultUrl, parseExcerpt } from '@/lib/search/excerpt';
+import { expandQuery, mergeResults } from '@/lib/search/synonyms';
+
+/** The parts of Pagefind's browser API this page uses (it is loaded from the export at run time). */
+type PagefindResult = { id: string; score: number; data: () => Promise<{ url: string; excerpt: string; meta: { title?: string }; filters: { kind?: string[] } }> };
+type Pagefind = { options: (o: Record<string, unknown>) => Promise<void>; search: (q: string) => Promise<{ results: PagefindResult[] } | null> };
+
+export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null };
+const MAX_RESULTS = 40;
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+let pagefind: Promise<Pagefind> | undefined;
+/** Pagefind, loaded once, on this page only, from the index the build wrote beside the site. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(async (module: Pagefind) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  });
+  return pagefind;
+}
+
+const isKind = (value: string | undefined): value is SearchKind => SEARCH_KINDS.includes(value as SearchKind);
+
+/** Runs the query and each synonym form of it, merged by page, best first. */
+async function runSearch(query: string): Promise<SearchHit[]> {
+  const api = await loadPagefind();
+  const lists = await Promise.all(expandQuery(query).map(async (q) => (await api.search(q))?.results ?? []));
+  const merged = mergeResults(lists).slice(0, MAX_RESULTS);
+  return Promise.all(
+    merged.map(async (result) => {
+      const data = await result.data();
+      const kind = data.filters.kind?.[0];
+      return { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: isKind(kind) ? kind : null };
+    }),
+  );
+}
+
+type State = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; hits: SearchHit[] } | { status: 'failed' };
+
+/**
+ * Issue 19: site search. The query lives in the address (`?q=`), so a search can be shared and the header's search
+ * box (a plain form) lands here; results show their kind and an excerpt with the words found highlighted, as text.
+ */
+export function SiteSearch() {
+  const [params, setParams] = useQueryParams();
+  const query = params.get('q') ?? '';
+  const [typed, setTyped] = React.useState<string | null>(null);
+  const [state, setState] = React.useState<State>({ status: 'idle' });
+  const [kinds, setKinds] = React.useState<readonly SearchKind[]>([]);
+
+  React.useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    let current = true;
+    // oxlint-disable-next-line react/set-state-in-effect -- the address changed: show that a search is under way
+    setState({ status: 'searching', query: q });
+    runSearch(q).then(
+      (hits) => current && setState({ status: 'done', query: q, hits }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setParams({ q: (typed ?? query).trim() });
+    setKinds([]);
+  };
+
+  const hits = state.status === 'done' ? state.hits : [];
+  const shown = kinds.length === 0 ? hits : hits.filter((hit) => hit.kind && kinds.includes(hit.kind));
+  const counts = new Map(SEARCH_KINDS.map((kind) => [kind, hits.filter((h) => h.kind === kind).length]));
+  const others = state.status === 'done' ? expandQuery(state.query).slice(1) : [];
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <form role="search" action="/search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          id="site-search-query"
+          label={messages.label}
+          name="q"
+          className="min-w-0 flex-1"
+          value={typed ?? query}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="submit" size="lg">
+          {messages.button}
+        </Button>
+      </form>
+
+      <p role="status" className="font-semibold">
+        {state.status === 'searching'
+          ? messages.searching
+          : state.status === 'failed'
+            ? messages.unavailable
+            : state.status === 'done'
+              ? hits.length === 0
+                ? messages.noResults(state.query)
+                : messages.results(shown.length, state.query)
+              : ''}
+      </p>
+      {others.length > 0 && hits.length > 0 ? <p className="-mt-4 text-sm text-muted-foreground">{messages.alsoSearched(others)}</p> : null}
+
+      {hits.length > 0 ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <fieldset className="self-start rounded-xl border border-border p-4">
+            <legend className="px-1 font-bold">Show</legend>
+            <ul className="grid gap-2">
+              {SEARCH_KINDS.filter((kind) => (counts.get(kind) ?? 0) > 0).map((kind) => (
+                <li key={kind} className="flex items-center gap-3">
+                  <input
+                    type="checkbox"
+                    id={`search-kind-${kind}`}
+                    checked={kinds.includes(kind)}
+                    onChange={(e) => setKinds((k) => (e.target.checked ? [...k, kind] : k.filter((x) => x !== kind)))}
+                    className="size-5 accent-primary"
+                  />
+                  <label htmlFor={`search-kind-${kind}`}>
+                    {kind} ({counts.get(kind)})
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <ol className="grid grid-cols-1 gap-4" aria-label="Search results">
+            {shown.map((hit) => (
+              <li key={hit.url} className="rounded-xl border border-border bg-card p-5 shadow-card">
+                {hit.kind ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-foreground">{hit.kind}</p> : null}
+                <h2 className="mt-1 text-xl font-bold">
+                  <a href={hit.url} className="text-primary underline underline-offset-4 hover:decoration-2">
+                    {hit.title}
+                  </a>
+                </h2>
+                <p className="mt-2 text-muted-foreground">
+                  {parseExcerpt(hit.excerpt).map((part, i) =>
+                    part.mark ? (
+                      <mark key={i} className="rounded-sm bg-highlight/40 px-0.5 text-foreground">
+                        {part.text}
+                      </mark>
+                    ) : (
+                      <React.Fragment key={i}>{part.text}</React.Fragment>
+                    ),
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { allRoutes } from '@/lib/routes';
+import { cleanResultUrl, decodeEntities, parseExcerpt } from './excerpt';
+import { searchKind } from './kinds';
+import { expandQuery, mergeResults } from './synonyms';
+
+describe('search kinds', () => {
+  it('sorts the site into kinds, leaving out home, the blog index, search and the policies', () => {
+    expect(searchKind('/blog/understanding-cpr-part-27-small-claims-track-guide')).toBe('Article');
+    expect(searchKind('/services/judgment-enforcement')).toBe('Service');
+    expect(searchKind('/representation/get-representation')).toBe('Service');
+    expect(searchKind('/tools/claim-calculator')).toBe('Tool');
+    expect(searchKind('/step-by-step-guide')).toBe('Guide');
+    expect(searchKind('/faq-support')).toBe('FAQ');
+    expect(searchKind('/court-forms-library')).toBe('Court forms');
+    expect(searchKind('/court-locations')).toBe('Courts');
+    for (const path of ['/', '/blog', '/search', '/privacy-policy', '/terms-of-service', '/cookie-policy']) expect(searchKind(path)).toBeNull();
+  });
+
+  it('indexes most of the site', () => {
+    const indexed = allRoutes().filter((r) => searchKind(r.path));
+    expect(indexed.length).toBeGreaterThan(allRoutes().length - 8);
+  });
+});
+
+describe('synonyms', () => {
+  it('also searches the other words for the same thing', () => {
+    expect(expandQuery('CCJ')).toEqual(['CCJ', 'county court judgment']);
+    expect(expandQuery('  county   court judgment ')).toEqual(['county court judgment', 'ccj', 'small claims court judgment']);
+    expect(expandQuery('bailiff fees')).toEqual(['bailiff fees', 'enforcement agent fees']);
+    expect(expandQuery('Enforcement agent')).toEqual(['Enforcement agent', 'bailiff']);
+  });
+
+  it('matches whole words only', () => {
+    expect(expandQuery('ccjs')).toEqual(['ccjs']);
+    expect(expandQuery('n10')).toEqual(['n10']);
+    expect(expandQuery('form n1')).toEqual(['form n1', 'form claim form']);
+  });
+
+  it('gives nothing for an empty query', () => {
+    expect(expandQuery('   ')).toEqual([]);
+  });
+
+  it('merges results by page, best score first', () => {
+    expect(
+      mergeResults([
+        [
+          { id: 'a', score: 1 },
+          { id: 'b', score: 3 },
+        ],
+        [
+          { id: 'a', score: 5 },
+          { id: 'c', score: 2 },
+        ],
+      ]),
+    ).toEqual([
+      { id: 'a', score: 5 },
+      { id: 'b', score: 3 },
+      { id: 'c', score: 2 },
+    ]);
+  });
+});
+
+describe('excerpts', () => {
+  it('become text and highlighted parts, never HTML', () => {
+    expect(parseExcerpt('a <mark>County</mark> <mark>Court</mark> judgment &amp; costs')).toEqual([
+      { text: 'a ', mark: false },
+      { text: 'County', mark: true },
+      { text: ' ', mark: false },
+      { text: 'Court', mark: true },
+      { text: ' judgment & costs', mark: false },
+    ]);
+    expect(parseExcerpt('&lt;script&gt;alert(1)&lt;/script&gt; <img src=x onerror=alert(1)>')).toEqual([{ text: '<script>alert(1)</script> ', mark: false }]);
+  });
+
+  it('decodes numeric entities and leaves unknown ones', () => {
+    expect(decodeEntities('&#8217;&#x2019;&bogus;&#0;')).toBe('’’&bogus;&#0;');
+  });
+});
+
+describe('result addresses', () => {
+  it('are the clean URLs the site links to', () => {
+    expect(cleanResultUrl('/services/judgment-enforcement.html')).toBe('/services/judgment-enforcement');
+    expect(cleanResultUrl('/index.html')).toBe('/');
+    expect(cleanResultUrl('/blog/index.html')).toBe('/blog');
+    expect(cleanResultUrl('/court-forms-library')).toBe('/court-forms-library');
+  });
+});
