@@ -13,7 +13,7 @@ export function SearchForm({ id, className }: { id: string; className?: string }
         {messages.label}
       </label>
       <div className="flex gap-2">
-        <Input id={id} name="q" type="search" autoComplete="off" className="min-w-0 flex-1" />
+        <Input id={id} name="q" type="search" autoComplete="off" className="flex-1" />
         <button type="submit" className={buttonVariants({ size: 'icon' })}>
           <Search className="size-5" aria-hidden />
           <span className="sr-only">{messages.button}</span>

@@ -96,7 +96,7 @@ export function ClaimCalculator() {
         </h2>
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-          {input('amount', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' })}
+          {input('amount', { type: 'text', inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' })}
           <div className="hidden sm:block" />
           {input('dueDate', { type: 'date' })}
           {input('toDate', { type: 'date' })}
