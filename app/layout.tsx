@@ -8,8 +8,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/layout/consent-banner';
-import { Analytics } from '@/components/layout/analytics';
-import { ScrollManager } from '@/components/layout/scroll-manager';
+import { SPECULATION_RULES } from '@/lib/speculation-rules';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head script may mark <html> before hydration (see STORED_CONSENT_SCRIPT). `--site-url` lets a printed
+    // The head script may mark <html> before the first paint (see STORED_CONSENT_SCRIPT). `--site-url` lets a printed
     // page show each internal link as a full address (globals.css).
     <html
       lang={siteConfig.language}
@@ -37,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: STORED_CONSENT_SCRIPT }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           {/* Without JavaScript no choice can be saved, and nothing needs consent: no banner. */}
           <style>{'[data-consent-banner]{display:none}'}</style>
@@ -55,8 +55,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <Analytics />
-        <ScrollManager />
       </body>
     </html>
   );

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
-import { MissingPathLogger } from '@/components/layout/missing-path-logger';
+import { SHELL_ATTR } from '@/lib/shell/markers';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -12,7 +11,8 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="container-page flex flex-col items-center gap-6 py-24 text-center">
+    // Spec 2: the shell script logs the missing path (`data-missing-page`).
+    <section className="container-page flex flex-col items-center gap-6 py-24 text-center" {...{ [SHELL_ATTR.missingPage]: '' }}>
       <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>
@@ -22,9 +22,8 @@ export default function NotFound() {
         home page.
       </p>
       <Button asChild size="lg">
-        <Link href="/">{messages.notFoundAction}</Link>
+        <a href="/">{messages.notFoundAction}</a>
       </Button>
-      <MissingPathLogger />
     </section>
   );
 }

@@ -97,8 +97,9 @@ test('a damaged consent cookie counts as no choice: the banner comes back once s
 
 test.describe('before scripts run', () => {
   test.beforeEach(async ({ page }) => {
-    // Hold back the page's JavaScript bundles: what shows is the static HTML and its inline head script.
-    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    // Hold back the page's scripts (the shell, and React on a page with an island): what shows is the static HTML
+    // and its inline head script.
+    await page.route(/\/(_shell|_next\/static\/chunks)\/.*\.js$/, (route) => route.abort());
   });
 
   test('a first visit paints the banner from the static HTML, with its buttons held back until they work', async ({ page }) => {

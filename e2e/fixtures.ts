@@ -80,9 +80,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until client behaviours are attached (set by the layout's ScrollManager after hydration). */
+/**
+ * Waits until client behaviours are attached: the shell script's on every page (`data-shell`), and on a page with
+ * an island (one that carries React's payload) the island's too, once React has hydrated it (`data-hydrated`).
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.shell === 'ready' && (!('__next_f' in window) || document.documentElement.dataset.hydrated === 'true'),
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ test.describe('strict Content-Security-Policy', () => {
     cspViolations.splice(0);
   });
 
-  test('a client-side navigation and the lazily loaded chunks run under the policy', async ({ consentedPage: page }) => {
+  test('a navigation from the menu and the lazily loaded chunks run under the policy', async ({ consentedPage: page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
     await page.getByRole('menuitem', { name: 'Legal Templates' }).click();

@@ -5,53 +5,80 @@ import { siteConfig } from '@/content/site';
 import { contentSecurityPolicy, netlifyFiles, serveConfig, type ExportedPage, type HostSettings } from './host-config/policy';
 import { inlineScriptHashes, withCspMeta } from './host-config/inline-scripts';
 import { exportedHtmlFiles, pagePath } from './host-config/exported-pages';
+import { clientModulePaths, deadClientComponents, withoutFramework } from './host-config/framework';
+import { withShellScript } from './host-config/shell-script';
 import { pendingLaunchChecks } from './launch-checks';
 import { precompressExport } from './host-config/precompress';
 import { indexSite, markForSearch } from './search/index-site';
+import { islandRoutes } from './routes';
+import { buildShell } from './shell/build';
 
 /**
- * Runs after `next build` (see package.json). Gives every exported page its own strict CSP (the hashes of the
- * inline scripts it holds) as a meta tag and in the host configuration, written from the same build-time
- * settings the pages were built with, so the CSP always allows exactly the configured endpoint; then names
- * every placeholder still in use (README, "Before launch").
+ * Runs after `next build` (see package.json), over the export:
+ * 1. builds the shell script every page loads (lib/shell/) and adds it to each page;
+ * 2. takes the Next.js/React runtime and its inline payload out of every page that carries no island (issue 20),
+ *    and stops the build if such a page renders a client component, which would then be dead;
+ * 3. gives every page its own strict CSP (the hashes of the inline scripts it holds) as a meta tag and in the host
+ *    configuration, written from the same build-time settings the pages were built with;
+ * 4. names every placeholder still in use (README, "Before launch"), indexes the site for search and writes the
+ *    Brotli copies.
  */
 const exportDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
+/** With `output: 'export'` the build's own files stay in `.next` whatever the export folder is called. */
+const serverAppDir = path.resolve('.next/server/app');
 const settings: HostSettings = { consultationEndpoint: CONSULTATION_ENDPOINT, analyticsId: siteConfig.analyticsId };
 
-const pages: ExportedPage[] = exportedHtmlFiles(exportDir).map((file) => {
-  const absolute = path.join(exportDir, file);
-  const page = pagePath(file);
-  const html = markForSearch(readFileSync(absolute, 'utf8'), page);
-  const scriptHashes = inlineScriptHashes(html);
-  writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
-  return { file, path: page, scriptHashes };
-});
+async function main() {
+  const shellSrc = await buildShell(exportDir);
+  const islands = islandRoutes();
+  const modulePaths = clientModulePaths(serverAppDir);
+  const dead: string[] = [];
+  let staticPages = 0;
 
-writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings, pages), null, 2)}\n`);
-const netlify = netlifyFiles(settings, pages);
-writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
-writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-console.log(
-  `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
-);
+  const pages: ExportedPage[] = exportedHtmlFiles(exportDir).map((file) => {
+    const absolute = path.join(exportDir, file);
+    const page = pagePath(file);
+    let html = readFileSync(absolute, 'utf8');
+    if (!islands.has(page)) {
+      const found = deadClientComponents(html, modulePaths);
+      if (found.length > 0) dead.push(`${page}: ${found.join(', ')}`);
+      html = withoutFramework(html);
+      staticPages += 1;
+    }
+    html = markForSearch(withShellScript(html, shellSrc), page);
+    const scriptHashes = inlineScriptHashes(html);
+    writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
+    return { file, path: page, scriptHashes };
+  });
+  if (dead.length > 0) {
+    throw new Error(
+      `These pages carry no island (lib/routes.ts), so they ship no React, yet they render client components that would be dead:\n  ${dead.join('\n  ')}\nRender them without React (the shell script can carry a small behaviour), or give the route an island.`,
+    );
+  }
 
-const pending = pendingLaunchChecks({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL });
-if (pending.length > 0) {
-  console.warn(`\nBefore launch: ${pending.length} placeholder(s) still in use (README, "Before launch"):`);
-  for (const check of pending) console.warn(`  - ${check.item} [${check.where}]`);
+  writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings, pages), null, 2)}\n`);
+  const netlify = netlifyFiles(settings, pages);
+  writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
+  writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
+  console.log(`Shell script ${shellSrc}; ${staticPages} of ${pages.length} pages without the framework (the rest carry an island)`);
+  console.log(
+    `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
+  );
+
+  const pending = pendingLaunchChecks({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL });
+  if (pending.length > 0) {
+    console.warn(`\nBefore launch: ${pending.length} placeholder(s) still in use (README, "Before launch"):`);
+    for (const check of pending) console.warn(`  - ${check.item} [${check.where}]`);
+  }
+
+  // The search index, then (last, once every file has its final bytes) the Brotli copies.
+  console.log(`\nSearch index: ${await indexSite(exportDir)} pages`);
+  const { files, bytes, compressed } = await precompressExport(exportDir);
+  console.log(`\nBrotli copies of ${files} files: ${Math.round(bytes / 1024)} KiB to ${Math.round(compressed / 1024)} KiB`);
 }
 
-// The search index, then (last, once every file has its final bytes) the Brotli copies. (No top-level await: tsx
-// compiles this file as CommonJS.)
-indexSite(exportDir)
-  .then((indexed) => {
-    console.log(`\nSearch index: ${indexed} pages`);
-    return precompressExport(exportDir);
-  })
-  .then(({ files, bytes, compressed }) =>
-    console.log(`\nBrotli copies of ${files} files: ${Math.round(bytes / 1024)} KiB to ${Math.round(compressed / 1024)} KiB`),
-  )
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+// No top-level await: tsx compiles this file as CommonJS.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

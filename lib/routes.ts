@@ -31,6 +31,12 @@ export type Route = {
   /** ISO date the content was last reviewed (the page's "Last reviewed" date), for the sitemap. */
   lastModified?: string;
   ogType?: 'website' | 'article';
+  /**
+   * The interactive island the page carries, in the visitor's words (issue 20). Only these pages load the React
+   * runtime; every other page is static HTML with the site's small shell script, and the build fails if one of
+   * them renders a client component.
+   */
+  island?: string;
 };
 
 /** Crumbs that are sections of the home page rather than pages of their own. */
@@ -49,11 +55,13 @@ const staticRoutes: Route[] = [
     crumb: 'Home',
     changeFrequency: 'weekly',
     priority: 1,
+    island: 'consultation form',
   },
   {
     path: '/blog',
     title: 'Small Claims Guides and Insights',
     crumb: 'Blog',
+    island: 'article search and filter',
     description:
       'Free plain-English guides to the small claims court in England and Wales: CPR Part 27, fees and costs, evidence, settlement and what happens at the hearing.',
     changeFrequency: 'weekly',
@@ -81,8 +89,15 @@ const staticRoutes: Route[] = [
     description: courtLocationsPage.description,
     lastModified: courtLocationsPage.reviewed,
     priority: 0.8,
+    island: 'court search, filters and favourites',
   },
-  { path: '/legal-templates', title: templatesPage.title, description: templatesPage.description, priority: 0.8 },
+  {
+    path: '/legal-templates',
+    title: templatesPage.title,
+    description: templatesPage.description,
+    priority: 0.8,
+    island: 'template trial and generator',
+  },
   {
     path: claimCalculatorPage.path,
     title: claimCalculatorPage.title,
@@ -90,6 +105,7 @@ const staticRoutes: Route[] = [
     description: claimCalculatorPage.description,
     lastModified: claimCalculatorPage.reviewed,
     priority: 0.8,
+    island: 'claim cost and interest calculator',
   },
   {
     path: deadlineCalculatorPage.path,
@@ -98,6 +114,7 @@ const staticRoutes: Route[] = [
     description: deadlineCalculatorPage.description,
     lastModified: deadlineCalculatorPage.reviewed,
     priority: 0.8,
+    island: 'deadline calculator',
   },
   {
     path: '/faq-support',
@@ -106,7 +123,14 @@ const staticRoutes: Route[] = [
     lastModified: faqPage.reviewed,
     priority: 0.7,
   },
-  { path: searchPage.path, title: searchPage.title, crumb: searchPage.crumb, description: searchPage.description, priority: 0.4 },
+  {
+    path: searchPage.path,
+    title: searchPage.title,
+    crumb: searchPage.crumb,
+    description: searchPage.description,
+    priority: 0.4,
+    island: 'site search',
+  },
   { path: '/privacy-policy', title: privacyPolicy.title, description: privacyPolicy.description, changeFrequency: 'yearly', priority: 0.3 },
   { path: '/terms-of-service', title: termsOfService.title, description: termsOfService.description, changeFrequency: 'yearly', priority: 0.3 },
   { path: '/cookie-policy', title: cookiePolicy.title, description: cookiePolicy.description, changeFrequency: 'yearly', priority: 0.3 },
@@ -150,6 +174,11 @@ export function getRoute(path: string): Route {
   const route = findRoute(path);
   if (!route) throw new Error(`No route is listed for ${path}`);
   return route;
+}
+
+/** The pages that carry an interactive island, and which island (issue 20): the only pages with the React runtime. */
+export function islandRoutes(): ReadonlyMap<string, string> {
+  return new Map(allRoutes().flatMap((r) => (r.island ? [[r.path, r.island] as const] : [])));
 }
 
 export function routeExists(path: string): boolean {

@@ -1,4 +1,5 @@
 import {
+  SECTION_SCROLL_KEY,
   queueSectionScroll,
   takeQueuedSectionScroll,
   isObscured,
@@ -150,26 +151,61 @@ describe('sectionScrollDelay', () => {
 });
 
 describe('queueSectionScroll / takeQueuedSectionScroll', () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+
   it('hands the queued scroll out once, on arrival at its page', () => {
-    queueSectionScroll('/', 'contact', 300);
-    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'contact', delay: 300 });
-    expect(takeQueuedSectionScroll('/')).toBeNull();
+    const storage = memoryStorage();
+    queueSectionScroll(storage, '/', 'contact', 300);
+    expect(takeQueuedSectionScroll(storage, '/')).toEqual({ id: 'contact', delay: 300 });
+    expect(takeQueuedSectionScroll(storage, '/')).toBeNull();
   });
 
   it('drops a queued scroll when another page arrives first', () => {
-    queueSectionScroll('/', 'contact', 300);
-    expect(takeQueuedSectionScroll('/blog')).toBeNull();
-    expect(takeQueuedSectionScroll('/')).toBeNull();
+    const storage = memoryStorage();
+    queueSectionScroll(storage, '/', 'contact', 300);
+    expect(takeQueuedSectionScroll(storage, '/blog')).toBeNull();
+    expect(takeQueuedSectionScroll(storage, '/')).toBeNull();
   });
 
   it('keeps only the latest link', () => {
-    queueSectionScroll('/', 'services', 500);
-    queueSectionScroll('/', 'blog', 300);
-    expect(takeQueuedSectionScroll('/')).toEqual({ id: 'blog', delay: 300 });
+    const storage = memoryStorage();
+    queueSectionScroll(storage, '/', 'services', 500);
+    queueSectionScroll(storage, '/', 'blog', 300);
+    expect(takeQueuedSectionScroll(storage, '/')).toEqual({ id: 'blog', delay: 300 });
   });
 
   it('gives nothing when nothing is queued', () => {
-    expect(takeQueuedSectionScroll('/')).toBeNull();
+    expect(takeQueuedSectionScroll(memoryStorage(), '/')).toBeNull();
+  });
+
+  it('survives a damaged entry, a missing id or a bad delay, and storage that throws', () => {
+    const storage = memoryStorage();
+    storage.items.set(SECTION_SCROLL_KEY, '{not json');
+    expect(takeQueuedSectionScroll(storage, '/')).toBeNull();
+    expect(storage.items.size).toBe(0);
+    storage.items.set(SECTION_SCROLL_KEY, JSON.stringify({ path: '/', id: '' }));
+    expect(takeQueuedSectionScroll(storage, '/')).toBeNull();
+    storage.items.set(SECTION_SCROLL_KEY, JSON.stringify({ path: '/', id: 'contact', delay: -5 }));
+    expect(takeQueuedSectionScroll(storage, '/')).toEqual({ id: 'contact', delay: 0 });
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    expect(() => queueSectionScroll(refusing, '/', 'contact', 300)).not.toThrow();
+    expect(takeQueuedSectionScroll(refusing, '/')).toBeNull();
   });
 });
 

@@ -51,27 +51,46 @@ export function sectionScrollDelay(viewportWidth: number): number {
   return viewportWidth <= MOBILE_MAX_WIDTH_PX ? SECTION_SCROLL_DELAY_MS.mobile : SECTION_SCROLL_DELAY_MS.desktop;
 }
 
-/** A home-section scroll waiting for its page to arrive (one at a time: the latest link wins). */
-type QueuedSectionScroll = { path: string; id: string; delay: number };
-let queuedSectionScroll: QueuedSectionScroll | null = null;
+/** The sessionStorage key a home-section scroll waits under while the browser loads its page. */
+export const SECTION_SCROLL_KEY = 'section-scroll';
+
+/** Where the queue is kept: sessionStorage in the browser (it outlives the page that queued the scroll). */
+export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * Remembers that, once `path` has rendered, the window should scroll to `#id` after `delay` ms. The wait starts
- * when the page has arrived, not when the link was followed, so a slow page load cannot swallow it.
+ * Remembers that, once `path` has loaded, the window should scroll to `#id` after `delay` ms (one at a time: the
+ * latest link wins). The wait starts when the page has arrived, not when the link was followed, so a slow page
+ * load cannot swallow it. Kept in the tab's session storage, since the link leads to a new document.
  */
-export function queueSectionScroll(path: string, id: string, delay: number): void {
-  queuedSectionScroll = { path, id, delay };
+export function queueSectionScroll(storage: QueueStorage, path: string, id: string, delay: number): void {
+  try {
+    storage.setItem(SECTION_SCROLL_KEY, JSON.stringify({ path, id, delay }));
+  } catch {
+    // Storage full or refused: the link still goes home, without the scroll.
+  }
 }
 
 /**
- * Called on each page change: the queued section scroll if it is for the page now shown. The queue is emptied
- * either way, so a link whose page never arrived cannot fire on a later visit.
+ * Called when each page loads: the queued section scroll if it is for this page. The queue is emptied either way,
+ * so a link whose page never arrived cannot fire on a later visit; anything malformed counts as nothing queued.
  */
-export function takeQueuedSectionScroll(pathname: string): { id: string; delay: number } | null {
-  const queued = queuedSectionScroll;
-  queuedSectionScroll = null;
-  if (!queued || queued.path !== pathname) return null;
-  return { id: queued.id, delay: queued.delay };
+export function takeQueuedSectionScroll(storage: QueueStorage, pathname: string): { id: string; delay: number } | null {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(SECTION_SCROLL_KEY);
+    storage.removeItem(SECTION_SCROLL_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const queued = JSON.parse(raw) as { path?: unknown; id?: unknown; delay?: unknown };
+    if (queued.path !== pathname || typeof queued.id !== 'string' || !queued.id) return null;
+    const delay = typeof queued.delay === 'number' && Number.isFinite(queued.delay) && queued.delay >= 0 ? queued.delay : 0;
+    return { id: queued.id, delay };
+  } catch {
+    return null;
+  }
 }
 
 /** Splits `/#contact` style hrefs into the page path and the section id. */

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -11,9 +10,9 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
     <Card className="relative h-full transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Badge variant="accent">{article.category}</Badge>
       <Heading className="text-xl font-bold">
-        <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-primary hover:underline">
+        <a href={`/blog/${article.slug}`} className="after:absolute after:inset-0 hover:text-primary hover:underline">
           {article.title}
-        </Link>
+        </a>
       </Heading>
       <p className="flex-1 text-muted-foreground">{article.excerpt}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

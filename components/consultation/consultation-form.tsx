@@ -43,6 +43,7 @@ import { ConsultationConfirmation } from './consultation-confirmation';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
 
@@ -121,6 +122,7 @@ function NotedSelectField({
 }
 
 export function ConsultationForm() {
+  useIslandReady();
   React.useEffect(() => {
     void loadValidation();
   }, []);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { parseInline } from '@/lib/inline-markup';
 import { nonBreaking } from '@/lib/utils';
 
@@ -19,9 +18,9 @@ export function InlineText({ text }: { text: string }) {
           }
           if (node.href.startsWith('/')) {
             return (
-              <Link key={i} href={node.href}>
+              <a key={i} href={node.href}>
                 {node.text}
-              </Link>
+              </a>
             );
           }
           // A phone number never breaks across lines.

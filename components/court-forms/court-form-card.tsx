@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AlertTriangle, ArrowRight, ExternalLink } from 'lucide-react';
 import type { CourtForm } from '@/content/courts/schema';
 import { officialFormLinkLabel } from '@/lib/courts/links';
@@ -44,9 +43,9 @@ export function CourtFormCard({ form }: { form: CourtForm }) {
           </a>
         </Button>
         <Button asChild variant="outline" wrap className="shrink text-left">
-          <Link href={form.guidance.href}>
+          <a href={form.guidance.href}>
             {form.guidance.label} <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </Button>
       </div>
     </article>

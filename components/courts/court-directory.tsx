@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SearchField } from '@/components/forms/search-field';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
 export type DirectoryCourt = { id: string; name: string; city: string; postcode: string; region: CourtRegion; type: CourtType; coordinates: LatLng };
@@ -39,6 +40,7 @@ const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
  * string like the blog filter. It only filters and orders the server-rendered court cards it is given.
  */
 export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCourt[]; cards: Readonly<Record<string, React.ReactNode>> }) {
+  useIslandReady();
   const [params, setParams] = useQueryParams();
   const filter = parseCourtFilter(params);
   const update = (next: Partial<CourtFilter>) => setParams(courtFilterParams({ ...filter, ...next }));

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { articles } from '@/content/blog';
 import { homeSections } from '@/content/navigation';
@@ -28,9 +27,9 @@ export function BlogTeaser() {
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link href="/blog">
+            <a href="/blog">
               View all {articles.length} articles <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import { moreServices, relatedResources, serviceCards } from '@/lib/navigation';
@@ -46,9 +45,9 @@ export function ServicesSection() {
                     </SectionLink>
                   </Button>
                   <Button asChild variant="ghost">
-                    <Link href={service.href}>
+                    <a href={service.href}>
                       Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden />
-                    </Link>
+                    </a>
                   </Button>
                 </CardFooter>
               </Card>
@@ -62,13 +61,13 @@ export function ServicesSection() {
           <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {moreServices.map((service) => (
               <li key={service.href}>
-                <Link
+                <a
                   href={service.href}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   <ArrowRight className="size-4 shrink-0" aria-hidden />
                   {service.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -79,7 +78,7 @@ export function ServicesSection() {
             {relatedResources.map((resource) => (
               <li key={resource.href}>
                 <Button asChild variant="outline">
-                  <Link href={resource.href}>{resource.label}</Link>
+                  <a href={resource.href}>{resource.label}</a>
                 </Button>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { breadcrumbProps } from '@/lib/json-ld';
@@ -21,9 +20,9 @@ export function Breadcrumbs({ path }: { path: string }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.url} className="underline underline-offset-4 hover:text-foreground">
+                    <a href={crumb.url} className="underline underline-offset-4 hover:text-foreground">
                       {crumb.name}
-                    </Link>
+                    </a>
                     <ChevronRight className="size-4" aria-hidden />
                   </>
                 )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { NavMenu } from '@/lib/navigation';
@@ -11,8 +10,8 @@ const navItem =
 
 /**
  * The header menus as native popovers: the server-rendered HTML opens, places and dismisses them (click,
- * Escape, a click elsewhere) with no script; `NavEnhancer` adds the menu keyboard pattern (focus the first
- * item, arrows, Home and End) and closes a menu when one of its links navigates within the app.
+ * Escape, a click elsewhere) with no script; the shell script (lib/shell/menus.ts) adds the menu keyboard
+ * pattern (focus the first item, arrows, Home and End) and closes a menu when one of its links is followed.
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   return (
@@ -44,13 +43,13 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
             >
               {menu.links.map((link) => (
                 <li key={link.href} role="none">
-                  <Link
+                  <a
                     href={link.href}
                     role="menuitem"
                     className="flex min-h-11 items-center rounded-md px-3 py-2 text-base hover:bg-secondary hover:text-secondary-foreground focus-visible:bg-secondary focus-visible:text-secondary-foreground"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
 import { WHO_WE_ARE } from '@/content/shared-passages';
@@ -18,9 +17,9 @@ function FooterLinks({ title, links }: { title: string; links: readonly { href: 
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={footerLink}>
+            <a href={link.href} className={footerLink}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -93,9 +92,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {policyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={footerLink}>
+                <a href={link.href} className={footerLink}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>

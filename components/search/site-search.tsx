@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useQueryParams } from '@/hooks/use-query-params';
 import { cleanResultUrl, parseExcerpt } from '@/lib/search/excerpt';
 import { expandQuery, mergeResults } from '@/lib/search/synonyms';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** The parts of Pagefind's browser API this page uses (it is loaded from the export at run time). */
 type PagefindResult = { id: string; score: number; data: () => Promise<{ url: string; excerpt: string; meta: { title?: string }; filters: { kind?: string[] } }> };
@@ -49,6 +50,7 @@ type State = { status: 'idle' } | { status: 'searching'; query: string } | { sta
  * box (a plain form) lands here; results show their kind and an excerpt with the words found highlighted, as text.
  */
 export function SiteSearch() {
+  useIslandReady();
   const [params, setParams] = useQueryParams();
   const query = params.get('q') ?? '';
   const [typed, setTyped] = React.useState<string | null>(null);

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import type { ServiceAction } from '@/content/services';
@@ -38,9 +37,9 @@ export function ServiceActionButton({ action, ...style }: { action: ServiceActio
     case 'page':
       return (
         <Button asChild {...style}>
-          <Link href={action.href}>
+          <a href={action.href}>
             {action.label} <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </Button>
       );
     case 'external':

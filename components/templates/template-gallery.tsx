@@ -19,6 +19,7 @@ import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 import { parseTemplatePrefill } from '@/lib/templates/prefill';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
@@ -58,6 +59,7 @@ const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.T
  * opens its request form.
  */
 export function TemplateGallery({ templates, premium }: { templates: readonly TemplateCardData[]; premium: TemplateCardData }) {
+  useIslandReady();
   const [selected, setSelected] = React.useState<TemplateCardData | null>(null);
   // Spec 4: at zero the trial ends and the selected template is cleared (the premium request is not part of it).
   const trial = useTrial(() => {

@@ -15,6 +15,7 @@ import { asksInterestKind, asksReferenceRate, checkClaimForm, type ClaimFormErro
 import { formatMoney, parseDateField } from '@/lib/templates/calculations';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import { formatLongDate, formatIsoDate } from '@/lib/dates';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
@@ -38,6 +39,7 @@ function suggestedRate(dueDate: string): string {
  * pattern; the result shows each figure with its working and its rule, and is announced and focused.
  */
 export function ClaimCalculator() {
+  useIslandReady();
   const [values, setValues] = React.useState<ClaimFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<ClaimFormErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);

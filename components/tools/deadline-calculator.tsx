@@ -15,6 +15,7 @@ import { deadlinesFor, type Deadline, type DeadlineResult } from '@/lib/tools/de
 import { asksDays, asksTime, checkDeadlineForm, type DeadlineFormErrors, type DeadlineFormField, type DeadlineFormValues } from '@/lib/tools/deadline-form';
 import { calendarFile } from '@/lib/tools/ics';
 import { BankHolidayDataError } from '@/lib/working-days';
+import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'deadline-calculator';
 const fieldId = (field: DeadlineFormField) => `${FORM_ID}-${field}`;
@@ -46,6 +47,7 @@ function downloadCalendarFile(deadline: Deadline) {
  * with the rule, how the days were counted and every day looked at, and a calendar file for it.
  */
 export function DeadlineCalculator() {
+  useIslandReady();
   const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);

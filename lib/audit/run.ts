@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allRoutes } from '@/lib/routes';
 import { buildBareApp } from './bare-app';
 import { compare, formatComparison, interleave, type BenchmarkRun, type Comparison } from './benchmark';
-import { ISLAND_ROUTES, isContentRoute, jsBudgetFailure, qualityFailures, REPRESENTATIVE_ROUTES, weightFailures } from './budget';
+import { budgetFailures, qualityFailures, REPRESENTATIVE_ROUTES, routeKind } from './budget';
 import { launchAuditBrowser, lighthouseFull } from './lighthouse';
 import { medianScores, SPEED_FIGURES, type QualityScores } from './lighthouse-scores';
 import { describeLoad, isBusy, sampleLoad } from './machine-load';
@@ -36,8 +36,6 @@ const benchRoutes = routeArg === 'all' ? everyRoute : routeArg ? routeArg.split(
 const bytesOnly = args.has('bytes-only');
 
 type Row = { route: string; kind: string; weight: PageWeight; comparison?: Comparison; quality?: QualityScores };
-
-const kind = (route: string) => (isContentRoute(route) ? 'content' : ISLAND_ROUTES[route]!);
 
 function speedRow(row: Row): string {
   const c = row.comparison!;
@@ -89,15 +87,12 @@ async function main() {
 
   const bare = pageWeight(bareDir, '/');
   const sizes = new Map<string, number>();
-  const rows: Row[] = everyRoute.map((route) => ({ route, kind: kind(route), weight: pageWeight(siteDir, route, sizes) }));
-  const benched = bytesOnly ? [] : benchRoutes.map((route) => rows.find((row) => row.route === route) ?? { route, kind: kind(route), weight: pageWeight(siteDir, route, sizes) });
+  const rows: Row[] = everyRoute.map((route) => ({ route, kind: routeKind(route), weight: pageWeight(siteDir, route, sizes) }));
+  const benched = bytesOnly ? [] : benchRoutes.map((route) => rows.find((row) => row.route === route) ?? { route, kind: routeKind(route), weight: pageWeight(siteDir, route, sizes) });
   const runsTaken = benched.length ? await benchmark(benched, bareDir, siteDir) : [];
 
   const failures = [
-    ...rows.flatMap((row) => [
-      ...(jsBudgetFailure(row.route, row.weight.js, bare.js) ?? []),
-      ...weightFailures(row.route, { html: row.weight.html, scripts: row.weight.scripts.length }, bare.scripts.length),
-    ]),
+    ...rows.flatMap((row) => budgetFailures(row.route, row.weight, { js: bare.js, scripts: bare.scripts.length })),
     ...benched.flatMap((row) => (row.quality ? qualityFailures(row.route, row.quality) : [])),
   ];
 

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 
 /**
  * The strict CSP's inputs from an exported page: the hash of every inline script the browser would run
- * (Next's RSC payload pushes, the consent check in the head). Data blocks such as JSON-LD are not run, so
- * CSP does not apply to them and they are not hashed.
+ * (Next's RSC payload pushes on island pages, the consent check in the head) and the speculation rules, which
+ * browsers check against `script-src` too. Data blocks such as JSON-LD are not run, so CSP does not apply to them
+ * and they are not hashed.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules']);
 
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];

@@ -2,6 +2,7 @@ import { FEED_CONTENT_TYPE, FEED_PATH } from '@/content/feed';
 import { redirects } from '@/lib/redirects';
 import { SEARCH_INDEX_DIR } from '@/lib/search/index-site';
 import { searchPage } from '@/content/search';
+import { SHELL_DIR } from './shell-script';
 
 const SEARCH_PAGE_PATH = searchPage.path;
 
@@ -100,6 +101,8 @@ export function securityHeaders(): Header[] {
 }
 
 const STATIC_ASSETS = '_next/static/**';
+/** The shell script's files: hashed names, like Next's static files. */
+const SHELL_ASSETS = `${SHELL_DIR}/**`;
 /**
  * Pagefind's worker runs under the policy of its own response, so the index's files carry the search page's
  * policy (no inline scripts), which lets the worker compile its WebAssembly.
@@ -123,6 +126,7 @@ export function serveConfig(settings: HostSettings, pages: readonly ExportedPage
       { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
       ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes, page.path)] })),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      { source: SHELL_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: FEED_PATH, headers: [feedType] },
       { source: `${SEARCH_INDEX_DIR}/**`, headers: [searchIndexCsp(settings)] },
     ],
@@ -144,6 +148,7 @@ export function netlifyFiles(settings: HostSettings, pages: readonly ExportedPag
     lines('/*', securityHeaders()),
     ...pageRules,
     lines(`/${STATIC_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }]),
+    lines(`/${SHELL_ASSETS.replace('**', '*')}`, [{ key: 'Cache-Control', value: IMMUTABLE }]),
     lines(FEED_PATH, [feedType]),
     lines(`/${SEARCH_INDEX_DIR}/*`, [searchIndexCsp(settings)]),
   ];

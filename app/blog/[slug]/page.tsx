@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { ArticleJsonLd, FAQJsonLd } from 'next-seo';
 import { articles, getArticle } from '@/content/blog';
@@ -68,9 +67,9 @@ export default async function ArticlePage({ params }: Props) {
           <div className="mt-10 print:hidden">
             <ConsultationCta />
           </div>
-          <Link href="/blog" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden">
+          <a href="/blog" className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline print:hidden">
             <ArrowLeft className="size-5" aria-hidden /> All articles
-          </Link>
+          </a>
         </div>
       </div>
 

@@ -1,0 +1,27 @@
+/**
+ * The attributes the server-rendered markup carries for the shell script (issue 20): the markup works as plain HTML,
+ * and these tell the shell which elements to enhance. Shared by the components that render them and the shell.
+ */
+export const SHELL_ATTR = {
+  /** A link to a section of the home page (`/#contact`): go home, then scroll. Value: a delay in ms, or empty. */
+  sectionLink: 'data-section-link',
+  /** A back control: back one step on this site, else its `href`. */
+  backLink: 'data-back-link',
+  /** A header menu (a native popover list of links). */
+  navMenu: 'data-nav-menu',
+  /** A link in the mobile sheet: `page` or `section`, for the spec's close-then-navigate delays. */
+  navLink: 'data-nav-link',
+  /** The cookie consent banner; `pending` in the HTML, then `open` or `closed` once the shell runs. */
+  consentBanner: 'data-consent-banner',
+  /** A button that reopens the cookie consent banner. */
+  openConsent: 'data-open-consent',
+  /** The 404 page: the missing path is logged. */
+  missingPage: 'data-missing-page',
+  /** A redirect page: value, the path to go to (the history entry is replaced). */
+  redirectTo: 'data-redirect-to',
+  /** A `<time>` that shows the visitor's today. */
+  today: 'data-today',
+} as const;
+
+/** Set on `<html>` once the shell has attached every behaviour (the end-to-end tests wait for it). */
+export const SHELL_READY_ATTR = 'data-shell';

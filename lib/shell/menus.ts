@@ -1,0 +1,109 @@
+import { MOBILE_NAV_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { menuKeyTarget } from '@/lib/menu-keys';
+import { SHELL_ATTR } from './markers';
+import { goToSection } from './navigation';
+
+const MENU = `[${SHELL_ATTR.navMenu}]`;
+const MENU_ITEM = '[role="menuitem"]';
+const MENU_GAP_PX = 6;
+
+const triggerOf = (menu: HTMLElement) => document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
+
+/** Browsers without CSS anchor positioning: place an opened menu under its button. */
+function placeUnderTrigger(menu: HTMLElement) {
+  if (CSS.supports('position-anchor', '--a')) return;
+  const trigger = triggerOf(menu);
+  if (!trigger) return;
+  const box = trigger.getBoundingClientRect();
+  menu.style.top = `${box.bottom + MENU_GAP_PX}px`;
+  menu.style.left = `${box.left}px`;
+}
+
+/**
+ * The script half of the header (the markup works on its own: native popovers and a native `<dialog>`): the menu
+ * keyboard pattern (focus the first item, arrows, Home and End, Tab leaves), a menu closing when one of its links is
+ * followed, the mobile sheet closing before it navigates (200 ms for a page, 600 ms for a home section, as the spec
+ * times it), invoker commands and light dismiss where the browser lacks them, and the bar's look past 50 px.
+ */
+export function installMenus(): void {
+  // Left out of the HTML so that, before this runs, the browser's own popover state is what is announced.
+  for (const menu of document.querySelectorAll<HTMLElement>(MENU)) {
+    triggerOf(menu)?.setAttribute('aria-expanded', String(menu.matches(':popover-open')));
+  }
+
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = event.target;
+      if (!(menu instanceof HTMLElement) || !menu.matches(MENU)) return;
+      const open = (event as ToggleEvent).newState === 'open';
+      // Chromium exposes a popover button's state by itself; other browsers and tools read the attribute.
+      triggerOf(menu)?.setAttribute('aria-expanded', String(open));
+      if (!open) return;
+      placeUnderTrigger(menu);
+      menu.querySelector<HTMLElement>(MENU_ITEM)?.focus();
+    },
+    true,
+  );
+
+  document.addEventListener('keydown', (event) => {
+    const item = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_ITEM) : null;
+    const menu = item?.closest<HTMLElement>(MENU);
+    if (!item || !menu) return;
+    if (event.key === 'Tab') {
+      // As a menu does: Tab leaves it closed, moving on from its button.
+      menu.hidePopover();
+      return;
+    }
+    const items = [...menu.querySelectorAll<HTMLElement>(MENU_ITEM)];
+    const next = menuKeyTarget(event.key, items.indexOf(item), items.length);
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  });
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+
+    // Invoker commands and light dismiss, where the browser does not provide them.
+    const invoker = target.closest<HTMLButtonElement>('button[commandfor]');
+    if (invoker && !('command' in HTMLButtonElement.prototype)) {
+      const dialog = document.getElementById(invoker.getAttribute('commandfor') ?? '');
+      if (dialog instanceof HTMLDialogElement) {
+        if (invoker.getAttribute('command') === 'show-modal') dialog.showModal();
+        else dialog.close();
+      }
+      return;
+    }
+    if (target instanceof HTMLDialogElement && target.open) {
+      target.close();
+      return;
+    }
+
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (!link || modified) return;
+    link.closest<HTMLElement>(`${MENU}:popover-open`)?.hidePopover();
+
+    const kind = link.getAttribute(SHELL_ATTR.navLink);
+    const sheet = link.closest('dialog');
+    if (!kind || !sheet) return;
+    event.preventDefault();
+    sheet.close();
+    const href = link.getAttribute('href')!;
+    if (kind === 'section') window.setTimeout(() => goToSection(href), MOBILE_NAV_DELAY_MS.section);
+    else window.setTimeout(() => window.location.assign(href), MOBILE_NAV_DELAY_MS.page);
+  });
+
+  // The sticky bar changes look (not size, so nothing shifts) once the page is scrolled past 50 px.
+  const header = document.querySelector<HTMLElement>('header[data-scrolled]');
+  if (header) {
+    const update = () => {
+      const scrolled = String(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+  }
+}

@@ -1,0 +1,118 @@
+import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
+import { canGoBack } from '@/lib/history';
+import {
+  browserScrollEnv,
+  isObscured,
+  parseSectionHref,
+  queueSectionScroll,
+  scrollToId,
+  sectionScrollDelay,
+  shouldScrollToTop,
+  takeQueuedSectionScroll,
+} from '@/lib/scroll';
+import { SHELL_ATTR } from './markers';
+
+const isPlainClick = (event: MouseEvent) => !(event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+
+const sessionStore = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Spec 2: a section link on its own page scrolls there; from another page it goes to that page first and scrolls
+ * 500 ms (300 ms on mobile, or `delay`) after arriving, retrying once after a further 500 ms. Pages are ordinary
+ * documents, so the scroll waits in session storage for the next page to pick up.
+ */
+export function goToSection(href: string, delay?: number): void {
+  const { path, id } = parseSectionHref(href);
+  if (!id) {
+    window.location.assign(path);
+    return;
+  }
+  if (window.location.pathname === path) {
+    scrollToId(id, browserScrollEnv());
+    window.history.replaceState(window.history.state, '', `${path}#${id}`);
+    return;
+  }
+  const storage = sessionStore();
+  if (!storage) {
+    // No storage to carry the scroll: the browser's own jump to the anchor is the next best thing.
+    window.location.assign(href);
+    return;
+  }
+  queueSectionScroll(storage, path, id, delay ?? sectionScrollDelay(window.innerWidth));
+  window.location.assign(path);
+}
+
+/** Whether this document was reached by going back or forward (the Navigation API, else Navigation Timing). */
+function arrivedByHistory(): boolean {
+  const activation = (window as Window & { navigation?: { activation?: { navigationType?: string } } }).navigation?.activation;
+  if (activation?.navigationType) return activation.navigationType === 'traverse';
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
+}
+
+const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
+/**
+ * What happens as a page arrives: the section scroll a link queued for it, or else, when the browser brought the
+ * visitor back to a remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the
+ * address has a hash anchor. A new page starts at its top by itself.
+ */
+function onArrival(restoredFromCache: boolean) {
+  const storage = sessionStore();
+  const section = storage ? takeQueuedSectionScroll(storage, window.location.pathname) : null;
+  if (section) {
+    scrollToTop();
+    window.setTimeout(() => scrollToId(section.id, browserScrollEnv()), section.delay);
+    return;
+  }
+  const returned = restoredFromCache || arrivedByHistory();
+  if (returned && shouldScrollToTop(window.location.hash)) window.setTimeout(scrollToTop, PAGE_CHANGE_SCROLL_DELAY_MS);
+}
+
+/**
+ * The shell's page behaviours: section links and back controls (by delegation, so links an island renders work the
+ * same), the arrival scroll, keyboard focus kept clear of the sticky header and the cookie banner (WCAG 2.2,
+ * 2.4.11), the 404 page's log line and the redirect page.
+ */
+export function installNavigation(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>(`a[${SHELL_ATTR.sectionLink}], a[${SHELL_ATTR.backLink}]`);
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    const href = link.getAttribute('href') ?? '/';
+    if (link.hasAttribute(SHELL_ATTR.backLink)) {
+      if (canGoBack(window)) window.history.back();
+      else window.location.assign(href);
+      return;
+    }
+    const delay = Number.parseInt(link.getAttribute(SHELL_ATTR.sectionLink) ?? '', 10);
+    goToSection(href, Number.isNaN(delay) ? undefined : delay);
+  });
+
+  onArrival(false);
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) onArrival(true);
+  });
+
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.closest('header, [data-overlay]')) return;
+    const style = getComputedStyle(document.documentElement);
+    const padding = { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
+    if (isObscured(target.getBoundingClientRect(), window.innerHeight, padding)) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  });
+
+  // Spec 2: the missing path is logged to the console.
+  if (document.querySelector(`[${SHELL_ATTR.missingPage}]`)) console.warn(`404: no page exists at ${window.location.pathname}`);
+
+  // A redirect page on a host without the redirect rule: replace the history entry, so "back" skips it.
+  const redirect = document.querySelector(`[${SHELL_ATTR.redirectTo}]`)?.getAttribute(SHELL_ATTR.redirectTo);
+  if (redirect) window.location.replace(redirect);
+}
