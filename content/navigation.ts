@@ -26,6 +26,9 @@ export const resourcesMenuPaths = [
   '/tools/deadline-calculator',
 ] as const;
 
+/** The footer's resources: the menu's, and the site search (reachable by a link as well as the header's form). */
+export const footerResourcePaths = [...resourcesMenuPaths, '/search'] as const;
+
 /** Spec 2 (Home): related-resource buttons under the service cards. */
 export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog', '/tools/claim-calculator'] as const;
 

@@ -1,128 +1,132 @@
-import { expect, presetConsent, test } from './fixtures';
+import { expect, presetConsent, SHELL_PAGES, test } from './fixtures';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Cookies on/ });
 
-test('the banner shows on a first visit and nothing is requested from a third party', async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
-  });
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  await page.goto('/blog');
-  await expect(banner(page)).toBeVisible();
-  expect(foreign).toEqual([]);
-});
-
-test('Accept all stores the choice for one year and hides the banner', async ({ page, context }) => {
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
-  await expect(banner(page)).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  expect(cookie).toBeDefined();
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
-  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
-  expect(days).toBeGreaterThan(364);
-  expect(days).toBeLessThanOrEqual(365.01);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(page)).toBeHidden();
-});
-
-test('Reject keeps analytics off', async ({ page, context }) => {
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
-  await expect(banner(page)).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
-});
-
-test('Choose lets the visitor pick, and the footer link reopens the banner with the saved choice', async ({ page, context }) => {
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
-  const analytics = banner(page).getByRole('checkbox', { name: 'Analytics cookies' });
-  await expect(analytics).not.toBeChecked();
-  await expect(banner(page).getByRole('checkbox', { name: 'Strictly necessary cookies' })).toBeDisabled();
-  await analytics.check();
-  await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
-  await expect(banner(page)).toBeHidden();
-  let cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
-
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeFocused();
-  await expect(banner(page).getByRole('checkbox', { name: 'Analytics cookies' })).toBeChecked();
-  await banner(page).getByRole('checkbox', { name: 'Analytics cookies' }).uncheck();
-  await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
-  cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
-});
-
-test('with no measurement id configured, accepting loads no analytics', async ({ page, baseURL }) => {
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
-  });
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
-  await page.goto('/faq-support');
-  expect(foreign).toEqual([]);
-});
-
-test('keyboard focus is never hidden behind the open banner', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const region = banner(page);
-  await expect(region).toBeVisible();
-  const bannerTop = (await region.boundingBox())!.y;
-  // Tab through the first links and buttons of the page; each focused one must sit above the banner.
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    const box = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el.closest('[aria-labelledby="cookie-banner-title"]')) return null;
-      const r = el.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom };
+for (const start of SHELL_PAGES) {
+  test.describe(`on ${start}`, () => {
+    test('the banner shows on a first visit and nothing is requested from a third party', async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
+      });
+      await page.goto(start);
+      await expect(banner(page)).toBeVisible();
+      await page.goto('/blog');
+      await expect(banner(page)).toBeVisible();
+      expect(foreign).toEqual([]);
     });
-    if (box) expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
-  }
-});
 
-test('a damaged consent cookie counts as no choice: the banner comes back once scripts run', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'not-json', url: baseURL! }]);
-  await page.goto('/');
-  await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
-});
+    test('Accept all stores the choice for one year and hides the banner', async ({ page, context }) => {
+      await page.goto(start);
+      await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+      await expect(banner(page)).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+      expect(cookie).toBeDefined();
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
+      const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365.01);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
 
-test.describe('before scripts run', () => {
-  test.beforeEach(async ({ page }) => {
-    // Hold back the page's scripts (the shell, and React on a page with an island): what shows is the static HTML
-    // and its inline head script.
-    await page.route(/\/(_shell|_next\/static\/chunks)\/.*\.js$/, (route) => route.abort());
+    test('Reject keeps analytics off', async ({ page, context }) => {
+      await page.goto(start);
+      await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
+      await expect(banner(page)).toBeHidden();
+      const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
+    });
+
+    test('Choose lets the visitor pick, and the footer link reopens the banner with the saved choice', async ({ page, context }) => {
+      await page.goto(start);
+      await banner(page).getByRole('button', { name: 'Choose cookies' }).click();
+      const analytics = banner(page).getByRole('checkbox', { name: 'Analytics cookies' });
+      await expect(analytics).not.toBeChecked();
+      await expect(banner(page).getByRole('checkbox', { name: 'Strictly necessary cookies' })).toBeDisabled();
+      await analytics.check();
+      await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
+      await expect(banner(page)).toBeHidden();
+      let cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: true });
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeFocused();
+      await expect(banner(page).getByRole('checkbox', { name: 'Analytics cookies' })).toBeChecked();
+      await banner(page).getByRole('checkbox', { name: 'Analytics cookies' }).uncheck();
+      await banner(page).getByRole('button', { name: 'Save cookie choices' }).click();
+      cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ v: 1, analytics: false });
+    });
+
+    test('with no measurement id configured, accepting loads no analytics', async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url());
+      });
+      await page.goto(start);
+      await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+      await page.goto('/faq-support');
+      expect(foreign).toEqual([]);
+    });
+
+    test('keyboard focus is never hidden behind the open banner', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(start);
+      const region = banner(page);
+      await expect(region).toBeVisible();
+      const bannerTop = (await region.boundingBox())!.y;
+      // Tab through the first links and buttons of the page; each focused one must sit above the banner.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el.closest('[aria-labelledby="cookie-banner-title"]')) return null;
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        });
+        if (box) expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
+      }
+    });
+
+    test('a damaged consent cookie counts as no choice: the banner comes back once scripts run', async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'cookie_consent', value: 'not-json', url: baseURL! }]);
+      await page.goto(start);
+      await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+    });
+
+    test.describe('before scripts run', () => {
+      test.beforeEach(async ({ page }) => {
+        // Hold back the page's scripts (the shell, and React on a page with an island): what shows is the static HTML
+        // and its inline head script.
+        await page.route(/\/(_shell|_next\/static\/chunks)\/.*\.js$/, (route) => route.abort());
+      });
+
+      test('a first visit paints the banner from the static HTML, with its buttons held back until they work', async ({ page }) => {
+        await page.goto(start);
+        await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeVisible();
+        await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toBeVisible();
+        await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeHidden();
+      });
+
+      test('a stored choice keeps the banner hidden from the first paint', async ({ page }) => {
+        await presetConsent(page);
+        await page.goto(start);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(banner(page)).toBeHidden();
+      });
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('no banner is shown, as no choice could be saved', async ({ page }) => {
+        await page.goto(start);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(banner(page)).toBeHidden();
+      });
+    });
   });
-
-  test('a first visit paints the banner from the static HTML, with its buttons held back until they work', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toBeVisible();
-    await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeHidden();
-  });
-
-  test('a stored choice keeps the banner hidden from the first paint', async ({ page }) => {
-    await presetConsent(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('no banner is shown, as no choice could be saved', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
-  });
-});
+}

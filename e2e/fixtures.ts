@@ -4,6 +4,12 @@ import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
+/**
+ * Issue 20: the shell behaves the same on both kinds of page, so its tests run on each: the home page (an island
+ * page, with React) and an article (static HTML with the shell script alone).
+ */
+export const SHELL_PAGES = ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide'] as const;
+
 /** Stores a consent choice before the page loads, so the banner stays out of the way. */
 export async function presetConsent(page: Page, analytics = false) {
   await page.context().addCookies([

@@ -1,5 +1,5 @@
 import { articles } from '@/content/blog';
-import { moreServices, relatedResources, representationMenu, resourcesMenu, serviceCards, servicesMenu } from '@/lib/navigation';
+import { footerResources, moreServices, relatedResources, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
 import { expect, test } from './fixtures';
 
@@ -66,7 +66,7 @@ test('the footer carries links, contact and company details, copyright from 2024
   for (const [name, links] of [
     ['Our services', servicesMenu.links],
     ['More services', moreServices],
-    ['Resources', resourcesMenu.links],
+    ['Resources', footerResources],
     ['Representation', representationMenu.links],
   ] as const) {
     const nav = footer.getByRole('navigation', { name, exact: true }).getByRole('link');

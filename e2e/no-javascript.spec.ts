@@ -22,9 +22,13 @@ import { freeTemplates, premiumTemplate } from '@/content/templates';
 import { templateMessages } from '@/content/templates/messages';
 import { blockTexts } from '@/lib/blog/block-text';
 import { toPlainText } from '@/lib/inline-markup';
-import { headerMenus, moreServices, policyLinks, representationMenu, resourcesMenu, serviceCards, servicesMenu } from '@/lib/navigation';
+import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { allRoutes } from '@/lib/routes';
+import { searchKind } from '@/lib/search/kinds';
+import { searchPage } from '@/content/search';
+import { claimCalculatorPage, claimCalculatorRules } from '@/content/tools/claim-calculator';
+import { deadlineCalculatorPage, deadlineRuleGroups } from '@/content/tools/deadline-calculator';
 import { expect, test } from './fixtures';
 import { upload } from './consultation-form';
 
@@ -109,6 +113,22 @@ function expectedContent(routePath: string): Expected {
     case '/legal-templates':
       // The premium card shows its price and terms rather than a feature list.
       return { texts: [...freeTemplates.flatMap((t) => [t.title, t.description, ...t.features]), premiumTemplate.title, premiumTemplate.description] };
+    case claimCalculatorPage.path:
+      return {
+        h1: claimCalculatorPage.title,
+        texts: [
+          claimCalculatorPage.intro,
+          ...(['section69', 'latePayment', 'oneOrOther', 'issueFee', 'hearingFee', 'helpWithFees', 'trackLimit'] as const).map((rule) => claimCalculatorRules[rule]),
+        ],
+      };
+    case deadlineCalculatorPage.path:
+      return { h1: deadlineCalculatorPage.title, texts: [deadlineCalculatorPage.intro, ...deadlineRuleGroups.flatMap((group) => [group.title, ...group.rules])] };
+    case searchPage.path:
+      // Every page search covers is listed for browsing, under its kind.
+      return {
+        h1: searchPage.title,
+        texts: [searchPage.intro, ...allRoutes().flatMap((route) => (searchKind(route.path) ? [route.crumb ?? route.title] : []))],
+      };
     default:
       throw new Error(`No expected content for ${routePath}: add the page to expectedContent`);
   }
@@ -146,7 +166,7 @@ async function expectHidden(control: Locator) {
  */
 const noScriptNotice = (page: Page) => page.locator('[data-no-js-notice]');
 
-const footerLinks = [...servicesMenu.links, ...moreServices, ...resourcesMenu.links, ...representationMenu.links, ...policyLinks];
+const footerLinks = [...servicesMenu.links, ...moreServices, ...footerResources, ...representationMenu.links, ...policyLinks];
 
 for (const route of allRoutes()) {
   test(`${route.path} reads in full: heading, text, footer, and no dead controls`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import { PAGE_POLICY_EXTRAS } from '@/lib/host-config/policy';
 import { allRoutes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
@@ -11,7 +12,11 @@ test.describe('strict Content-Security-Policy', () => {
       expect(response.status()).toBe(200);
       const header = response.headers()['content-security-policy'] ?? '';
       const scripts = directive(header, 'script-src');
-      expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      // Scripts from the site and by hash only; the search page alone adds what Pagefind needs (issue 19).
+      const extras = (PAGE_POLICY_EXTRAS[path]?.scriptSrc ?? []).map((source) => ` ${source}`).join('');
+      expect(scripts.startsWith(`script-src 'self'${extras} 'sha256-`)).toBe(true);
+      expect(scripts.slice(`script-src 'self'${extras}`.length)).toMatch(/^( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(directive(header, 'worker-src')).toBe(PAGE_POLICY_EXTRAS[path]?.workerSrc ? `worker-src ${PAGE_POLICY_EXTRAS[path]!.workerSrc!.join(' ')}` : '');
       for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
         expect(header).toContain(fixed);
       }

@@ -1,4 +1,4 @@
-import { policyPaths, relatedResourcePaths, resourcesMenuPaths } from '@/content/navigation';
+import { footerResourcePaths, policyPaths, relatedResourcePaths, resourcesMenuPaths } from '@/content/navigation';
 import { servicePagePath, servicePages, servicePagesIn } from '@/content/services';
 import type { ServicePage } from '@/content/services';
 import { findRoute } from './routes';
@@ -32,6 +32,9 @@ export const representationMenu: NavMenu = {
 };
 
 export const resourcesMenu: NavMenu = { label: 'Resources', links: linksTo(resourcesMenuPaths) };
+
+/** The footer's Resources list: the menu's links and the site search. */
+export const footerResources: readonly NavLink[] = linksTo(footerResourcePaths);
 
 export const headerMenus: readonly NavMenu[] = [servicesMenu, representationMenu, resourcesMenu];
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { moreServices, policyLinks, representationMenu, resourcesMenu, servicesMenu } from '@/lib/navigation';
+import { moreServices, policyLinks, representationMenu, footerResources, servicesMenu } from '@/lib/navigation';
 import { WHO_WE_ARE } from '@/content/shared-passages';
 import { fullAddress, siteConfig } from '@/content/site';
 import { COPYRIGHT_YEARS } from '@/lib/copyright';
@@ -53,7 +53,7 @@ export function SiteFooter() {
         <FooterLinks title="Our services" links={servicesMenu.links} />
         <FooterLinks title="More services" links={moreServices} />
         <div className="space-y-8">
-          <FooterLinks title="Resources" links={resourcesMenu.links} />
+          <FooterLinks title="Resources" links={footerResources} />
           <FooterLinks title="Representation" links={representationMenu.links} />
         </div>
         <div>

@@ -99,3 +99,15 @@ export const deadlineRules = {
   limitationRestart: 'If the debtor acknowledges the debt in writing or pays part of it, time may start again from that date (Limitation Act 1980, sections 29 and 30): check before relying on it.',
   period: 'Check the order or rule for its exact words: “within 14 days of service” runs from service, not from the date on the order.',
 } as const;
+
+/** The rules by topic, as the page explains them (without JavaScript too). */
+export const deadlineRuleGroups: readonly { title: string; rules: readonly string[] }[] = [
+  { title: 'Counting days', rules: [deadlineRules.clearDays, deadlineRules.shortPeriod, deadlineRules.longPeriod, deadlineRules.courtOffice] },
+  {
+    title: 'When a document counts as served',
+    rules: [deadlineRules.businessDays, deadlineRules.claimForm, deadlineRules.postedDocument, deadlineRules.deliveredDocument, deadlineRules.onlineClaims],
+  },
+  { title: 'Before a claim', rules: [deadlineRules.letterGeneral, deadlineRules.letterProtocol, deadlineRules.limitation, deadlineRules.limitationRestart] },
+  { title: 'Replying to a claim', rules: [deadlineRules.replyWithout, deadlineRules.replyWith, deadlineRules.defaultJudgment] },
+  { title: 'After judgment', rules: [deadlineRules.appeal, deadlineRules.setAside, deadlineRules.defaultSetAside, deadlineRules.register] },
+];

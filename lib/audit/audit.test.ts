@@ -1,13 +1,14 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { unscoredCategories } from './lighthouse';
 import { compare, formatComparison, interleave, ratio, type BenchmarkRun } from './benchmark';
-import { budgetFailures, CONTENT_PAGE_JS_BUDGET_KIB, CONTENT_PAGE_MAX_SCRIPTS, EXTRA_SCRIPTS_ALLOWANCE, HTML_BUDGET_KIB, isContentRoute, QUALITY_BUDGET, qualityFailures } from './budget';
+import { budgetFailures, CONTENT_PAGE_HTML_BUDGET_KIB, CONTENT_PAGE_JS_BUDGET_KIB, CONTENT_PAGE_MAX_SCRIPTS, EXTRA_SCRIPTS_ALLOWANCE, HTML_BUDGET_KIB, isContentRoute, QUALITY_BUDGET, qualityFailures } from './budget';
 import { median, medianScores, qualityFromLhr, scoresFromLhr, type LighthouseScores, type QualityScores, type SpeedFigures } from './lighthouse-scores';
 import { BUSY_CPU_SHARE, busyFraction, isBusy, type LoadSample } from './machine-load';
 import { htmlFileFor, pageWeight, scriptSources } from './page-weight';
+import { withoutScripts, writeStrippedExport } from './strip-scripts';
 
 describe('scriptSources', () => {
   it('lists the same-origin scripts a page loads, once each, skipping nomodule and other origins', () => {
@@ -77,8 +78,12 @@ describe('the byte budget', () => {
     ]);
   });
 
-  it('holds every page to the HTML budget', () => {
-    expect(budgetFailures('/faq-support', page(0, [], HTML_BUDGET_KIB * 1024), bare)).toEqual([]);
+  it('holds a content page to half the HTML of a page with an island (no inline payload)', () => {
+    expect(budgetFailures('/faq-support', page(0, [], CONTENT_PAGE_HTML_BUDGET_KIB * 1024), bare)).toEqual([]);
+    expect(budgetFailures('/faq-support', page(0, [], CONTENT_PAGE_HTML_BUDGET_KIB * 1024 + 1), bare)).toEqual([
+      `/faq-support: ${CONTENT_PAGE_HTML_BUDGET_KIB.toFixed(1)} KiB of gzipped HTML (a content page's budget: ${CONTENT_PAGE_HTML_BUDGET_KIB} KiB)`,
+    ]);
+    expect(budgetFailures('/', page(bare.js, [], HTML_BUDGET_KIB * 1024), bare)).toEqual([]);
     expect(budgetFailures('/', page(bare.js, [], HTML_BUDGET_KIB * 1024 + 1), bare)).toEqual([
       `/: ${HTML_BUDGET_KIB.toFixed(1)} KiB of gzipped HTML (budget ${HTML_BUDGET_KIB} KiB)`,
     ]);
@@ -202,5 +207,79 @@ describe('a Lighthouse run that could not score a category', () => {
     };
     expect(unscoredCategories(lhr)).toEqual(['best-practices: inspector-issues (Protocol timeout)', 'seo']);
     expect(unscoredCategories({ ...lhr, categories: { accessibility: lhr.categories.accessibility } })).toEqual([]);
+  });
+});
+
+describe('the page with its scripts stripped', () => {
+  const kept = [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="font" href="/font.woff2" crossorigin="" type="font/woff2"/>',
+    '<link rel="canonical" href="https://example.com/a"/>',
+    '<title>A &gt; B</title></head><body><main><h1>Title</h1>',
+    '<noscript><p>Turn on JavaScript to use the tool.</p></noscript>',
+    '<p>Text</p></main></body></html>',
+  ];
+  const scripts = [
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+    '<link rel="modulepreload" href="/_shell/shell-A.js">',
+    '<LINK REL="Preload" AS="Script" HREF="/_next/static/chunks/b.js">',
+    `<link rel='modulepreload' href='/_shell/b.js' data-note='a > b'>`,
+    '<script type="module" src="/_shell/shell-A.js"></script>',
+    '<script>(function(){if(localStorage.consent)document.documentElement.dataset.consent="1"})()</script>',
+    '<script type="application/ld+json" id="faq-jsonld">{"@context":"https://schema.org","name":"a > b"}</script>',
+    '<script type="speculationrules">\n{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}\n</script>',
+    '<script src="/_next/static/chunks/c.js" async=""></script>',
+    '<script>self.__next_f.push([1,"<p>x</p>"])</script>',
+    '<SCRIPT data-x="a>b">\nlet a = 1;\nlet b = "</scripts>";\n</SCRIPT >',
+  ];
+
+  it('removes every script element and script preload, and leaves the rest byte for byte', () => {
+    const page = [...kept.flatMap((part, i) => [scripts[i]!, part]), ...scripts.slice(kept.length)];
+    expect(withoutScripts(page.join(''))).toBe(kept.join(''));
+    expect(withoutScripts(page.join('\n'))).toBe(page.map((part) => (scripts.includes(part) ? '' : part)).join('\n'));
+  });
+
+  it('removes each kind of script on its own', () => {
+    for (const script of scripts) expect(withoutScripts(`<p>a</p>${script}<p>b</p>`)).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('leaves a page without scripts as it is', () => {
+    const page = kept.join('\n');
+    expect(withoutScripts(page)).toBe(page);
+    const otherLinks = '<link rel="prefetch" href="/b"><link rel="preload" as="style" href="/a.css"><link data-rel="modulepreload">';
+    expect(withoutScripts(otherLinks)).toBe(otherLinks);
+  });
+
+  it('copies an export with its pages stripped and their stale Brotli copies gone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
+    mkdirSync(path.join(dir, 'blog'));
+    mkdirSync(path.join(dir, '_next/static'), { recursive: true });
+    const page = (title: string) =>
+      `<html><head><title>${title}</title><script src="/_shell/shell-A.js" type="module"></script></head><body><p>${title}</p></body></html>`;
+    const js = '<script>document.title = "x"</script>';
+    const serveJson = '{ "cleanUrls": true, "headers": [{ "source": "a.html", "headers": [{ "key": "Content-Security-Policy", "value": "script-src \'sha256-x\'" }] }] }';
+    writeFileSync(path.join(dir, 'a.html'), page('A'));
+    writeFileSync(path.join(dir, 'a.html.br'), 'brotli');
+    writeFileSync(path.join(dir, 'blog/b.html'), page('B'));
+    writeFileSync(path.join(dir, '_next/static/x.js'), js);
+    writeFileSync(path.join(dir, '_next/static/y.html'), js);
+    writeFileSync(path.join(dir, 'serve.json'), serveJson);
+    const target = path.join(mkdtempSync(path.join(tmpdir(), 'stripped-')), 'out');
+    mkdirSync(target);
+    writeFileSync(path.join(target, 'left-over.html'), 'from an earlier run');
+
+    expect(writeStrippedExport(dir, target)).toBe(target);
+    const read = (file: string) => readFileSync(path.join(target, file), 'utf8');
+    expect(read('a.html')).toBe('<html><head><title>A</title></head><body><p>A</p></body></html>');
+    expect(read('blog/b.html')).toBe('<html><head><title>B</title></head><body><p>B</p></body></html>');
+    expect(existsSync(path.join(target, 'a.html.br'))).toBe(false);
+    expect(existsSync(path.join(target, 'left-over.html'))).toBe(false);
+    expect(read('_next/static/x.js')).toBe(js);
+    expect(read('_next/static/y.html')).toBe(js);
+    expect(read('serve.json')).toBe(serveJson);
+    // The export itself is untouched.
+    expect(readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe(page('A'));
+    expect(existsSync(path.join(dir, 'a.html.br'))).toBe(true);
   });
 });

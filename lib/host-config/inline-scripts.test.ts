@@ -7,14 +7,16 @@ const page = [
   '<script>document.documentElement.dataset.a="1"</script>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script type="application/ld+json">{"@type":"Thing"}</script>',
+  '<script type="speculationrules">{"prefetch":[]}</script>',
   '</head><body><script>self.__next_f.push([1,"x"])</script><script type="module">import "x"</script>',
   '<script>document.documentElement.dataset.a="1"</script></body></html>',
 ].join('');
 
 describe('inlineScripts', () => {
-  it('finds the scripts the browser runs, not external scripts or JSON-LD data blocks', () => {
+  it('finds the scripts the browser runs and the speculation rules it checks, not external scripts or JSON-LD', () => {
     expect(inlineScripts(page)).toEqual([
       'document.documentElement.dataset.a="1"',
+      '{"prefetch":[]}',
       'self.__next_f.push([1,"x"])',
       'import "x"',
       'document.documentElement.dataset.a="1"',
@@ -30,7 +32,7 @@ describe('inlineScriptHashes', () => {
   it('hashes each script body with SHA-256 in CSP form, once per distinct script', () => {
     const expected = `'sha256-${createHash('sha256').update('self.__next_f.push([1,"x"])').digest('base64')}'`;
     expect(scriptHash('self.__next_f.push([1,"x"])')).toBe(expected);
-    expect(inlineScriptHashes(page)).toHaveLength(3);
+    expect(inlineScriptHashes(page)).toHaveLength(4);
     expect(inlineScriptHashes(page)).toContain(expected);
   });
 

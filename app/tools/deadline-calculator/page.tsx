@@ -1,4 +1,4 @@
-import { DEADLINE_EVENTS, deadlineCalculatorPage as page, deadlineRules as rules } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, deadlineCalculatorPage as page, deadlineRuleGroups as ruleGroups } from '@/content/tools/deadline-calculator';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -6,15 +6,6 @@ import { PageHeader } from '@/components/content/page-header';
 import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
 
 export const metadata = metadataFor(page.path);
-
-/** The rules by topic, as the page explains them without JavaScript. */
-const ruleGroups: readonly { title: string; rules: readonly string[] }[] = [
-  { title: 'Counting days', rules: [rules.clearDays, rules.shortPeriod, rules.longPeriod, rules.courtOffice] },
-  { title: 'When a document counts as served', rules: [rules.businessDays, rules.claimForm, rules.postedDocument, rules.deliveredDocument, rules.onlineClaims] },
-  { title: 'Before a claim', rules: [rules.letterGeneral, rules.letterProtocol, rules.limitation, rules.limitationRestart] },
-  { title: 'Replying to a claim', rules: [rules.replyWithout, rules.replyWith, rules.defaultJudgment] },
-  { title: 'After judgment', rules: [rules.appeal, rules.setAside, rules.defaultSetAside, rules.register] },
-];
 
 /** Issue 19: the calculator, and below it every rule it applies, readable without JavaScript. */
 export default function DeadlineCalculatorPage() {
