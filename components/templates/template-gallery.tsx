@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import { Crown, FileText, Lock, Star } from 'lucide-react';
 import type { TemplateCard as TemplateCardData } from '@/content/templates';
 import { templateMessages as messages } from '@/content/templates/messages';
@@ -51,7 +50,8 @@ function takePrefill(): string | null {
 }
 
 /** The dialog and everything in it (forms, generator, date-fns) load only when a card is opened. */
-const TemplateDialog = dynamic(() => import('./template-dialog').then((m) => m.TemplateDialog), { ssr: false });
+/** Fetched when a card is first opened: the dialog, the generator and its fields cost nothing before then. */
+const TemplateDialog = React.lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
 /**
  * Spec 2 and 4: the six free template cards and the premium card, the sticky trial banner and the dialog. A
@@ -141,12 +141,9 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
       </ul>
 
       {selected ? (
-        <TemplateDialog
-          slug={selected.slug}
-          premium={selected.id === premium.id}
-          trial={trial}
-          onClose={() => setSelected(null)}
-        />
+        <React.Suspense fallback={null}>
+          <TemplateDialog slug={selected.slug} premium={selected.id === premium.id} trial={trial} onClose={() => setSelected(null)} />
+        </React.Suspense>
       ) : null}
       <Toaster />
     </div>
