@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { unscoredCategories } from './lighthouse';
 import { compare, formatComparison, interleave, ratio, type BenchmarkRun } from './benchmark';
 import { budgetFailures, CONTENT_PAGE_HTML_BUDGET_KIB, CONTENT_PAGE_JS_BUDGET_KIB, CONTENT_PAGE_MAX_SCRIPTS, EXTRA_SCRIPTS_ALLOWANCE, HTML_BUDGET_KIB, isContentRoute, QUALITY_BUDGET, qualityFailures } from './budget';
@@ -252,7 +252,7 @@ describe('the page with its scripts stripped', () => {
     expect(withoutScripts(otherLinks)).toBe(otherLinks);
   });
 
-  it('copies an export with its pages stripped and their stale Brotli copies gone', () => {
+  it('copies an export with its pages stripped and their Brotli copies made afresh', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'export-'));
     mkdirSync(path.join(dir, 'blog'));
     mkdirSync(path.join(dir, '_next/static'), { recursive: true });
@@ -270,7 +270,14 @@ describe('the page with its scripts stripped', () => {
     mkdirSync(target);
     writeFileSync(path.join(target, 'left-over.html'), 'from an earlier run');
 
-    expect(writeStrippedExport(dir, target)).toBe(target);
+    const long = `<p>${'A paragraph of an article. '.repeat(80)}</p>`;
+    writeFileSync(path.join(dir, 'c.html'), page('C').replace('<p>C</p>', long));
+    writeFileSync(path.join(dir, 'c.html.br'), 'brotli of the page with its scripts');
+
+    expect(await writeStrippedExport(dir, target)).toBe(target);
+    expect(brotliDecompressSync(readFileSync(path.join(target, 'c.html.br'))).toString()).toBe(
+      `<html><head><title>C</title></head><body>${long}</body></html>`,
+    );
     const read = (file: string) => readFileSync(path.join(target, file), 'utf8');
     expect(read('a.html')).toBe('<html><head><title>A</title></head><body><p>A</p></body></html>');
     expect(read('blog/b.html')).toBe('<html><head><title>B</title></head><body><p>B</p></body></html>');

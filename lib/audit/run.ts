@@ -106,7 +106,7 @@ async function main() {
   const sizes = new Map<string, number>();
   const rows: Row[] = everyRoute.map((route) => ({ route, kind: routeKind(route), weight: pageWeight(siteDir, route, sizes) }));
   const benched = bytesOnly ? [] : benchRoutes.map((route) => rows.find((row) => row.route === route) ?? { route, kind: routeKind(route), weight: pageWeight(siteDir, route, sizes) });
-  const strippedDir = benched.length ? writeStrippedExport(siteDir, STRIPPED_EXPORT_DIR) : '';
+  const strippedDir = benched.length ? await writeStrippedExport(siteDir, STRIPPED_EXPORT_DIR) : '';
   const runsTaken = benched.length ? await benchmark(benched, bareDir, siteDir, strippedDir) : [];
 
   const failures = [

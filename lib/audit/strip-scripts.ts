@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressExport } from '@/lib/host-config/precompress';
 
 /**
  * The benchmark's second yardstick: the same page with its scripts stripped. Every script element goes (inline or
@@ -32,11 +33,12 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * Copies an export to targetDir with every page (outside `_next/`) stripped of its scripts. A page's Brotli copy
- * is deleted, since the inbox serves a `.br` copy when there is one and the stale copy is the unstripped page.
- * serve.json is copied as it is: its per-page CSP script hashes do nothing on a page without scripts.
+ * Copies an export to targetDir with every page (outside `_next/`) stripped of its scripts, and writes the Brotli
+ * copies afresh (the inbox serves a `.br` copy when there is one, and the old copy is the unstripped page), so the
+ * stripped pages travel as compressed as the site's. serve.json is copied as it is: its per-page CSP script hashes
+ * do nothing on a page without scripts.
  */
-export function writeStrippedExport(exportDir: string, targetDir: string): string {
+export async function writeStrippedExport(exportDir: string, targetDir: string): Promise<string> {
   rmSync(targetDir, { recursive: true, force: true });
   cpSync(exportDir, targetDir, { recursive: true });
   const pages = readdirSync(targetDir, { recursive: true, encoding: 'utf8' }).filter(
@@ -47,5 +49,6 @@ export function writeStrippedExport(exportDir: string, targetDir: string): strin
     writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
     rmSync(`${file}.br`, { force: true });
   }
+  await precompressExport(targetDir);
   return targetDir;
 }
