@@ -13,6 +13,18 @@ function clearAnalyticsCookies() {
   }
 }
 
+const BANNER = `[${SHELL_ATTR.consentBanner}]`;
+
+/** The banner's parts, looked up when needed (listeners sit on the document, so they survive a re-rendered banner). */
+function bannerParts() {
+  const banner = document.querySelector<HTMLElement>(BANNER);
+  const quick = banner?.querySelector<HTMLElement>('[data-consent-quick]');
+  const form = banner?.querySelector<HTMLFormElement>('form[data-consent-form]');
+  const analytics = form?.elements.namedItem('analytics');
+  if (!banner || !quick || !form || !(analytics instanceof HTMLInputElement)) return null;
+  return { banner, quick, form, analytics };
+}
+
 /**
  * Spec 4: the cookie consent banner shows on the first visit (no valid stored choice) and reopens from the footer's
  * cookie-settings button. Accept, reject, or choose; the choice is kept for one year. The static HTML holds the
@@ -20,30 +32,22 @@ function clearAnalyticsCookies() {
  * before the first paint (`STORED_CONSENT_SCRIPT` in the layout's head).
  */
 export function installConsentBanner(): void {
-  const banner = document.querySelector<HTMLElement>(`[${SHELL_ATTR.consentBanner}]`);
-  if (!banner) return;
-  const quick = banner.querySelector<HTMLElement>('[data-consent-quick]');
-  const form = banner.querySelector<HTMLFormElement>('form[data-consent-form]');
-  const analytics = form?.elements.namedItem('analytics');
-  const heading = banner.querySelector<HTMLElement>('h2');
-  if (!quick || !form || !(analytics instanceof HTMLInputElement)) return;
-
   // While the banner covers the bottom of the window, keep focused elements scrolled clear of it.
   const root = document.documentElement;
-  const padding = new ResizeObserver(() => {
-    root.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+  const padding = new ResizeObserver(([entry]) => {
+    root.style.scrollPaddingBottom = `${(entry?.target as HTMLElement | undefined)?.offsetHeight ?? 0}px`;
   });
 
   const show = (open: boolean, choosing = false) => {
-    banner.setAttribute(SHELL_ATTR.consentBanner, open ? 'open' : 'closed');
-    banner.hidden = !open;
-    quick.hidden = choosing;
-    form.hidden = !choosing;
-    if (open) padding.observe(banner);
-    else {
-      padding.disconnect();
-      root.style.scrollPaddingBottom = '';
-    }
+    const parts = bannerParts();
+    if (!parts) return;
+    parts.banner.setAttribute(SHELL_ATTR.consentBanner, open ? 'open' : 'closed');
+    parts.banner.hidden = !open;
+    parts.quick.hidden = choosing;
+    parts.form.hidden = !choosing;
+    padding.disconnect();
+    if (open) padding.observe(parts.banner);
+    else root.style.scrollPaddingBottom = '';
   };
 
   const save = (choice: ConsentChoice) => {
@@ -53,24 +57,29 @@ export function installConsentBanner(): void {
     show(false);
   };
 
-  banner.addEventListener('click', (event) => {
-    const action = event.target instanceof Element ? event.target.closest('button')?.getAttribute('data-consent-action') : null;
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[${SHELL_ATTR.openConsent}]`)) {
+      const parts = bannerParts();
+      if (!parts) return;
+      parts.analytics.checked = readConsent(document.cookie)?.analytics ?? false;
+      show(true, true);
+      parts.banner.querySelector<HTMLElement>('h2')?.focus();
+      return;
+    }
+    const action = target?.closest(`${BANNER} button[data-consent-action]`)?.getAttribute('data-consent-action');
     if (action === 'accept') save({ analytics: true });
     else if (action === 'reject') save({ analytics: false });
     else if (action === 'choose') show(true, true);
   });
-  form.addEventListener('submit', (event) => {
+  document.addEventListener('submit', (event) => {
+    const parts = bannerParts();
+    if (!parts || event.target !== parts.form) return;
     event.preventDefault();
-    save({ analytics: analytics.checked });
+    save({ analytics: parts.analytics.checked });
   });
 
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`[${SHELL_ATTR.openConsent}]`)) return;
-    analytics.checked = readConsent(document.cookie)?.analytics ?? false;
-    show(true, true);
-    heading?.focus();
-  });
-
-  analytics.checked = false;
+  const parts = bannerParts();
+  if (parts) parts.analytics.checked = false;
   show(readConsent(document.cookie) === null);
 }

@@ -97,13 +97,11 @@ export function installMenus(): void {
   });
 
   // The sticky bar changes look (not size, so nothing shifts) once the page is scrolled past 50 px.
-  const header = document.querySelector<HTMLElement>('header[data-scrolled]');
-  if (header) {
-    const update = () => {
-      const scrolled = String(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
-      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-  }
+  const update = () => {
+    const header = document.querySelector<HTMLElement>('header[data-scrolled]');
+    const scrolled = String(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+    if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
 }
