@@ -8,7 +8,7 @@ import { expect, SHELL_PAGES, test } from './fixtures';
  * inline flight payload. Pages with an island keep React, and load the same shell.
  */
 const islands = islandRoutes();
-const SHELL_SCRIPT = /<script type="module" src="\/_shell\/shell-[A-Za-z0-9]+\.js"><\/script>/g;
+const SHELL_SCRIPT = /<script type="module" fetchpriority="low" src="\/_shell\/shell-[A-Za-z0-9]+\.js"><\/script>/g;
 
 test.describe('pages without an island ship no framework', () => {
   for (const { path } of allRoutes()) {

@@ -53,8 +53,10 @@ function speedRow(row: Row): string {
 
 const strippedRow = (row: Row) => `| ${row.route} | ${figureCells(row.stripped!)} | ${row.stripped!.busyRuns} of ${row.stripped!.runs} |`;
 
+const signedKib = (bytes: number) => `${bytes < 0 ? '−' : '+'}${kib(Math.abs(bytes))}`;
+
 const weightRow = (row: Row, bare: PageWeight) =>
-  `| ${row.route} | ${row.kind} | ${kib(row.weight.js)} | +${kib(row.weight.js - bare.js)} | ${row.weight.scripts.length} | ${kib(row.weight.html)} |`;
+  `| ${row.route} | ${row.kind} | ${kib(row.weight.js)} | ${signedKib(row.weight.js - bare.js)} | ${row.weight.scripts.length} | ${kib(row.weight.html)} |`;
 
 type Served = Awaited<ReturnType<typeof serveExport>>;
 
@@ -145,7 +147,7 @@ async function main() {
     ...speed,
     '## Weight: gzipped KiB each page loads (scripts its HTML asks for, and the HTML)',
     '',
-    '| route | kind | JS | over bare | scripts | HTML |',
+    '| route | kind | JS | beside bare | scripts | HTML |',
     '|---|---|--:|--:|--:|--:|',
     `| bare App Router page | yardstick | ${kib(bare.js)} |  | ${bare.scripts.length} | ${kib(bare.html)} |`,
     ...rows.map((row) => weightRow(row, bare)),

@@ -117,7 +117,7 @@ describe('withoutFramework', () => {
 describe('withShellScript', () => {
   it('puts the shell module in the head once, however often the step runs', () => {
     const once = withShellScript('<html><head><title>t</title></head><body></body></html>', '/_shell/shell-A1.js');
-    expect(once).toBe('<html><head><title>t</title><script type="module" src="/_shell/shell-A1.js"></script></head><body></body></html>');
+    expect(once).toBe('<html><head><title>t</title><script type="module" fetchpriority="low" src="/_shell/shell-A1.js"></script></head><body></body></html>');
     expect(withShellScript(once, '/_shell/shell-B2.js')).toBe(once.replace('A1', 'B2'));
   });
 
