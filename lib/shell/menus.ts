@@ -1,7 +1,7 @@
 import { MOBILE_NAV_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { menuKeyTarget } from '@/lib/menu-keys';
 import { SHELL_ATTR } from './markers';
-import { goToSection } from './navigation';
+import { goToSection, isPlainClick } from './navigation';
 
 const MENU = `[${SHELL_ATTR.navMenu}]`;
 const MENU_ITEM = '[role="menuitem"]';
@@ -82,8 +82,7 @@ export function installMenus(): void {
     }
 
     const link = target.closest<HTMLAnchorElement>('a[href]');
-    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-    if (!link || modified) return;
+    if (!link || !isPlainClick(event)) return;
     link.closest<HTMLElement>(`${MENU}:popover-open`)?.hidePopover();
 
     const kind = link.getAttribute(SHELL_ATTR.navLink);

@@ -12,7 +12,8 @@ import {
 } from '@/lib/scroll';
 import { SHELL_ATTR } from './markers';
 
-const isPlainClick = (event: MouseEvent) => !(event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+/** A click that follows a link in this tab (no modifier key, main button, not already handled). */
+export const isPlainClick = (event: MouseEvent) => !(event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 const sessionStore = () => {
   try {
