@@ -35,7 +35,7 @@ for (const start of SHELL_PAGES) {
     });
 
     test('the host config built with a measurement id allows the analytics hosts', async ({ request }) => {
-      const csp = (await request.get('/')).headers()['content-security-policy'];
+      const csp = (await request.get(start)).headers()['content-security-policy'];
       expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
     });
