@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     // Spec 2: the shell script logs the missing path (`data-missing-page`).
-    <section className="container-page flex flex-col items-center gap-6 py-24 text-center" {...{ [SHELL_ATTR.missingPage]: '' }}>
+    <section className="container-page flex flex-col items-center gap-6 py-24 text-center" {...shellMark('missingPage')}>
       <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>

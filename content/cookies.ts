@@ -1,4 +1,12 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from './storage-keys';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSULTATION_DRAFT_KEY,
+  COURT_FAVOURITES_KEY,
+  SECTION_SCROLL_KEY,
+  TEMPLATE_ANSWERS_KEY_PREFIX,
+  TEMPLATE_TRIAL_KEY,
+} from './storage-keys';
 
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from './storage-keys';
 /**
@@ -96,6 +104,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload or switching templates does not lose them. It is never sent to us.',
     expiry: 'Deleted when you choose Clear my answers, when the trial ends, or when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: SECTION_SCROLL_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a link you follow to a part of our home page (such as Contact). Holds only which part to scroll to while the home page loads. It is never sent to us.',
+    expiry: 'Deleted as soon as the next page loads, or when you close the tab',
     category: 'necessary',
   },
   {

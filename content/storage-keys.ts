@@ -13,6 +13,12 @@ export const CONSENT_MAX_AGE_SECONDS = YEAR_SECONDS;
 /** The sessionStorage key the consultation form's draft is kept under. */
 export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
 
+/**
+ * The sessionStorage key a link to a section of the home page (`/#contact`) leaves for the home page: which section
+ * to scroll to once it has loaded. Read and deleted by the next page that loads.
+ */
+export const SECTION_SCROLL_KEY = 'section-scroll';
+
 /** The localStorage key the court directory keeps favourite courts under. */
 export const COURT_FAVOURITES_KEY = 'court-favourites';
 

@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
+import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_READY_ATTR } from '@/hooks/use-island-ready';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
@@ -92,7 +94,11 @@ export { expect };
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.shell === 'ready' && (!('__next_f' in window) || document.documentElement.dataset.hydrated === 'true'),
+    ([shell, island]) => {
+      const root = document.documentElement;
+      return root.getAttribute(shell) === 'ready' && (!('__next_f' in window) || root.getAttribute(island) === 'true');
+    },
+    [SHELL_READY_ATTR, ISLAND_READY_ATTR] as const,
   );
 }
 

@@ -39,7 +39,5 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
  */
 export const STORED_CONSENT_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-consent-stored','')`;
 
-/** Event the footer's cookie-settings link dispatches to reopen the banner. */
-export const OPEN_CONSENT_EVENT = 'cookie-consent:open';
 /** Event fired after the visitor makes a choice. */
 export const CONSENT_CHANGED_EVENT = 'cookie-consent:changed';

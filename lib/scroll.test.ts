@@ -1,5 +1,5 @@
+import { SECTION_SCROLL_KEY } from '@/content/storage-keys';
 import {
-  SECTION_SCROLL_KEY,
   queueSectionScroll,
   takeQueuedSectionScroll,
   isObscured,

@@ -1,3 +1,4 @@
+import { SECTION_SCROLL_KEY } from '@/content/storage-keys';
 import { MOBILE_MAX_WIDTH_PX, SECTION_SCROLL_DELAY_MS, SECTION_SCROLL_RETRY_MS } from './constants';
 
 /** What the scroll helpers need from the browser; injectable so the logic is unit-testable. */
@@ -50,9 +51,6 @@ export function scrollToId(
 export function sectionScrollDelay(viewportWidth: number): number {
   return viewportWidth <= MOBILE_MAX_WIDTH_PX ? SECTION_SCROLL_DELAY_MS.mobile : SECTION_SCROLL_DELAY_MS.desktop;
 }
-
-/** The sessionStorage key a home-section scroll waits under while the browser loads its page. */
-export const SECTION_SCROLL_KEY = 'section-scroll';
 
 /** Where the queue is kept: sessionStorage in the browser (it outlives the page that queued the scroll). */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

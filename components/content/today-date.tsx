@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@/lib/dates';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 /**
  * Today's date in the visitor's browser, en-GB long format (never frozen at build time): the shell script fills it
@@ -9,7 +9,7 @@ import { SHELL_ATTR } from '@/lib/shell/markers';
 export function TodayDate({ withoutScript }: { withoutScript?: string }) {
   return (
     <>
-      <time {...{ [SHELL_ATTR.today]: '' }} aria-hidden className="inline-block min-w-32 no-js:hidden" />
+      <time {...shellMark('today')} aria-hidden className="inline-block min-w-32 no-js:hidden" />
       {withoutScript ? (
         <noscript>
           <time dateTime={withoutScript}>{formatIsoDate(withoutScript)}</time>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 /**
  * Spec 2: goes back one step if there is history on this site, otherwise to a fallback path (the shell script's
@@ -9,7 +9,7 @@ export function BackLink({ fallback = '/', label = 'Back' }: { fallback?: string
   return (
     <a
       href={fallback}
-      {...{ [SHELL_ATTR.backLink]: '' }}
+      {...shellMark('backLink')}
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft className="size-5" aria-hidden />

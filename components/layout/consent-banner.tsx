@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { siteConfig } from '@/content/site';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 /**
  * Spec 4: the cookie consent banner. The static HTML holds it, so a first visit paints it at once instead of after a
@@ -13,7 +13,7 @@ import { SHELL_ATTR } from '@/lib/shell/markers';
 export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
   return (
     <section
-      {...{ [SHELL_ATTR.consentBanner]: 'pending' }}
+      {...shellMark('consentBanner', 'pending')}
       data-overlay
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-highlight bg-background shadow-[0_-8px_24px_rgb(15_33_63/0.15)] print:hidden"
@@ -37,18 +37,18 @@ export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
             </p>
           </div>
         </div>
-        <div data-consent-quick className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
-          <button type="button" data-consent-action="accept" className={buttonVariants()}>
+        <div {...shellMark('consentQuick')} className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
+          <button type="button" {...shellMark('consentAction', 'accept')} className={buttonVariants()}>
             Accept all cookies
           </button>
-          <button type="button" data-consent-action="reject" className={buttonVariants()}>
+          <button type="button" {...shellMark('consentAction', 'reject')} className={buttonVariants()}>
             Reject analytics cookies
           </button>
-          <button type="button" data-consent-action="choose" className={buttonVariants({ variant: 'outline' })}>
+          <button type="button" {...shellMark('consentAction', 'choose')} className={buttonVariants({ variant: 'outline' })}>
             Choose cookies
           </button>
         </div>
-        <form data-consent-form hidden className="flex flex-col gap-4">
+        <form {...shellMark('consentForm')} hidden className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">Choose which cookies you allow</legend>
             <div className="flex items-start gap-3">
@@ -91,10 +91,10 @@ export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
             <button type="submit" className={buttonVariants()}>
               Save cookie choices
             </button>
-            <button type="button" data-consent-action="accept" className={buttonVariants({ variant: 'outline' })}>
+            <button type="button" {...shellMark('consentAction', 'accept')} className={buttonVariants({ variant: 'outline' })}>
               Accept all cookies
             </button>
-            <button type="button" data-consent-action="reject" className={buttonVariants({ variant: 'outline' })}>
+            <button type="button" {...shellMark('consentAction', 'reject')} className={buttonVariants({ variant: 'outline' })}>
               Reject analytics cookies
             </button>
           </div>

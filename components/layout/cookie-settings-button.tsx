@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 /**
  * Reopens the cookie consent banner (footer link, cookie policy button; the shell script listens). Without
@@ -7,7 +7,7 @@ import { SHELL_ATTR } from '@/lib/shell/markers';
  */
 export function CookieSettingsButton({ className, children = 'Cookie settings' }: { className?: string; children?: React.ReactNode }) {
   return (
-    <button type="button" {...{ [SHELL_ATTR.openConsent]: '' }} className={clsx('cursor-pointer no-js:hidden print:hidden', className)}>
+    <button type="button" {...shellMark('openConsent')} className={clsx('cursor-pointer no-js:hidden print:hidden', className)}>
       {children}
     </button>
   );

@@ -1,4 +1,4 @@
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 /**
  * A redirect that works with and without JavaScript: a meta refresh and a visible link, and the shell replaces the
@@ -6,7 +6,7 @@ import { SHELL_ATTR } from '@/lib/shell/markers';
  */
 export function RedirectNotice({ to, label }: { to: string; label: string }) {
   return (
-    <section className="container-page py-20 text-center" {...{ [SHELL_ATTR.redirectTo]: to }}>
+    <section className="container-page py-20 text-center" {...shellMark('redirectTo', to)}>
       <meta httpEquiv="refresh" content={`0; url=${to}`} />
       <h1 className="text-2xl font-bold">Taking you to {label}</h1>
       <p className="mt-4">

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SHELL_ATTR } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/shell/markers';
 
 type SectionLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   /** A home section, e.g. `/#contact`. Works as a plain link without JavaScript. */
@@ -10,5 +10,5 @@ type SectionLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
 
 /** A link to a section of the home page, with the spec's go-home-then-scroll behaviour (the shell script's). */
 export function SectionLink({ href, delay, ...props }: SectionLinkProps) {
-  return <a href={href} {...{ [SHELL_ATTR.sectionLink]: delay === undefined ? '' : String(delay) }} {...props} />;
+  return <a href={href} {...shellMark('sectionLink', delay === undefined ? '' : String(delay))} {...props} />;
 }

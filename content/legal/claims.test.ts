@@ -1,5 +1,5 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
-import { TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
+import { SECTION_SCROLL_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -86,7 +86,16 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(names).not.toContain('_gid');
     expect(names).not.toContain('scc_session');
     expect([...names].sort()).toEqual(
-      [CONSENT_COOKIE, GA_CLIENT_COOKIE, GA_SESSION_COOKIE, CONSULTATION_DRAFT_KEY, COURT_FAVOURITES_KEY, TEMPLATE_TRIAL_KEY, `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`].sort(),
+      [
+        CONSENT_COOKIE,
+        GA_CLIENT_COOKIE,
+        GA_SESSION_COOKIE,
+        CONSULTATION_DRAFT_KEY,
+        COURT_FAVOURITES_KEY,
+        TEMPLATE_TRIAL_KEY,
+        `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
+        SECTION_SCROLL_KEY,
+      ].sort(),
     );
   });
 
@@ -140,6 +149,11 @@ describe('the cookie table lists exactly what the site stores', () => {
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
     );
     expect(draftUses).toEqual(['components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY', 'components/templates/template-generator.tsx: templateAnswersKey(template.slug)']);
+    // The shell hands session storage to the section-scroll queue, which keeps one item under the listed key.
+    expect(files.filter((f) => /queueSectionScroll\(/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/scroll.ts', 'lib/shell/navigation.ts']);
+    const queue = files.find((f) => f.path === 'lib/scroll.ts')!.text;
+    expect([...queue.matchAll(/storage\.setItem\(([^,]+),/g)].map((m) => m[1])).toEqual(['SECTION_SCROLL_KEY']);
+    expect(cookieTable.find((r) => r.name === SECTION_SCROLL_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
   });
 });
 

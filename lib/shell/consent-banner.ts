@@ -18,8 +18,8 @@ const BANNER = `[${SHELL_ATTR.consentBanner}]`;
 /** The banner's parts, looked up when needed (listeners sit on the document, so they survive a re-rendered banner). */
 function bannerParts() {
   const banner = document.querySelector<HTMLElement>(BANNER);
-  const quick = banner?.querySelector<HTMLElement>('[data-consent-quick]');
-  const form = banner?.querySelector<HTMLFormElement>('form[data-consent-form]');
+  const quick = banner?.querySelector<HTMLElement>(`[${SHELL_ATTR.consentQuick}]`);
+  const form = banner?.querySelector<HTMLFormElement>(`form[${SHELL_ATTR.consentForm}]`);
   const analytics = form?.elements.namedItem('analytics');
   if (!banner || !quick || !form || !(analytics instanceof HTMLInputElement)) return null;
   return { banner, quick, form, analytics };
@@ -67,7 +67,7 @@ export function installConsentBanner(): void {
       parts.banner.querySelector<HTMLElement>('h2')?.focus();
       return;
     }
-    const action = target?.closest(`${BANNER} button[data-consent-action]`)?.getAttribute('data-consent-action');
+    const action = target?.closest(`${BANNER} button[${SHELL_ATTR.consentAction}]`)?.getAttribute(SHELL_ATTR.consentAction);
     if (action === 'accept') save({ analytics: true });
     else if (action === 'reject') save({ analytics: false });
     else if (action === 'choose') show(true, true);

@@ -13,6 +13,12 @@ export const SHELL_ATTR = {
   navLink: 'data-nav-link',
   /** The cookie consent banner; `pending` in the HTML, then `open` or `closed` once the shell runs. */
   consentBanner: 'data-consent-banner',
+  /** The banner's first row of buttons (accept, reject, choose), hidden while the visitor chooses. */
+  consentQuick: 'data-consent-quick',
+  /** The banner's form for choosing which cookies to allow. */
+  consentForm: 'data-consent-form',
+  /** A banner button: value `accept`, `reject` or `choose`. */
+  consentAction: 'data-consent-action',
   /** A button that reopens the cookie consent banner. */
   openConsent: 'data-open-consent',
   /** The 404 page: the missing path is logged. */
@@ -22,6 +28,9 @@ export const SHELL_ATTR = {
   /** A `<time>` that shows the visitor's today. */
   today: 'data-today',
 } as const;
+
+/** The attribute that marks an element for the shell, spread into its props: `<a {...shellMark('backLink')}>`. */
+export const shellMark = (name: keyof typeof SHELL_ATTR, value = '') => ({ [SHELL_ATTR[name]]: value });
 
 /** Set on `<html>` once the shell has attached every behaviour (the end-to-end tests wait for it). */
 export const SHELL_READY_ATTR = 'data-shell';
