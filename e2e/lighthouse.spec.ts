@@ -12,8 +12,15 @@ import { expect, test } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 let browser: AuditBrowser;
-test.beforeAll(async () => {
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
   browser = await launchAuditBrowser();
+  // A first Lighthouse run in a just-started Chromium, at the start of a busy test run, has twice recorded the fixed
+  // cookie banner as moving by about its own height (CLS 0.185, on a page that scores 0 in every other run, 28 of
+  // them since, idle and loaded; no late change to the banner's layout was found). Most likely that is the browser
+  // starting up, not the page: one unscored run on the first route comes first, so each measured run starts from a
+  // running browser. Every route is still measured once, and one run decides.
+  await lighthouseQuality(`${baseURL}${REPRESENTATIVE_ROUTES[0]}`, browser);
 });
 test.afterAll(() => browser?.kill());
 
