@@ -78,6 +78,16 @@ export const HELP_WITH_FEES_URL = 'https://www.gov.uk/get-help-with-court-fees';
  */
 export const FEES_CHECKED = 'June 2026';
 
+/**
+ * The Ministry of Justice's announcement of 19 June 2026 (FACTS.md, opening note: changes proposed from 13 July 2026,
+ * subject to Parliament), and when we last tried to confirm whether they took effect. We could not confirm it from
+ * the official list: pages say so, with this date, rather than guess (issue 24). Update both once EX50 is re-checked.
+ */
+export const FEE_CHANGES = { announced: '19 June 2026', proposedFrom: '13 July 2026', lookedFor: 'November 2026' } as const;
+
+/** The words beside every computed total that includes a court fee. */
+export const FEES_AS_AT = `fees as at ${FEES_CHECKED}`;
+
 /** Current official figures (FACTS.md §2) shown beside the spec's out-of-date ones. */
 export const CURRENT_FEES = {
   /** Issue fee for a claim of up to £300, unchanged since 9 March 2015. */

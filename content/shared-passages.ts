@@ -1,4 +1,4 @@
-import { CURRENT_FEES, EX50_URL, FEES_CHECKED } from './fees';
+import { CURRENT_FEES, EX50_URL, FEE_CHANGES, FEES_CHECKED } from './fees';
 import { siteConfig } from './site';
 
 /**
@@ -45,9 +45,14 @@ export const ADDRESSING_THE_JUDGE =
 export const LAY_REPRESENTATIVE =
   'A **lay representative** (someone who is not a lawyer, such as a friend, relative or adviser) has the right to speak for you at a small claims hearing as long as you attend too: no permission from the judge is needed. A company can send one of its employees to put its case.';
 
-/** The Register of Judgments, Orders and Fines (FACTS.md §9: one month; instalment judgments are registered). */
+/**
+ * The Register of Judgments, Orders and Fines (FACTS.md §9 and §11: GOV.UK "County court judgments for debt";
+ * Registry Trust): a judgment goes on the register; paid in full within one month, it is REMOVED once the court has
+ * proof of payment (a letter with proof, or form N443); paying does not by itself keep it off. Plain text: the
+ * letters (plain-text documents) use it too.
+ */
 export const REGISTER_OF_JUDGMENTS =
-  'A County Court judgment is entered on the Register of Judgments, Orders and Fines unless it is paid in full within one month. A judgment paid by instalments is registered even if every instalment is paid on time.';
+  'A County Court judgment is entered on the Register of Judgments, Orders and Fines and stays there for 6 years. If it is paid in full within one month of the judgment, it is removed, but only once the court has proof of payment: the person who paid writes to the court with proof, or applies on form N443 for a certificate of cancellation. Paying on time does not by itself keep it off the register. A judgment paid later, or by instalments, stays on the register for the 6 years even if every instalment is paid on time.';
 
 /** Interest and the small claims limit (FACTS.md §9: the track ignores interest; the fee band counts it). */
 export const INTEREST_AND_THE_LIMIT =
@@ -137,3 +142,40 @@ export const WITNESS_FAMILIARISATION =
  */
 export const WHO_WE_ARE = `**${siteConfig.name} is not a law firm.** We are not regulated by the Solicitors Regulation Authority (SRA), the Bar Standards Board (BSB) or CILEx Regulation, and the Legal Ombudsman cannot take complaints about us. If you are unhappy with our service, please complain to us directly: our terms explain [how to complain](/terms-of-service#complaints).`;
 
+
+/**
+ * Not attending a small claims hearing (FACTS.md §11: CPR 27.9(1) and (2)): notice to the court AND the other side,
+ * at least 7 days before, confirming service of every document filed; a claimant absent without it can have the
+ * claim struck out. One passage for every page that mentions not attending (issue 24).
+ */
+export const NOT_ATTENDING_A_HEARING =
+  'If you cannot attend the hearing, you can ask the judge to decide the claim without you. Under rule 27.9 of the Civil Procedure Rules you must give written notice to **the court and the other side** at least **7 days before the hearing**, saying that you will not attend and asking the court to decide the claim in your absence, and you must confirm in the notice that you have served on the other side every document you have filed with the court. The judge then takes your statement of case and documents into account, but you lose the chance to answer questions. A claimant who neither attends nor gives this notice can have the claim **struck out** (rule 27.9(2)).';
+
+/**
+ * The Pre-Action Protocol for Debt Claims after the debtor replies (FACTS.md §11): no claim until 30 days after the
+ * completed Reply Form or 30 days after sending the documents asked for (sent within 30 days), whichever is later;
+ * then at least 14 days' written notice before issuing; allow for a Reply Form posted late. Written to the creditor.
+ * Plain text: the templates' notes use it too.
+ */
+export const DEBT_PROTOCOL_AFTER_A_REPLY =
+  'If the debtor replies, do not start a claim until 30 days after you receive their completed Reply Form or, if they ask for documents, 30 days after you send them (send the documents, or explain why you cannot, within 30 days of the request), whichever is later. If you have still not agreed how the debt will be paid, give the debtor at least 14 days’ written notice that you intend to start a claim before you issue it. A Reply Form posted near the end of the 30 days may still be in the post, so allow a few days for it to arrive before you issue.';
+
+/**
+ * A claim worth more than £10,000 (FACTS.md §11 "Over £10,000", CPR 26): normally the fast track (up to £25,000),
+ * a different hearing fee (check EX50), and the loser can be ordered to pay fixed recoverable costs.
+ */
+export const OVER_THE_SMALL_CLAIMS_LIMIT = `A claim worth more than **£10,000** (the amount claimed, not counting interest or costs) is normally **not a small claim**: claims up to £25,000 usually go to the **fast track**, and larger ones to other tracks. The hearing fee there is different from the small claims hearing fee (check the [EX50 fees list](${EX50_URL})), and the small claims limits on costs no longer protect you: the party who loses can usually be ordered to pay the other side’s **fixed recoverable costs**, on top of their own.`;
+
+/**
+ * Who the business is, where a page describes what its help is (FACTS.md §11 "Legal advice"): assessing a case,
+ * valuing it or saying whether to defend IS legal advice, lawful for an unregulated business; so never "we do not
+ * give legal advice", but not a law firm, not regulated, and not regulated legal advice.
+ */
+export const NOT_REGULATED_LEGAL_ADVICE =
+  'We are not a law firm and are not regulated by the Solicitors Regulation Authority (SRA), the Bar Standards Board (BSB) or CILEx Regulation, so our help is **not regulated legal advice**. We do not conduct litigation or speak for you in court: you stay in charge of your case.';
+
+/**
+ * What is known of the fee changes the Ministry of Justice proposed (FACTS.md, opening note), with the date we
+ * looked (issue 24: never "proposed from 13 July 2026" as if it were still ahead).
+ */
+export const FEE_CHANGES_UNCONFIRMED = `The fees here are as at ${FEES_CHECKED}, when we last checked them against the official list. On ${FEE_CHANGES.announced} the Ministry of Justice announced changes proposed from ${FEE_CHANGES.proposedFrom}, subject to Parliament; when we looked again in ${FEE_CHANGES.lookedFor} we could not confirm from the official list whether they have taken effect, so check the current fee on the [EX50 fees list](${EX50_URL}) before you pay.`;
