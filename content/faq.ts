@@ -1,6 +1,6 @@
 import { FAQ_FEE_QUOTE } from './fees';
 import { REFERRAL_PAYMENT_STATEMENT } from './referrals';
-import { CHECK_CURRENT_FEE, HOUSING_DISREPAIR_LIMIT, LAY_REPRESENTATIVE } from './shared-passages';
+import { CHECK_CURRENT_FEE, HOUSING_DISREPAIR_LIMIT, LAY_REPRESENTATIVE, NOT_REGULATED_LEGAL_ADVICE, OVER_THE_SMALL_CLAIMS_LIMIT } from './shared-passages';
 import type { FaqGroup } from './schema';
 import { siteConfig } from './site';
 
@@ -31,7 +31,7 @@ export const faqGroups = [
       {
         question: 'What is the most I can claim in the small claims court?',
         answer:
-          `Most claims worth **£10,000 or less** go to the small claims track. A lower limit applies to personal injury claims (usually £1,500 for the injury itself). ${HOUSING_DISREPAIR_LIMIT} Larger claims go to other tracks, where the risk of paying the other side's legal costs if you lose is higher. You must also claim in time: usually within 6 years for a debt or broken contract.`,
+          `Most claims worth **£10,000 or less** go to the small claims track. A lower limit applies to personal injury claims (usually £1,500 for the injury itself). ${HOUSING_DISREPAIR_LIMIT} ${OVER_THE_SMALL_CLAIMS_LIMIT} You must also claim in time: usually within 6 years for a debt or broken contract.`,
       },
       {
         question: 'How much does it cost to make a small claim?',
@@ -72,7 +72,7 @@ export const faqGroups = [
       },
       {
         question: `Can ${siteConfig.name} represent me in court?`,
-        answer: `No. We give guidance, not legal representation or legal advice. We do not conduct litigation (take formal steps in the court case on your behalf) or exercise rights of audience (speak for you in court as an advocate): you sign and file your own documents and present your own case. ${LAY_REPRESENTATIVE}`,
+        answer: `No. We give guidance, not legal representation. ${NOT_REGULATED_LEGAL_ADVICE} In legal terms, we do not conduct litigation (take formal steps in the court case on your behalf) or exercise rights of audience (speak for you in court as an advocate): you sign and file your own documents and present your own case. ${LAY_REPRESENTATIVE}`,
       },
       {
         question: 'What if I want a solicitor or a barrister?',

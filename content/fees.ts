@@ -85,6 +85,9 @@ export const FEES_CHECKED = 'June 2026';
  */
 export const FEE_CHANGES = { announced: '19 June 2026', proposedFrom: '13 July 2026', lookedFor: 'November 2026' } as const;
 
+/** When we last looked for the dated facts an official source could not confirm (the fee changes, the mediation pilot). */
+export const UNCONFIRMED_LAST_LOOKED = FEE_CHANGES.lookedFor;
+
 /** The words beside every computed total that includes a court fee. */
 export const FEES_AS_AT = `fees as at ${FEES_CHECKED}`;
 

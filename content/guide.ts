@@ -1,7 +1,8 @@
 import type { GuideStep } from './schema';
-import { CURRENT_FEES, EX50_URL } from './fees';
+import { CURRENT_FEES } from './fees';
 import {
   APPEALS,
+  FEE_CHANGES_UNCONFIRMED,
   CLAIM_FORM_SERVICE,
   GOODS_ENFORCEMENT_COURT,
   HOUSING_DISREPAIR_LIMIT,
@@ -9,6 +10,9 @@ import {
   LAY_REPRESENTATIVE,
   MEDIATION_SERVICE,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  NOT_ATTENDING_A_HEARING,
+  OVER_THE_SMALL_CLAIMS_LIMIT,
+  DEBT_PROTOCOL_AFTER_A_REPLY,
 } from './shared-passages';
 
 /** When the guide was last checked against its sources (FACTS.md): shown on the page as "Last reviewed". */
@@ -32,7 +36,7 @@ export const guideSteps = [
       'Before you go to court, you are expected to try to settle the dispute. Usually this means sending a letter before action and giving the other side a fair chance to reply.',
     details: [
       'Send a "letter before action" (also called a letter of claim): a formal letter that says what went wrong, how much you want and why, and that you will go to court if it is not settled by a set date.',
-      'If a business (including a sole trader) is claiming a debt from an individual, the Pre-Action Protocol for Debt Claims applies: the letter must include a statement of account, the Information Sheet, the Reply Form and a financial statement form, and the debtor has 30 days to reply.',
+      `If a business (including a sole trader) is claiming a debt from an individual, the Pre-Action Protocol for Debt Claims applies: the letter must include a statement of account, the Information Sheet, the Reply Form and a financial statement form, and the debtor has 30 days to reply. ${DEBT_PROTOCOL_AFTER_A_REPLY}`,
       'In most other disputes, give the other side a reasonable time to reply: 14 days is usual for a straightforward claim, and up to 3 months if it is very complex.',
       'Stay open to negotiation or mediation. If you ignore these steps or behave unreasonably, the court can take it into account later, including when it decides who pays which costs.',
       'Keep copies of every letter and email, and get proof of posting or delivery.',
@@ -44,9 +48,9 @@ export const guideSteps = [
     description:
       'The small claims track is the simplest and cheapest route through the County Court. Check that your claim is the right size and type, and that you are still in time.',
     details: [
-      `Most claims worth £10,000 or less go to the small claims track. Larger claims go to other tracks (the fast track, for example), where the risk of paying the other side's legal costs is higher. ${INTEREST_AND_THE_LIMIT}`,
+      `Most claims worth £10,000 or less go to the small claims track. ${OVER_THE_SMALL_CLAIMS_LIMIT} ${INTEREST_AND_THE_LIMIT}`,
       'Personal injury claims have lower limits: the claim must be worth £10,000 or less and the part for the injury itself (pain, suffering and loss of amenity) no more than £1,500, with different limits for road traffic accident claims.',
-      `${HOUSING_DISREPAIR_LIMIT} Claims for harassment or unlawful eviction by a residential occupier never go on this track.`,
+      `${HOUSING_DISREPAIR_LIMIT} A claim by a residential occupier against their landlord for harassment or unlawful eviction relating to residential premises never goes on this track.`,
       'Check the time limit (the "limitation period"). For a contract or debt claim it is 6 years from the date the money was due or the contract was broken. Other claims can have different limits, so get advice early if you are near the deadline.',
       'Check you are suing the right person or business under their correct legal name (for a limited company, check Companies House), and think about whether they could pay if you win.',
     ],
@@ -74,7 +78,7 @@ export const guideSteps = [
       'Online: GOV.UK\'s "Make a court claim for money" service sends you to Online Civil Money Claims or Money Claim Online, depending on your claim. Online claims must be for a fixed amount.',
       'On paper: complete claim form N1 and send it to the Civil National Business Centre in Northampton, with the fee. The court then usually sends (serves) the claim on the defendant.',
       'Your "particulars of claim" should say briefly what was agreed, what went wrong, how the amount is made up and any interest you claim. You sign a statement of truth, so it must be accurate.',
-      `The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £${CURRENT_FEES.issueFeeLowest} (up to £300) to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} (£5,000.01 to £10,000), and it is the same online or on paper. Check the current [EX50 fees list](${EX50_URL}) before you pay.`,
+      `The issue fee depends on the amount claimed, including interest. For claims up to £10,000 it runs from £${CURRENT_FEES.issueFeeLowest} (up to £300) to £${CURRENT_FEES.issueFeeTopSmallClaimsBand} (£5,000.01 to £10,000), and it is the same online or on paper. ${FEE_CHANGES_UNCONFIRMED}`,
       'If you are on a low income or certain benefits and have little savings, you may not have to pay some or all of the fee. Apply for Help with Fees online or with form EX160.',
       'If you win, the court fees you paid are normally added to what the defendant must pay you.',
     ],
@@ -115,7 +119,7 @@ export const guideSteps = [
       `The claimant must pay a hearing fee by the date the court gives (for small claims, from £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} depending on the amount claimed), or apply for Help with Fees. If it is not paid, the claim can be struck out.`,
       'Hearings are usually in front of a District Judge, often in a room at the court rather than a courtroom, and are informal. The judge can also direct a video or phone hearing.',
       'Prepare a short summary of your case, the documents in date order with page numbers, and copies for the judge and the other side. Arrive at least 30 minutes early.',
-      `If you cannot attend, tell the court in writing at least 7 days before the hearing and the judge can decide on the papers. ${LAY_REPRESENTATIVE}`,
+      `${NOT_ATTENDING_A_HEARING} ${LAY_REPRESENTATIVE}`,
       'Costs you can recover are limited, mainly court fees, reasonable travel costs and capped loss of earnings, so legal fees are usually not paid back even if you win.',
     ],
   },

@@ -1,4 +1,4 @@
-import { CURRENT_FEES, EX50_URL, FEE_CHANGES, FEES_CHECKED } from './fees';
+import { CURRENT_FEES, EX50_URL, FEE_CHANGES, FEES_CHECKED, UNCONFIRMED_LAST_LOOKED } from './fees';
 import { siteConfig } from './site';
 
 /**
@@ -20,7 +20,7 @@ export const CPR_SCOPE =
  * PD 51ZE excluded all OCMC cases and all road traffic and personal injury claims at the start, never "some").
  */
 export const MEDIATION_SERVICE =
-  'The court’s **Small Claims Mediation Service** is **free** and **confidential**: a **one-hour telephone appointment**, usually within about 28 days of referral, in which the mediator speaks to each side separately and passes offers between you, so you do not have to talk to the other side directly. The mediator does not decide who is right; if you reach agreement, it is recorded and becomes binding. Under a pilot scheme (Practice Direction 51ZE), claims issued from **22 May 2024** in which the only thing claimed is a specified sum of money (a fixed amount, such as an unpaid invoice) are referred to the service automatically once both sides have filed their directions questionnaires. When the pilot began, all Online Civil Money Claims cases and all road traffic and personal injury claims were excluded. If a party fails to attend the appointment, the judge at the final hearing must consider a sanction, which can include an order about costs. The pilot’s stated end date was 21 May 2026 and it is reported to have been extended, so rely on the court’s letters to tell you whether your claim has been referred.';
+  `The court’s **Small Claims Mediation Service** is **free** and **confidential**: a **one-hour telephone appointment**, usually within about 28 days of referral, in which the mediator speaks to each side separately and passes offers between you, so you do not have to talk to the other side directly. The mediator does not decide who is right; if you reach agreement, it is recorded and becomes binding. Under a pilot scheme (Practice Direction 51ZE), claims issued from **22 May 2024** in which the only thing claimed is a specified sum of money (a fixed amount, such as an unpaid invoice) are referred to the service automatically once both sides have filed their directions questionnaires. When the pilot began, all Online Civil Money Claims cases and all road traffic and personal injury claims were excluded. If a party fails to attend the appointment, the judge at the final hearing must consider a sanction, which can include an order about costs. The pilot’s stated end date was 21 May 2026. Some secondary sources report that it was extended, but when we looked in ${UNCONFIRMED_LAST_LOOKED} we could not confirm that from an official source, so rely on the court’s letters to tell you whether your claim has been referred.`;
 
 /**
  * Setting aside a judgment after missing the hearing (FACTS.md §1, CPR 27.11): absent, unrepresented, no 27.9
@@ -86,11 +86,12 @@ export const INSOLVENCY_THRESHOLDS =
 /**
  * The automatic mediation referral in one sentence, with its scope (FACTS.md §1 and §10: PD 51ZE, specified
  * sums only, claims issued from 22 May 2024; OCMC, road traffic and personal injury claims excluded at the start;
- * the pilot was set to end on 21 May 2026, and FACTS.md says to check what applies after it).
+ * the pilot's stated end date was 21 May 2026; an extension is reported only by secondary sources [U], so the
+ * passage says we could not confirm it, and when we looked).
  * MEDIATION_SERVICE gives the whole picture; this is for places with room for one sentence.
  */
 export const MEDIATION_REFERRAL =
-  'Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began). The pilot was set to end on 21 May 2026, so check what applies now: whatever the scheme, the court’s letters tell you whether your claim has been referred.';
+  `Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began). The pilot’s stated end date was 21 May 2026, and when we looked in ${UNCONFIRMED_LAST_LOOKED} we could not confirm from an official source what has applied since: whatever the scheme, the court’s letters tell you whether your claim has been referred.`;
 
 /**
  * Which court enforces a judgment against goods (FACTS.md §6 and §10: High Court and County Courts Jurisdiction
@@ -105,7 +106,7 @@ export const GOODS_ENFORCEMENT_COURT =
  * order is not; a withdrawn claim leaves only a new claim on the agreement.
  */
 export const SETTLING_AN_ISSUED_CLAIM =
-  'Once a claim has been issued, how you record a settlement matters. A **consent judgment** (a judgment for the agreed sum that both sides ask the court to enter) is a County Court judgment: it is registered unless it is paid in full within one month. A **Tomlin order** puts the claim on hold on the terms set out in a schedule, with permission to go back to the court: it is not a judgment, and if the terms are broken you apply to the court under the order to enforce them. If the claim is simply withdrawn on a private agreement, there is no judgment either, but if the money then does not arrive, your only remedy is a new claim based on the agreement. A settlement agreement should say which of these will follow, and that the claim is settled only when the money has been received.';
+  'Once a claim has been issued, how you record a settlement matters. A **consent judgment** (a judgment for the agreed sum that both sides ask the court to enter) is a County Court judgment: it goes on the register, and comes off only if it is paid in full within one month and the court has proof of payment. A **Tomlin order** puts the claim on hold on the terms set out in a schedule, with permission to go back to the court: it is not a judgment, and if the terms are broken you apply to the court under the order to enforce them. If the claim is simply withdrawn on a private agreement, there is no judgment either, but if the money then does not arrive, your only remedy is a new claim based on the agreement. A settlement agreement should say which of these will follow, and that the claim is settled only when the money has been received, except where judgment is entered by consent: the claim then merges in the judgment, and any unpaid money is enforced as a judgment debt.';
 
 /** Without prejudice offers (FACTS.md §10: plain "without prejudice" never; "save as to costs" on costs only). */
 export const WITHOUT_PREJUDICE =
@@ -149,7 +150,7 @@ export const WHO_WE_ARE = `**${siteConfig.name} is not a law firm.** We are not 
  * claim struck out. One passage for every page that mentions not attending (issue 24).
  */
 export const NOT_ATTENDING_A_HEARING =
-  'If you cannot attend the hearing, you can ask the judge to decide the claim without you. Under rule 27.9 of the Civil Procedure Rules you must give written notice to **the court and the other side** at least **7 days before the hearing**, saying that you will not attend and asking the court to decide the claim in your absence, and you must confirm in the notice that you have served on the other side every document you have filed with the court. The judge then takes your statement of case and documents into account, but you lose the chance to answer questions. A claimant who neither attends nor gives this notice can have the claim **struck out** (rule 27.9(2)).';
+  'If you cannot attend the hearing, you can ask the judge to decide the claim without you: under rule 27.9 of the Civil Procedure Rules, write to **the court and the other side** at least **7 days before the hearing**, say that you will not attend and ask for the claim to be decided in your absence, and confirm that you have served on the other side every document you filed with the court. A claimant who neither attends nor gives this notice can have the claim **struck out**.';
 
 /**
  * The Pre-Action Protocol for Debt Claims after the debtor replies (FACTS.md §11): no claim until 30 days after the
@@ -164,7 +165,7 @@ export const DEBT_PROTOCOL_AFTER_A_REPLY =
  * A claim worth more than £10,000 (FACTS.md §11 "Over £10,000", CPR 26): normally the fast track (up to £25,000),
  * a different hearing fee (check EX50), and the loser can be ordered to pay fixed recoverable costs.
  */
-export const OVER_THE_SMALL_CLAIMS_LIMIT = `A claim worth more than **£10,000** (the amount claimed, not counting interest or costs) is normally **not a small claim**: claims up to £25,000 usually go to the **fast track**, and larger ones to other tracks. The hearing fee there is different from the small claims hearing fee (check the [EX50 fees list](${EX50_URL})), and the small claims limits on costs no longer protect you: the party who loses can usually be ordered to pay the other side’s **fixed recoverable costs**, on top of their own.`;
+export const OVER_THE_SMALL_CLAIMS_LIMIT = `A claim worth more than **£10,000** (the amount claimed, leaving out interest and costs) is normally **not a small claim**: claims up to £25,000 usually go to the **fast track**, and larger ones to other tracks. The hearing fee there is different from the small claims hearing fee (check the [EX50 fees list](${EX50_URL})), and the small claims limits on costs no longer protect you: the party who loses can usually be ordered to pay the other side’s **fixed recoverable costs**, on top of their own.`;
 
 /**
  * Who the business is, where a page describes what its help is (FACTS.md §11 "Legal advice"): assessing a case,

@@ -58,13 +58,13 @@ test.describe('deadline calculator', () => {
     await expect(appeal).toContainText('Monday 28 December 2026');
     await expect(appeal).toContainText('If it must be done at the court office: Tuesday 29 December 2026');
     await expect(appeal).toContainText('CPR 2.8(5)');
-    await expect(card(page, /keep the judgment off the register/)).toContainText('Thursday 7 January 2027');
+    await expect(card(page, /removed from the register once the court has proof of payment/)).toContainText('Thursday 7 January 2027');
     await expect(page.getByRole('region', { name: 'Your deadlines' }).getByText(/promptly \(CPR 13\.3\)/)).toBeVisible();
   });
 
   test('a document emailed after 4.30pm, and a period of 5 days or less that skips Easter', async ({ page }) => {
     const form = await open(page);
-    await form.getByLabel('What happened?').selectOption({ label: 'Another court document was emailed, handed over or left at the address' });
+    await form.getByLabel('What happened?').selectOption({ label: 'Another court document was emailed (only if email service was agreed in writing), handed over or left at the address' });
     await form.locator('input[name="date"]').fill('2027-03-25');
     await form.getByLabel('No, at 4.30pm or later').check();
     await page.getByRole('button', { name: 'Work out the deadline' }).click();

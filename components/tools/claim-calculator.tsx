@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { format } from 'date-fns';
-import { claimCalculatorFields as fields, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
+import { SMALL_CLAIMS_LIMIT, claimCalculatorFields as fields, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
 import { LATE_PAYMENT_UPLIFT_PERCENT } from '@/content/tools/late-payment';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
@@ -11,7 +11,16 @@ import { InlineText } from '@/components/content/inline-text';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { claimCosts, referencePeriodFor, type ClaimCosts, type ClaimCostInput } from '@/lib/tools/claim-costs';
-import { asksInterestKind, asksReferenceRate, checkClaimForm, type ClaimFormErrors, type ClaimFormField, type ClaimFormValues } from '@/lib/tools/claim-form';
+import {
+  asksDebtorKind,
+  asksInterestKind,
+  asksReferenceRate,
+  checkClaimForm,
+  letterSenderKind,
+  type ClaimFormErrors,
+  type ClaimFormField,
+  type ClaimFormValues,
+} from '@/lib/tools/claim-form';
 import { formatMoney, parseDateField } from '@/lib/templates/calculations';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import { formatLongDate, formatIsoDate } from '@/lib/dates';
@@ -19,8 +28,8 @@ import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
-const ORDER: readonly ClaimFormField[] = ['amount', 'dueDate', 'toDate', 'business', 'interestKind', 'referenceRate', 'hearing'];
-const EMPTY: ClaimFormValues = { amount: '', dueDate: '', toDate: '', business: '', interestKind: '', referenceRate: '', hearing: '' };
+const ORDER: readonly ClaimFormField[] = ['amount', 'dueDate', 'toDate', 'business', 'debtorKind', 'interestKind', 'referenceRate', 'hearing'];
+const EMPTY: ClaimFormValues = { amount: '', dueDate: '', toDate: '', business: '', debtorKind: '', interestKind: '', referenceRate: '', hearing: '' };
 
 const percent = (value: number) => `${value}%`;
 const noSubscription = () => () => {};
@@ -114,6 +123,19 @@ export function ClaimCalculator() {
           value={values.business}
           onChange={(v) => change('business', v)}
         />
+        {asksDebtorKind(values) ? (
+          <RadioField
+            id={fieldId('debtorKind')}
+            name="debtorKind"
+            legend={fields.debtorKind.legend}
+            hint={fields.debtorKind.hint}
+            error={errors.debtorKind}
+            required
+            choices={fields.debtorKind.choices}
+            value={values.debtorKind}
+            onChange={(v) => change('debtorKind', v)}
+          />
+        ) : null}
         {asksInterestKind(values) ? (
           <RadioField
             id={fieldId('interestKind')}
@@ -204,11 +226,15 @@ function ClaimResult({
   const late = interest.kind === 'late-payment';
   const rate = late ? `(${LATE_PAYMENT_UPLIFT_PERCENT}% + ${percent(input.referenceRatePercent ?? 0)} = ${percent(interest.ratePercent)})` : percent(interest.ratePercent);
   const claimParts = [amount, `${formatMoney(interest.interest)} interest`, ...(late ? [`${formatMoney(interest.compensation)} compensation`] : [])];
-  const totalParts = [formatMoney(costs.claimValue), `${formatMoney(issueFee.fee)} issue fee`, ...(costs.hearingFeeIncluded ? [`${formatMoney(hearingFee.fee)} hearing fee`] : [])];
+  const totalParts = [
+    formatMoney(costs.claimValue),
+    `${formatMoney(issueFee.fee)} issue fee`,
+    ...(costs.hearingFeeIncluded && hearingFee ? [`${formatMoney(hearingFee.fee)} hearing fee`] : []),
+  ];
   const letterHref = templatePrefillHref('letter-before-action', {
     amount_owed: costs.amount.toFixed(2),
     invoice_date: values.dueDate.trim(),
-    sender_kind: values.business === 'yes' ? 'business-to-business' : undefined,
+    sender_kind: letterSenderKind(values),
   });
 
   return (
@@ -219,6 +245,14 @@ function ClaimResult({
       <p className="mt-1 text-muted-foreground print:text-black">
         {amount} due on {formatLongDate(input.dueDate)}, with interest worked out to {formatLongDate(input.toDate)}.
       </p>
+      {costs.smallClaim ? null : (
+        <div className="mt-4 rounded-lg border-l-4 border-warning-border bg-warning-soft p-4 print:border-black print:bg-transparent">
+          <h3 className="text-lg font-bold">{amount} is over the £10,000 small claims limit</h3>
+          <p className="mt-1 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+            <InlineText text={rules.overLimit} />
+          </p>
+        </div>
+      )}
 
       <h3 className="mt-6 text-xl font-bold">{late ? 'Late Payment Act interest and compensation' : 'Interest under section 69'}</h3>
       <dl className="mt-2">
@@ -242,20 +276,29 @@ function ClaimResult({
           }
           value={formatMoney(issueFee.fee)}
         />
-        <Line
-          label="Hearing fee"
-          working={`${hearingFee.band} band: ${costs.hearingFeeIncluded ? 'paid if the claim is listed for a hearing' : input.hearing === 'unknown' ? 'only if it goes to a hearing (not in the total)' : 'not in the total (no hearing)'}`}
-          value={formatMoney(hearingFee.fee)}
-        />
+        {hearingFee ? (
+          <Line
+            label="Hearing fee"
+            working={`${hearingFee.band} band: ${costs.hearingFeeIncluded ? 'paid if the claim is listed for a hearing' : input.hearing === 'unknown' ? 'only if it goes to a hearing (not in the total)' : 'not in the total (no hearing)'}`}
+            value={formatMoney(hearingFee.fee)}
+          />
+        ) : (
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+            <dt className="font-semibold">Hearing fee</dt>
+            <dd className="text-muted-foreground print:text-black [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+              <InlineText text={rules.overLimitHearingFee} />
+            </dd>
+          </div>
+        )}
       </dl>
       <Rule text={rules.issueFee} />
       <Rule text={rules.hearingFee} />
       <Rule text={rules.helpWithFees} />
-      {costs.claimValue > 10000 ? <Rule text={rules.trackLimit} /> : null}
+      {costs.smallClaim && costs.claimValue > SMALL_CLAIMS_LIMIT ? <Rule text={rules.trackLimit} /> : null}
 
       <div className="mt-6 rounded-lg bg-secondary p-4 print:bg-transparent print:p-0">
         <dl>
-          <Line label="Total" working={totalParts.join(' + ')} value={formatMoney(costs.total)} />
+          <Line label="Total" working={`${totalParts.join(' + ')} (${rules.feesAsAt})`} value={formatMoney(costs.total)} />
         </dl>
         <Rule text={rules.recoverable} />
       </div>

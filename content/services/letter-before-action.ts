@@ -1,3 +1,5 @@
+import { DEBT_PROTOCOL_AFTER_A_REPLY } from '../shared-passages';
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Letter Before Action": four approach points, four risks, four steps, three example cases, a quote card. */
@@ -106,7 +108,7 @@ export const letterBeforeAction = {
         { type: 'subheading', text: 'A business claiming a debt from an individual: the Debt Claims protocol' },
         {
           type: 'paragraph',
-          text: 'If you are a business, including a sole trader, and the person who owes you money is an individual, including a sole trader, the Pre-Action Protocol for Debt Claims applies. Your letter of claim must give the details of the debt and a statement of account, and enclose the protocol’s **Information Sheet**, **Reply Form** and a **financial statement**. The debtor has **30 days** to reply. If they say they are getting debt advice, you should not issue a claim until at least 30 days after their reply. The protocol does not apply between two companies.',
+          text: `If you are a business, including a sole trader, and the person who owes you money is an individual, including a sole trader, the Pre-Action Protocol for Debt Claims applies. Your letter of claim must give the details of the debt and a statement of account, and enclose the protocol’s **Information Sheet**, **Reply Form** and a **financial statement**. The debtor has **30 days** to reply. ${DEBT_PROTOCOL_AFTER_A_REPLY} The protocol does not apply between two companies.`,
         },
         { type: 'subheading', text: 'One business claiming from another: the Late Payment Act' },
         {
@@ -131,7 +133,7 @@ export const letterBeforeAction = {
           type: 'callout',
           tone: 'info',
           title: 'Your letter, in your name',
-          text: 'The letter is sent by you, not on a law firm’s letterhead. We are not solicitors and this is guidance, not legal advice: we do not conduct litigation or speak for you in court. If your dispute needs a lawyer, we will tell you and can refer you through our [representation service](/representation/get-representation).',
+          text: `The letter is sent by you, not on a law firm’s letterhead. ${NOT_REGULATED_LEGAL_ADVICE} If your dispute needs a lawyer, we will tell you and can refer you through our [representation service](/representation/get-representation).`,
         },
       ],
     },
@@ -192,7 +194,7 @@ export const letterBeforeAction = {
     {
       question: 'How long do I have to give the other side?',
       answer:
-        'Under the Practice Direction on Pre-Action Conduct, 14 days is a reasonable time for a straightforward claim, and up to three months for a very complex one. If you are a business claiming a debt from an individual, the Debt Claims protocol gives them 30 days to reply.',
+        `Under the Practice Direction on Pre-Action Conduct, 14 days is a reasonable time for a straightforward claim, and up to three months for a very complex one. If you are a business claiming a debt from an individual, the Debt Claims protocol gives them 30 days to reply, and longer once they reply: ${DEBT_PROTOCOL_AFTER_A_REPLY}`,
     },
     {
       question: 'Can I add interest to the amount I claim?',
@@ -202,7 +204,7 @@ export const letterBeforeAction = {
     {
       question: 'Will the letter come from a solicitor?',
       answer:
-        'No. The letter is sent in your own name and signed by you. We help you write it, but we are not a firm of solicitors and we do not give legal advice or act for you. The pre-action rules apply in the same way whether the letter comes from you or from a solicitor.',
+        'No. The letter is sent in your own name and signed by you. We help you write it, but we are not a law firm and we do not act for you. The pre-action rules apply in the same way whether the letter comes from you or from a solicitor.',
     },
     {
       question: 'What if they ignore the letter?',

@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { Template } from './schema';
 
 /** Where the Protocol, with its Information Sheet and Reply Form in the annex, is published (FACTS.md §3). */
@@ -13,8 +13,9 @@ export const MONEY_CLAIM_URL = 'https://www.gov.uk/make-court-claim-for-money';
  * - a business (including a sole trader or public body) writing to an individual (including a sole trader) gets a
  *   letter of claim under the Pre-Action Protocol for Debt Claims: 30 days to reply (the computed
  *   PROTOCOL_REPLY_DEADLINE), the debt with a statement of account, the Information Sheet, Reply Form and a
- *   financial statement enclosed, no claim for at least 30 days after a reply saying the debtor is getting debt
- *   advice, and no claim before the reply date;
+ *   financial statement enclosed, no claim before the reply date and, after a reply, none until 30 days after the
+ *   Reply Form or after the documents asked for are sent, whichever is later, with 14 days' written notice before
+ *   issuing (FACTS.md §11, DEBT_PROTOCOL_AFTER_A_REPLY);
  * - anyone else gets the spec's letter (spec 9: 14 days). The generator's payment deadline is 14 working days,
  *   never shorter than the 14 days the Practice Direction on Pre-Action Conduct treats as reasonable.
  * Interest is section 69 County Courts Act 1984 interest, which the court may award (FACTS.md §5, §10: never
@@ -75,15 +76,15 @@ How to reply
 
 9. If you cannot pay it all now, please say on the Reply Form how you propose to pay, for example by instalments, and fill in the enclosed financial statement so that I can consider your offer. If you would like to talk about how to pay, contact me on [CLAIMANT_PHONE] or at [CLAIMANT_EMAIL].
 
-10. If you dispute the debt, or any part of it, please explain why on the Reply Form, and send me copies of any documents you rely on or tell me which documents you would like to see.
+10. If you dispute the debt, or any part of it, please explain why on the Reply Form, and send me copies of any documents you rely on or tell me which documents you would like to see. If you ask for documents, I will send them to you, or explain why I cannot, within 30 days of your request.
 
-Debt advice
+After you reply
 
-11. You can get free, independent debt advice: the Information Sheet lists organisations that give it. If you tell me in your reply that you are getting debt advice, I will not start a court claim until at least 30 days after I receive your reply, so that you have time to get it.
+11. If you reply, I will not start a court claim until at least 30 days after I receive your completed Reply Form or, if you ask me for documents, 30 days after I send them to you, whichever is later. That gives you time to get free, independent debt advice if you want it: the Information Sheet lists organisations that give it. If we have still not agreed how the debt will be paid by then, I will give you at least 14 days' written notice before I start a claim.
 
 If you do not reply
 
-12. If by [PROTOCOL_REPLY_DEADLINE] you have not paid and I have not received your reply, I may start a claim against you in the County Court. In that claim I would ask for:
+12. If by [PROTOCOL_REPLY_DEADLINE] you have not paid and I have not received your reply, I may start a claim against you in the County Court. In any claim I would ask for:
 
    - the debt: [AMOUNT_OWED];
    - interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that;
@@ -159,6 +160,8 @@ WHO IS WRITING TO WHOM (your answer): [SENDER_KIND]. If that is not right, make 
 [[IF sender_kind=business-to-individual]]
 THE ENCLOSURES: print the Information Sheet and the Reply Form from the annex to the Protocol (${DEBT_PROTOCOL_URL}) and a financial statement form, and send them with the letter. Send the letter on the day it is dated: the 30 days run from that date.
 
+AFTER A REPLY: ${DEBT_PROTOCOL_AFTER_A_REPLY}
+
 A SOLE TRADER WHO OWES YOU FOR THEIR BUSINESS: the Protocol still applies, even when the debt is for something bought for their business. If you both acted in the course of business, the note on Late Payment interest below applies too.
 
 [[END]]
@@ -191,11 +194,11 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     },
     {
       when: { sender_kind: ['business-to-individual'] },
-      text: 'If the debtor replies that they are getting debt advice, do not start a claim until at least 30 days after you receive their reply. If they dispute the debt or ask for documents, answer them and send copies, and try to settle, for example by agreeing instalments or through mediation.',
+      text: `${DEBT_PROTOCOL_AFTER_A_REPLY} If they dispute the debt, answer them and try to settle, for example by agreeing instalments or through mediation.`,
     },
     {
       when: { sender_kind: ['business-to-individual'] },
-      text: `If you have not been paid, and have had no reply, by **[PROTOCOL_REPLY_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) service (Money Claim Online), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
+      text: `If you have not been paid, and have had no reply, by **[PROTOCOL_REPLY_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) page (Online Civil Money Claims, for a fixed sum up to £25,000), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
     },
     {
       when: { sender_kind: ['business-to-business', 'individual'] },
@@ -203,7 +206,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     },
     {
       when: { sender_kind: ['business-to-business', 'individual'] },
-      text: `If you have not been paid, or had a reply, by **[PAYMENT_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) service (Money Claim Online), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
+      text: `If you have not been paid, or had a reply, by **[PAYMENT_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) page (Online Civil Money Claims, for a fixed sum up to £25,000), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
     },
     {
       when: { sender_kind: ['business-to-business', 'individual'] },

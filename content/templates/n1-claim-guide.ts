@@ -1,8 +1,10 @@
 import { MONEY_CLAIMS_HELPLINE } from '../courts/contacts';
-import { EX50_URL } from '../fees';
+import { EX50_URL, FEES_AS_AT } from '../fees';
 import {
   CLAIM_FORM_SERVICE,
+  DEBT_PROTOCOL_AFTER_A_REPLY,
   DEFENDANT_HEARING_CENTRE,
+  FEE_CHANGES_UNCONFIRMED,
   MEDIATION_REFERRAL,
   ONLINE_CLAIM_QUESTIONS,
   PARTICULARS_STATEMENT_OF_TRUTH,
@@ -18,7 +20,8 @@ const N1_URL = 'https://www.gov.uk/government/publications/form-n1-claim-form-cp
  * Spec 3 template 2: a guide to completing form N1, section by section, with the user's details filled in.
  * Where to issue: Online Civil Money Claims (fixed sums up to £25,000, from 8 Oct 2024), Money Claim Online (up to
  * £100,000), or paper to the Civil National Business Centre (FACTS.md §7, §8). Fees are the same online and on
- * paper (FACTS.md §2); the generator's fee is an estimate from the spec's bands, hence the EX50 note. Interest
+ * paper (FACTS.md §2); the fee given is the current one from the claim calculator's table, as at FEES_CHECKED, with
+ * the EX50 note (issue 24: never the spec's generator bands in instructions for the court form). Interest
  * counts for the fee band but not for the £10,000 track limit (FACTS.md §9). Particulars on a separate sheet carry
  * their own statement of truth (CPR 22.1), and a defended claim for a fixed sum against an individual usually
  * moves to the defendant's hearing centre (FACTS.md §10). A business claiming from an individual must first have
@@ -42,7 +45,7 @@ This guide takes you through each part of form N1, the claim form that starts a 
 BEFORE YOU START
 
 - Send a letter before action and wait until its deadline has passed. The court expects you to have tried to settle first.
-- If you are a business (including a sole trader) claiming a debt from an individual (including a sole trader), you must first have followed the Pre-Action Protocol for Debt Claims: a letter of claim giving the debtor 30 days to reply, with the Information Sheet, Reply Form and a financial statement. If the debtor replied that they are getting debt advice, wait at least 30 days after their reply before you issue.
+- If you are a business (including a sole trader) claiming a debt from an individual (including a sole trader), you must first have followed the Pre-Action Protocol for Debt Claims: a letter of claim giving the debtor 30 days to reply, with the Information Sheet, Reply Form and a financial statement. ${DEBT_PROTOCOL_AFTER_A_REPLY}
 - Check the time limit: a claim for a debt or under a simple contract must usually be issued within 6 years of the date it arose.
 - Claims worth up to £10,000 usually go to the small claims track. Interest is ignored when the court decides the track, so interest on top of the debt does not take the claim out of the small claims track, but it does count towards the issue fee.
 
@@ -134,9 +137,9 @@ Keep the particulars to the facts: who agreed what and when, what was done, what
 SECTION 8: AMOUNT CLAIMED AND TOTAL (bottom right of the form)
 
 Amount claimed: [AMOUNT_OWED] plus interest of [INTEREST] to [TODAY]. Add the two together. If you issue on a later day, add [DAILY_INTEREST] for each extra day.
-Court fee: [COURT_FEE]
+Court fee: [CURRENT_COURT_FEE] (${FEES_AS_AT}: check it on EX50, see section 10)
 Legal representative's costs: leave blank if you are acting for yourself.
-Total amount: [TOTAL_CLAIM] (as at [TODAY])
+Total amount: [CURRENT_TOTAL_CLAIM] (as at [TODAY], ${FEES_AS_AT})
 
 SECTION 9: STATEMENT OF TRUTH
 
@@ -148,9 +151,9 @@ Address to which documents and payments should be sent: [CLAIMANT_ADDRESS], [CLA
 
 SECTION 10: THE COURT FEE
 
-Estimated issue fee: [COURT_FEE], for a claim of [AMOUNT_OWED] plus interest of [INTEREST] (the fee band depends on the amount claimed including interest).
+Issue fee: [CURRENT_COURT_FEE], for a claim of [AMOUNT_OWED] plus interest of [INTEREST] (the fee band depends on the amount claimed including interest).
 
-This figure is an estimate from the fee bands this site uses. Fees change, so check the current issue fee on the official EX50 fees list before you pay: ${EX50_URL}
+${toPlainText(FEE_CHANGES_UNCONFIRMED)} The EX50 fees list: ${EX50_URL}
 
 If you are on a low income or have little in savings, you may not have to pay the fee, or only part of it. Apply for Help with Fees (form EX160) before you issue, and write your reference number on the claim form.
 
@@ -165,7 +168,7 @@ WHAT HAPPENS NEXT
   reviewed: '2026-11-23',
   nextSteps: [
     {
-      text: `Check the issue fee on the official [EX50 fees list](${EX50_URL}): the estimate here, [COURT_FEE], is banded on the debt plus interest. If you are on a low income or have little in savings, apply for Help with Fees (form EX160) before you issue.`,
+      text: `Check the issue fee on the official [EX50 fees list](${EX50_URL}): the fee here, [CURRENT_COURT_FEE] (${FEES_AS_AT}), is banded on the debt plus interest. If you are on a low income or have little in savings, apply for Help with Fees (form EX160) before you issue.`,
     },
     {
       text: 'Interest goes on at [DAILY_INTEREST] a day after [TODAY]: if you issue on a later day, add it to the interest and the total in sections 7 and 8.',
@@ -183,7 +186,7 @@ WHAT HAPPENS NEXT
   features: [
     'Walks through every section of form N1 in order, with your details filled in',
     'Particulars of claim in numbered paragraphs, with interest under section 69 at 8% a year (which the court may award) worked out to today and a daily rate, and their own statement of truth for a separate sheet',
-    'Amount claimed, the estimated court fee for the debt plus interest, and the total, with a reminder to check the fee on the official EX50 list',
+    'Amount claimed, the issue fee for the debt plus interest from the official fee table (with the date it was checked), and the total, with a reminder to check the fee on the official EX50 list',
     'Why the hearing centre you name matters less than people think when an individual defends a claim for a fixed sum',
     'Where to issue: Online Civil Money Claims, Money Claim Online, or paper to the Civil National Business Centre',
     'What happens after you issue, from service to default judgment',
@@ -192,7 +195,7 @@ WHAT HAPPENS NEXT
     'Send a letter before action first, and wait for its deadline to pass before you issue.',
     'Enter your details and the defendant’s exactly as they should appear on the claim; for a company, use the registered name and office from Companies House.',
     'Write the particulars of claim in plain, factual sentences: what was agreed, what happened and what is unpaid.',
-    'Check the estimated court fee on the official EX50 fees list, and apply for Help with Fees first if you may qualify.',
+    'Check the court fee on the official EX50 fees list, and apply for Help with Fees first if you may qualify.',
     'Copy each section into the paper form N1 or the online service, check it, then sign the statement of truth only if everything is true.',
   ],
   formFields: [

@@ -47,6 +47,9 @@ export const computedPlaceholders = [
   'DAILY_INTEREST',
   'COURT_FEE',
   'TOTAL_CLAIM',
+  /** The current official issue fee (content/fees.ts, as the claim calculator), and the total with it. */
+  'CURRENT_COURT_FEE',
+  'CURRENT_TOTAL_CLAIM',
   'PAYMENT_DEADLINE',
   'RESPONSE_DEADLINE',
   /** The Pre-Action Protocol for Debt Claims' reply date: 30 days after the date of the letter. */

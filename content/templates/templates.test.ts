@@ -164,7 +164,9 @@ describe('templates', () => {
 
   it('sends the N1 guide’s court fee to EX50 and paper claims to the Civil National Business Centre', () => {
     const text = n1ClaimGuideTemplate.fullContent;
-    expect(text).toContain('[COURT_FEE]');
+    // The current official fee (issue 24 point 7), never the spec's generator band, in instructions for the court form.
+    expect(text).toContain('[CURRENT_COURT_FEE]');
+    expect(text).not.toContain('[COURT_FEE]');
     expect(text).toContain('EX50');
     expect(text).toContain('Northampton NN1 2LH');
     expect(text).toContain('I believe that the facts stated in these particulars of claim are true.');

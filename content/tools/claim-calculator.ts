@@ -1,5 +1,5 @@
-import { EX50_URL, FEES_CHECKED, HELP_WITH_FEES_URL } from '../fees';
-import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
+import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
+import { FEE_CHANGES_UNCONFIRMED, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
 import { BANK_RATE_HISTORY_URL } from './late-payment';
 
 /**
@@ -17,10 +17,22 @@ export const claimCalculatorPage = {
     'Enter the amount owed and the date it was due. The calculator works out the interest you can ask the court for, the fee to issue the claim (which depends on the amount including interest), the hearing fee and the total, and shows how it got each figure.',
 } as const;
 
+/**
+ * The small claims track's general limit (FACTS.md §1 "Limits", CPR 26; spec 9 "typically under or up to 10,000
+ * pounds"), in pounds, counting the amount claimed without interest or costs (FACTS.md §9).
+ */
+export const SMALL_CLAIMS_LIMIT = 10_000;
+
 /** The form's questions. */
 export const claimCalculatorFields = {
-  amount: { label: 'Amount owed, before interest (£)', hint: 'For example 1250.00. The debt only: no interest, fees or charges.' },
-  dueDate: { label: 'Date the payment was due', hint: 'Usually the invoice’s due date. Interest runs from this date.' },
+  amount: {
+    label: 'Amount owed, before interest (£)',
+    hint: 'For example 1250.00. The debt only: no interest, fees or charges. Between businesses, work out one invoice at a time: Late Payment Act interest and compensation are worked out for each invoice.',
+  },
+  dueDate: {
+    label: 'Date the payment was due',
+    hint: 'The date payment was due under your agreement. Between businesses, if no date was agreed, it is 30 days after you delivered the goods or services or after the customer had your invoice, whichever is later: a due date printed only on the invoice does not set it. Interest runs from this date.',
+  },
   toDate: { label: 'Work the interest out to', hint: 'Today, or the date you expect to issue the claim.' },
   business: {
     legend: 'Were you and the other side both acting in the course of a business?',
@@ -28,6 +40,14 @@ export const claimCalculatorFields = {
     choices: [
       { value: 'no', label: 'No (at least one of us is a consumer or a private individual)' },
       { value: 'yes', label: 'Yes, both of us were acting in the course of a business' },
+    ],
+  },
+  debtorKind: {
+    legend: 'Who owes the money?',
+    hint: 'A sole trader is an individual in business in their own name. When a business claims from an individual or a sole trader, the Pre-Action Protocol for Debt Claims applies to the letter before action.',
+    choices: [
+      { value: 'company', label: 'A limited company, partnership or other organisation' },
+      { value: 'individual', label: 'An individual or a sole trader' },
     ],
   },
   interestKind: {
@@ -62,6 +82,7 @@ export const claimCalculatorMessages = {
   toDateMissing: 'Enter the date to work the interest out to',
   dueAfterTo: 'The date the payment was due must be on or before the date you work interest out to',
   businessMissing: 'Select whether you were both acting in the course of a business',
+  debtorKindMissing: 'Select whether the debtor is a company or other organisation, or an individual or sole trader',
   interestKindMissing: 'Select which interest you will claim',
   referenceRateMissing: 'Enter the Bank of England reference rate for the period the debt became overdue',
   referenceRateInvalid: 'Enter the reference rate as a percentage between 0 and 25, like 3.75',
@@ -72,11 +93,14 @@ export const claimCalculatorMessages = {
 export const claimCalculatorRules = {
   section69:
     'Section 69 of the County Courts Act 1984 lets the court award simple interest on a debt from the date it was due. It is the court’s decision (it may award it), and 8% a year is the rate usually claimed: the amount x 8% ÷ 365 for each day.',
-  latePayment: `Between businesses, the Late Payment of Commercial Debts (Interest) Act 1998 gives **statutory interest** of 8% a year above the Bank of England reference rate, plus fixed compensation of £40, £70 or £100 for each debt (and reasonable recovery costs above that). A contract can replace it only with a substantial remedy of its own. The reference rate is Bank Rate on 31 December or 30 June before the debt became overdue: [Bank Rate history](${BANK_RATE_HISTORY_URL}).`,
+  latePayment: `Between businesses, the Late Payment of Commercial Debts (Interest) Act 1998 gives **statutory interest** of 8% a year above the Bank of England reference rate, plus fixed compensation of £40, £70 or £100 for each debt, usually each invoice (and reasonable recovery costs above that). Interest and compensation are worked out one invoice at a time, each from its own due date. A contract can replace it only with a substantial remedy of its own. The reference rate is Bank Rate on 31 December or 30 June before the debt became overdue: [Bank Rate history](${BANK_RATE_HISTORY_URL}).`,
   oneOrOther:
     'You claim one kind of interest or the other, never both for the same period. If your contract sets its own interest rate, that applies instead.',
-  issueFee: `The issue fee depends on the amount you claim **including interest** (and any Late Payment compensation). These are the fees as checked in ${FEES_CHECKED}; the Ministry of Justice announced changes proposed from 13 July 2026, so check the current figure in the [EX50 fees list](${EX50_URL}) before you pay.`,
+  issueFee: `The issue fee depends on the amount you claim **including interest** (and any Late Payment compensation). ${FEE_CHANGES_UNCONFIRMED}`,
   hearingFee: 'If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. Many claims settle or are decided without one.',
+  overLimit: OVER_THE_SMALL_CLAIMS_LIMIT,
+  overLimitHearingFee: `Not a small claims fee: a fast track hearing fee is different. Check it on the [EX50 fees list](${EX50_URL}). Not in the total.`,
+  feesAsAt: FEES_AS_AT,
   helpWithFees: `On a low income with little in savings you may not have to pay all of a court fee: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160).`,
   trackLimit: INTEREST_AND_THE_LIMIT,
   recoverable: 'If you win, the court normally orders the other side to pay the court fees back to you, as well as the debt and any interest it awards.',

@@ -12,6 +12,7 @@ import {
   simpleInterest,
   totalClaim,
 } from './calculations';
+import { issueFeeFor } from '@/lib/tools/claim-costs';
 import { fillPlaceholders } from './placeholders';
 import { conditionHolds, resolveConditions, shownFields } from './conditions';
 
@@ -29,7 +30,8 @@ export function parseAmount(value: string): number | null {
  * pence, dates as dd/mm/yyyy, a question's answer as its label), and the computed ones: the claim amount is
  * the template's first number field, interest runs from its invoice date field to today, the court fee is
  * banded on the amount plus interest (the claim's value for the issue fee, FACTS.md §2), and deadlines count
- * working days from today.
+ * working days from today. COURT_FEE is the spec's generator fee (spec 9); CURRENT_COURT_FEE is the current official
+ * fee from the table the claim calculator uses, for instructions on filling in the court form (issue 24).
  */
 export function documentValues(fields: readonly TemplateField[], values: Readonly<Record<string, string>>, today: Date): Record<string, string> {
   const out: Record<string, string> = {};
@@ -49,6 +51,7 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
   const invoiceDate = invoiceField ? parseDateField(values[invoiceField.id] ?? '') : null;
   const interest = invoiceDate ? simpleInterest(amount, invoiceDate, today) : 0;
   const fee = courtFeeFor(amount + interest);
+  const currentFee = issueFeeFor(amount + interest).fee;
   return {
     ...out,
     TODAY: formatShortDate(today),
@@ -56,6 +59,8 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
     DAILY_INTEREST: formatMoney(dailyInterest(amount)),
     COURT_FEE: formatMoney(fee),
     TOTAL_CLAIM: formatMoney(totalClaim(amount, interest, fee)),
+    CURRENT_COURT_FEE: formatMoney(currentFee),
+    CURRENT_TOTAL_CLAIM: formatMoney(totalClaim(amount, interest, currentFee)),
     PAYMENT_DEADLINE: formatShortDate(paymentDeadline(today)),
     RESPONSE_DEADLINE: formatShortDate(responseDeadline(today)),
     PROTOCOL_REPLY_DEADLINE: formatShortDate(addDays(today, PROTOCOL_REPLY_DAYS)),

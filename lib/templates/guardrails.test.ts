@@ -7,6 +7,7 @@ import { settlementAgreementTemplate } from '@/content/templates/settlement-agre
 import { n1ClaimGuideTemplate } from '@/content/templates/n1-claim-guide';
 import { evidenceChecklistTemplate } from '@/content/templates/evidence-checklist';
 import {
+  DEBT_PROTOCOL_AFTER_A_REPLY,
   DEFENDANT_HEARING_CENTRE,
   INSOLVENCY_THRESHOLDS,
   PARTICULARS_STATEMENT_OF_TRUTH,
@@ -194,10 +195,17 @@ describe('letter before action: who is writing to whom', () => {
     expect(sent).toContain(`Statement of account, up to date at the date of this letter:\n\n${letter.statement_of_account}`);
     expect(sent).toMatch(/Enclosed with this letter:[\s\S]*the Information Sheet and the Reply Form from the Pre-Action Protocol for Debt Claims[\s\S]*a financial statement form \(the Standard Financial Statement\)/);
     expect(sent).toContain(DEBT_PROTOCOL_URL);
-    expect(sent).toContain('If you tell me in your reply that you are getting debt advice, I will not start a court claim until at least 30 days after I receive your reply');
+    // The Protocol's waits after a reply (FACTS.md §11): the later of 30 days after the Reply Form or after the documents, then 14 days' notice.
+    expect(sent).toContain(
+      'If you reply, I will not start a court claim until at least 30 days after I receive your completed Reply Form or, if you ask me for documents, 30 days after I send them to you, whichever is later.',
+    );
+    expect(sent).toContain("If we have still not agreed how the debt will be paid by then, I will give you at least 14 days' written notice before I start a claim.");
+    expect(sent).toContain('If you ask for documents, I will send them to you, or explain why I cannot, within 30 days of your request.');
+    expect(sent).not.toMatch(/30 days after I receive your reply/);
     expect(sent).toContain(`send it to me by ${PROTOCOL_REPLY_DEADLINE}, at ${letter.claimant_address}, ${letter.claimant_postcode}`);
-    // No 14-day paragraph and no 14-working-day date.
-    expect(sent).not.toMatch(/14 (working )?days/);
+    // No 14-day payment paragraph and no 14-working-day date (the only 14 days is the notice before a claim).
+    expect(sent).not.toMatch(/14 working days/);
+    expect(sent.match(/14 days/g)).toEqual(['14 days']);
     expect(sent).not.toContain(PAYMENT_DEADLINE);
     expect(sent).not.toContain('LETTER BEFORE ACTION');
   });
@@ -245,7 +253,10 @@ describe('letter before action: who is writing to whom', () => {
     const underProtocol = steps(letterBeforeActionTemplate, letter);
     expect(underProtocol).toContain(`The debtor has until **${PROTOCOL_REPLY_DEADLINE}** to reply`);
     expect(underProtocol).toContain(`If you have not been paid, and have had no reply, by **${PROTOCOL_REPLY_DEADLINE}**, you can start a claim`);
-    expect(underProtocol).toContain('at least 30 days after you receive their reply');
+    expect(underProtocol).toContain(DEBT_PROTOCOL_AFTER_A_REPLY);
+    expect(underProtocol).toMatch(/whichever is later[\s\S]*at least 14 days’ written notice/);
+    expect(underProtocol).toContain('(Online Civil Money Claims, for a fixed sum up to £25,000)');
+    expect(underProtocol).not.toContain('(Money Claim Online)');
     expect(underProtocol).toContain('**Information Sheet** and **Reply Form**');
     expect(underProtocol).not.toContain(PAYMENT_DEADLINE);
     for (const kind of ['business-to-business', 'individual']) {
@@ -268,10 +279,23 @@ describe('the court fee is banded on the debt plus interest', () => {
     expect(noInterestYet).toContain('the court fee for issuing a claim for the debt plus interest: £35.00');
   });
 
-  it('the N1 guide says so beside its estimate', () => {
+  it('the N1 guide says so beside its fee', () => {
     const guide = build(n1ClaimGuideTemplate, n1);
-    expect(guide).toContain('Estimated issue fee: £50.00, for a claim of £290.00 plus interest of £20.72 (the fee band depends on the amount claimed including interest).');
-    expect(steps(n1ClaimGuideTemplate, n1)).toContain('the estimate here, £50.00, is banded on the debt plus interest');
+    expect(guide).toContain('Issue fee: £50.00, for a claim of £290.00 plus interest of £20.72 (the fee band depends on the amount claimed including interest).');
+    expect(steps(n1ClaimGuideTemplate, n1)).toContain('the fee here, £50.00 (fees as at June 2026), is banded on the debt plus interest');
+  });
+
+  it('the N1 guide gives the current fee, not the spec’s generator band, with its date and the EX50 line (issue 24 point 7)', () => {
+    // £3,250 due today: the current fee is £205 (£3,000.01 to £5,000); the spec's generator bands would say £154.
+    const guide = buildDocument(n1ClaimGuideTemplate, { ...n1, amount_owed: '3250', invoice_date: '2026-11-23' }, today);
+    expect(guide).toContain('Court fee: £205.00 (fees as at June 2026: check it on EX50, see section 10)');
+    expect(guide).toContain('Total amount: £3,455.00 (as at 23/11/2026, fees as at June 2026)');
+    expect(guide).toContain('Issue fee: £205.00, for a claim of £3,250.00 plus interest of £0.00');
+    expect(guide).not.toContain('£154');
+    expect(guide).toMatch(/could not confirm from the official list whether they have taken effect[\s\S]*fees-in-the-civil-and-family-courts-main-fees-ex50/);
+    // The letter before action keeps the spec's generator fee (spec 9), called an estimate.
+    const letterFee = buildDocument(letterBeforeActionTemplate, { ...letter, sender_kind: 'individual', amount_owed: '3250', invoice_date: '2026-11-23' }, today);
+    expect(letterFee).toContain('the court fee for issuing a claim for the debt plus interest: £154.00. This is an estimate');
   });
 });
 
@@ -405,7 +429,9 @@ describe('witness statement: how it was prepared', () => {
 
   it('through an interpreter: signed in the witness’s own language with an English translation, in the notes and the next steps', () => {
     const values = { ...witness, preparation: 'interpreter', prepared_by: 'Anna Nowak', witness_language: 'Polish' };
-    expect(build(witnessStatementTemplate, values)).toContain('I sign this statement in Polish, and an English translation is provided with it.');
+    expect(build(witnessStatementTemplate, values)).toContain(
+      'I sign this statement, and its statement of truth, in Polish. It is filed with an English translation, and the translator has signed this statement and certified that the translation is accurate.',
+    );
     expect(steps(witnessStatementTemplate, values)).toContain('Have the statement written out in Polish');
     expect(steps(witnessStatementTemplate, witness)).not.toContain('Polish');
   });
@@ -460,7 +486,9 @@ describe('settlement agreement: has a claim been issued, and what happens to it'
     expect(document).toContain('asking the court to enter judgment in the Claim for the Receiving Party against the Paying Party for the Settlement Sum, £900.00, to be paid by the Payment Date, 15/12/2026');
     expect(document).toContain(`3.2 That judgment will be a County Court judgment. ${REGISTER_OF_JUDGMENTS}`);
     expect(document).toContain('the Receiving Party may enforce the judgment for the unpaid balance');
-    expect(document).toContain(SETTLED_ON_RECEIPT);
+    // FACTS.md §11: once judgment is entered by consent the claim merges in it, so the agreement is not "settled only when paid".
+    expect(document).not.toContain(SETTLED_ON_RECEIPT);
+    expect(document).toContain('2.2 Once judgment is entered by consent under clause 3, the Claim merges in the judgment: the Dispute is then settled by the judgment');
     expect(document).not.toMatch(/This is known as a Tomlin order|notice of discontinuance/);
     expect(steps(settlementAgreementTemplate, values)).toContain('asking for judgment for £900.00 to be paid by 15/12/2026');
   });

@@ -1,5 +1,5 @@
-import { claimCosts, hearingFeeFor, issueFeeFor, latePaymentCompensation, latePaymentInterest, referencePeriodFor, section69Interest } from './claim-costs';
-import { checkClaimForm, parsePercent, parsePounds, type ClaimFormValues } from './claim-form';
+import { claimCosts, hearingFeeFor, isSmallClaim, issueFeeFor, latePaymentCompensation, latePaymentInterest, referencePeriodFor, section69Interest } from './claim-costs';
+import { checkClaimForm, letterSenderKind, parsePercent, parsePounds, type ClaimFormValues } from './claim-form';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 
@@ -158,8 +158,46 @@ describe('the total', () => {
   });
 });
 
+describe('over £10,000 (issue 24: not a small claim, so never the small claims hearing fee)', () => {
+  it('£12,000 under the Late Payment Act, due 1 March 2026, to 1 December 2026: £1,062.33 interest, £100, £658.12 fee, no £346', () => {
+    // 275 days; 12000 x (8% + 3.75%) x 275 / 365 = 1062.328...; claim 13,162.33; 5% = 658.1165
+    const costs = claimCosts({
+      amount: 12000,
+      dueDate: day('2026-03-01'),
+      toDate: day('2026-12-01'),
+      interestKind: 'late-payment',
+      referenceRatePercent: referencePeriodFor(day('2026-03-01')).rate!,
+      hearing: 'yes',
+    });
+    expect(costs.interest).toMatchObject({ days: 275, ratePercent: 11.75, interest: 1062.33, compensation: 100 });
+    expect(costs.claimValue).toBe(13162.33);
+    expect(costs.issueFee).toEqual({ band: '£10,000.01 to £200,000', fee: 658.12, percent: 5 });
+    expect(costs.smallClaim).toBe(false);
+    expect(costs.hearingFee).toBeNull();
+    expect(costs.hearingFeeIncluded).toBe(false);
+    expect(costs.total).toBe(13820.45);
+    expect(JSON.stringify(costs)).not.toContain('346');
+  });
+
+  it('counts the debt only: interest that takes £9,800 over £10,000 leaves it a small claim, with its hearing fee', () => {
+    const costs = claimCosts({ amount: 9800, dueDate: day('2024-01-01'), toDate: day('2026-01-01'), interestKind: 'section-69', hearing: 'yes' });
+    expect(costs.claimValue).toBeGreaterThan(10000);
+    expect(costs.smallClaim).toBe(true);
+    expect(costs.hearingFee).toEqual({ band: 'Over £3,000', fee: 346 });
+    expect(costs.hearingFeeIncluded).toBe(true);
+  });
+
+  it('puts the line at £10,000: £10,000 is a small claim, £10,000.01 is not', () => {
+    expect(isSmallClaim(10000)).toBe(true);
+    expect(isSmallClaim(10000.01)).toBe(false);
+    expect(isSmallClaim(0)).toBe(true);
+    expect(() => isSmallClaim(-1)).toThrow(RangeError);
+    expect(() => isSmallClaim(Number.NaN)).toThrow(RangeError);
+  });
+});
+
 describe('the form', () => {
-  const valid: ClaimFormValues = { amount: '1,250.00', dueDate: '2026-03-03', toDate: '2026-11-02', business: 'no', interestKind: '', referenceRate: '', hearing: 'unknown' };
+  const valid: ClaimFormValues = { amount: '1,250.00', dueDate: '2026-03-03', toDate: '2026-11-02', business: 'no', debtorKind: '', interestKind: '', referenceRate: '', hearing: 'unknown' };
 
   it('reads amounts of money and nothing else', () => {
     expect(parsePounds('£1,250.50')).toBe(1250.5);
@@ -177,20 +215,34 @@ describe('the form', () => {
     expect(input).not.toHaveProperty('referenceRatePercent');
   });
 
-  it('asks the interest kind and, for Late Payment, the rate, between businesses', () => {
-    expect(checkClaimForm({ ...valid, business: 'yes' }).errors).toEqual({ interestKind: 'Select which interest you will claim' });
-    expect(checkClaimForm({ ...valid, business: 'yes', interestKind: 'late-payment' }).errors).toHaveProperty('referenceRate');
-    expect(checkClaimForm({ ...valid, business: 'yes', interestKind: 'late-payment', referenceRate: '30' }).errors.referenceRate).toMatch(/between 0 and 25/);
-    expect(checkClaimForm({ ...valid, business: 'yes', interestKind: 'late-payment', referenceRate: '3.75' }).input).toMatchObject({
+  it('asks who owes, the interest kind and, for Late Payment, the rate, between businesses', () => {
+    expect(checkClaimForm({ ...valid, business: 'yes' }).errors).toEqual({
+      debtorKind: 'Select whether the debtor is a company or other organisation, or an individual or sole trader',
+      interestKind: 'Select which interest you will claim',
+    });
+    expect(checkClaimForm({ ...valid, business: 'yes', debtorKind: 'someone' }).errors).toHaveProperty('debtorKind');
+    expect(checkClaimForm({ ...valid, business: 'no', debtorKind: 'someone' }).errors).toEqual({});
+    expect(checkClaimForm({ ...valid, business: 'yes', debtorKind: 'company', interestKind: 'late-payment' }).errors).toHaveProperty('referenceRate');
+    expect(checkClaimForm({ ...valid, business: 'yes', debtorKind: 'company', interestKind: 'late-payment', referenceRate: '30' }).errors.referenceRate).toMatch(/between 0 and 25/);
+    expect(checkClaimForm({ ...valid, business: 'yes', debtorKind: 'company', interestKind: 'late-payment', referenceRate: '3.75' }).input).toMatchObject({
       interestKind: 'late-payment',
       referenceRatePercent: 3.75,
     });
   });
 
   it('names every missing answer once', () => {
-    const { errors, input } = checkClaimForm({ amount: '', dueDate: '', toDate: '', business: '', interestKind: '', referenceRate: '', hearing: '' });
+    const { errors, input } = checkClaimForm({ amount: '', dueDate: '', toDate: '', business: '', debtorKind: '', interestKind: '', referenceRate: '', hearing: '' });
     expect(input).toBeNull();
     expect(Object.keys(errors).sort()).toEqual(['amount', 'business', 'dueDate', 'hearing', 'toDate']);
+  });
+
+  it('maps who owes to the letter before action: a sole trader gets the Debt Protocol letter, a company the business one', () => {
+    expect(letterSenderKind({ business: 'yes', debtorKind: 'individual' })).toBe('business-to-individual');
+    expect(letterSenderKind({ business: 'yes', debtorKind: 'company' })).toBe('business-to-business');
+    expect(letterSenderKind({ business: 'yes', debtorKind: '' })).toBeUndefined();
+    // Not both in business: the claimant may be an individual or a business claiming from a consumer, so the letter asks.
+    expect(letterSenderKind({ business: 'no', debtorKind: 'company' })).toBeUndefined();
+    expect(letterSenderKind({ business: 'no', debtorKind: 'individual' })).toBeUndefined();
   });
 
   it('refuses impossible dates, a due date after the interest date, and huge amounts', () => {

@@ -1,6 +1,7 @@
 import { addDays, isValid } from 'date-fns';
 import { CURRENT_HEARING_FEES, CURRENT_ISSUE_FEES } from '@/content/fees';
 import { LATE_PAYMENT_COMPENSATION, LATE_PAYMENT_UPLIFT_PERCENT, REFERENCE_RATES } from '@/content/tools/late-payment';
+import { SMALL_CLAIMS_LIMIT } from '@/content/tools/claim-calculator';
 import { DAYS_PER_YEAR, INTEREST_RATE_PER_YEAR } from '@/content/templates/constants';
 import { dailyInterest, interestDays, simpleInterest } from '@/lib/templates/calculations';
 
@@ -9,6 +10,8 @@ import { dailyInterest, interestDays, simpleInterest } from '@/lib/templates/cal
  * Act 1984 or, between businesses, under the Late Payment of Commercial Debts (Interest) Act 1998 (one or the
  * other, never both), the issue fee banded on the amount claimed including interest, the hearing fee and the
  * total. Section 69 interest is the same arithmetic as the letter before action's (`lib/templates/calculations.ts`).
+ * A debt over £10,000 (not counting interest) is normally not a small claim (FACTS.md §11): its hearing fee is not
+ * the small claims one, so none is given or added (issue 24).
  */
 
 export type InterestKind = 'section-69' | 'late-payment';
@@ -46,9 +49,11 @@ export type ClaimCosts = {
   /** What the claim form would ask for: the debt, the interest and any compensation. */
   claimValue: number;
   issueFee: FeeWorking;
-  /** The hearing fee for this claim value (owed only if the claim goes to a hearing). */
-  hearingFee: FeeWorking;
-  /** Whether the hearing fee is in the total: only when the visitor said the claim is going to a hearing. */
+  /** Whether the claim fits the small claims track: the debt alone (interest left out) is £10,000 or less. */
+  smallClaim: boolean;
+  /** The small claims hearing fee for this claim value (owed only if it goes to a hearing); null when not a small claim. */
+  hearingFee: FeeWorking | null;
+  /** Whether the hearing fee is in the total: only for a small claim the visitor said is going to a hearing. */
   hearingFeeIncluded: boolean;
   total: number;
 };
@@ -133,6 +138,15 @@ export const issueFeeFor = (claimValue: number): FeeWorking => feeFor(CURRENT_IS
 /** The small claims hearing fee for a claim of this value. */
 export const hearingFeeFor = (claimValue: number): FeeWorking => feeFor(CURRENT_HEARING_FEES, claimValue);
 
+/**
+ * Whether a debt fits the small claims track: £10,000 or less, counting the debt only. The track ignores interest
+ * and costs (FACTS.md §9), so interest never takes a claim off it; a larger debt normally goes to the fast track.
+ */
+export function isSmallClaim(debt: number): boolean {
+  checkAmount(debt);
+  return debt <= SMALL_CLAIMS_LIMIT;
+}
+
 /** Everything the calculator shows, from checked input. Throws a RangeError on bad input. */
 export function claimCosts(input: ClaimCostInput): ClaimCosts {
   const interest =
@@ -141,8 +155,9 @@ export function claimCosts(input: ClaimCostInput): ClaimCosts {
       : section69Interest(input.amount, input.dueDate, input.toDate);
   const claimValue = roundPence(input.amount + interest.interest + interest.compensation);
   const issueFee = issueFeeFor(claimValue);
-  const hearingFee = hearingFeeFor(claimValue);
-  const hearingFeeIncluded = input.hearing === 'yes';
+  const smallClaim = isSmallClaim(input.amount);
+  const hearingFee = smallClaim ? hearingFeeFor(claimValue) : null;
+  const hearingFeeIncluded = hearingFee !== null && input.hearing === 'yes';
   const total = roundPence(claimValue + issueFee.fee + (hearingFeeIncluded ? hearingFee.fee : 0));
-  return { amount: input.amount, interest, claimValue, issueFee, hearingFee, hearingFeeIncluded, total };
+  return { amount: input.amount, interest, claimValue, issueFee, smallClaim, hearingFee, hearingFeeIncluded, total };
 }

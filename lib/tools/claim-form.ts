@@ -8,6 +8,7 @@ export type ClaimFormValues = {
   dueDate: string;
   toDate: string;
   business: string;
+  debtorKind: string;
   interestKind: string;
   referenceRate: string;
   hearing: string;
@@ -31,6 +32,22 @@ export function parsePercent(raw: string): number | null {
   if (!/^\d{1,2}(\.\d{1,3})?$/.test(text)) return null;
   const value = Number(text);
   return value <= 25 ? value : null;
+}
+
+/** Who owes, asked when both sides acted in business: a company or other organisation, or an individual or sole trader. */
+export const asksDebtorKind = (values: Pick<ClaimFormValues, 'business'>) => values.business === 'yes';
+
+/**
+ * The letter before action's first answer for these answers (issue 24 point 6): a business claiming from an
+ * individual or sole trader writes under the Pre-Action Protocol for Debt Claims (FACTS.md §3); from a company, a
+ * business-to-business letter. When at least one side is not a business, the claimant may be an individual or a
+ * business claiming from a consumer, so the letter asks.
+ */
+export function letterSenderKind(values: Pick<ClaimFormValues, 'business' | 'debtorKind'>): 'business-to-individual' | 'business-to-business' | undefined {
+  if (!asksDebtorKind(values)) return undefined;
+  if (values.debtorKind === 'individual') return 'business-to-individual';
+  if (values.debtorKind === 'company') return 'business-to-business';
+  return undefined;
 }
 
 /** Whether the Late Payment Act questions apply: only when both sides acted in the course of a business. */
@@ -58,6 +75,7 @@ export function checkClaimForm(values: ClaimFormValues): { errors: ClaimFormErro
   if (dueDate && toDate && dueDate > toDate) errors.dueDate = messages.dueAfterTo;
 
   if (values.business !== 'yes' && values.business !== 'no') errors.business = messages.businessMissing;
+  if (asksDebtorKind(values) && values.debtorKind !== 'company' && values.debtorKind !== 'individual') errors.debtorKind = messages.debtorKindMissing;
   const interestKind: InterestKind = asksInterestKind(values) && values.interestKind === 'late-payment' ? 'late-payment' : 'section-69';
   if (asksInterestKind(values) && values.interestKind !== 'section-69' && values.interestKind !== 'late-payment') {
     errors.interestKind = messages.interestKindMissing;

@@ -100,7 +100,10 @@ export function documentPostedServed(posted: Date, calendar: BankHolidayCalendar
   };
 }
 
-/** CPR 6.26: emailed, handed over or left: that day if before 4.30pm on a business day, otherwise the next business day. */
+/**
+ * CPR 6.26: emailed, handed over or left: that day if before 4.30pm on a business day, otherwise the next business
+ * day. Email counts only where the other side agreed in writing to service by email (PD 6A para 4.1).
+ */
 export function documentDeliveredServed(
   delivered: Date,
   beforeCutOff: boolean,
@@ -171,7 +174,7 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
         notes: [],
       };
     case 'particulars-served':
-      return { deadlines: replyDeadlines(date, calendar), notes: [rules.onlineClaims] };
+      return { deadlines: replyDeadlines(date, calendar), notes: [rules.particularsDeemedServed, rules.onlineClaims] };
     case 'judgment': {
       const registerBy = addMonths(startOfDay(date), 1);
       return {
@@ -179,7 +182,7 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
           { id: 'appeal', title: 'Appellant’s notice due (21 days)', rules: [rules.appeal], ...clearDaysAfter(date, 21, { calendar }) },
           {
             id: 'register',
-            title: 'Pay in full by this date to keep the judgment off the register',
+            title: 'Paid in full by this date, the judgment is removed from the register once the court has proof of payment',
             rules: [rules.register],
             date: registerBy,
             counting: ['One calendar month from the date of the judgment.'],

@@ -7,6 +7,7 @@ import {
   MEDIATION_REFERRAL,
   MEDIATION_SERVICE,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  NOT_ATTENDING_A_HEARING,
 } from '../../shared-passages';
 
 export const cprPart27Guide = {
@@ -61,7 +62,7 @@ export const cprPart27Guide = {
             ],
             ["A tenant's housing disrepair claim for damages only, with no repair order", 'The claim is worth £10,000 or less'],
             [
-              "A residential occupier's claim for harassment or unlawful eviction",
+              "A residential occupier's claim against their landlord for harassment or unlawful eviction relating to residential premises",
               'Never on the small claims track, whatever the value',
             ],
           ],
@@ -144,7 +145,7 @@ export const cprPart27Guide = {
         },
         {
           type: 'paragraph',
-          text: "Since 22 May 2024, a pilot scheme has added a step before directions for many claims. Mediation is a confidential attempt to agree a settlement with the help of a neutral person. It now follows the directions questionnaire ([form N180](/court-forms-library#form-n180)), where each side tells the court about the case.",
+          text: "Mediation is a confidential attempt to agree a settlement with the help of a neutral person. When the court refers a claim to it, the referral comes after the directions questionnaire ([form N180](/court-forms-library#form-n180)), where each side tells the court about the case. Which claims are referred is explained below.",
         },
         {
           type: 'paragraph',
@@ -272,7 +273,7 @@ export const cprPart27Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: "**What the rule says.** If you will not attend, you can ask the court to decide the claim in your absence. You must give written notice to the court and to the other side at least 7 days before the hearing, ask the court to decide without you, and confirm that you have sent the other side every document you filed. The judge will then take your statement of case and documents into account.",
+          text: `**What the rule says.** ${NOT_ATTENDING_A_HEARING}`,
         },
         {
           type: 'paragraph',

@@ -7,6 +7,7 @@ import {
   LAY_REPRESENTATIVE,
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  NOT_ATTENDING_A_HEARING,
 } from '../../shared-passages';
 
 export const hearingDay = {
@@ -187,7 +188,7 @@ export const hearingDay = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Under **CPR 27.9** (the small claims rule on non-attendance), you can write to the court at least **7 days before the hearing** to say you will not attend and ask the judge to decide the case in your absence. You should also send the other side copies of your documents by then. The court can then decide using your papers, but you lose the chance to answer questions or respond to the other side’s evidence.',
+          text: NOT_ATTENDING_A_HEARING,
         },
         {
           type: 'paragraph',
