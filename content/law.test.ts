@@ -15,10 +15,12 @@ import { cookiePolicy } from './legal/cookie-policy';
 import { privacyPolicy } from './legal/privacy-policy';
 import { termsOfService } from './legal/terms-of-service';
 import { RESPONSE_TIME, WORKING_DAYS_NOTE, promises } from './promises';
-import { providerStatistics } from './provider-claims';
+import { ARTICLE_QUOTE_ATTRIBUTION, providerStatistics } from './provider-claims';
 import { REFERRAL_PAYMENT_STATEMENT, referralPaymentStatement } from './referrals';
 import { serviceScopeNote, servicePagePath, servicePages } from './services';
 import { statutoryDemandTemplate } from './templates/statutory-demand';
+import { claimCalculatorFields, claimCalculatorRules } from './tools/claim-calculator';
+import { deadlineRules } from './tools/deadline-calculator';
 import { n1ClaimGuideTemplate } from './templates/n1-claim-guide';
 import * as passages from './shared-passages';
 
@@ -237,15 +239,17 @@ describe('points of law (FACTS.md §9)', () => {
     expect(passages.LAY_REPRESENTATIVE).toMatch(/has the right to speak for you[^.]*as long as you attend too: no permission/);
   });
 
-  it('6. says a judgment is registered unless paid in full within one month, even when paid by instalments', () => {
+  it('6. says a judgment is registered, removed only when paid in full within one month with proof, and stays when paid by instalments', () => {
     expect(registerWrong(siteTexts)).toEqual([]);
     expect(
       registerWrong([
         'A County Court judgment that is not paid on time goes on a public register and can affect the debtor\'s credit rating.',
       ]).length,
     ).toBeGreaterThan(0);
-    expect(passages.REGISTER_OF_JUDGMENTS).toMatch(/unless it is paid in full within one month/);
-    expect(passages.REGISTER_OF_JUDGMENTS).toMatch(/paid by instalments is registered even if every instalment is paid on time/);
+    // FACTS.md §11: paid in full within a month, it is removed once the court has proof of payment (a letter, or N443).
+    expect(passages.REGISTER_OF_JUDGMENTS).toMatch(/paid in full within one month of the judgment, it is removed once the court has proof of payment/);
+    expect(passages.REGISTER_OF_JUDGMENTS).toMatch(/\(a letter with proof, or form N443 for a certificate of cancellation\): paying does not by itself take it off/);
+    expect(passages.REGISTER_OF_JUDGMENTS).toMatch(/by instalments, stays on the register even if every instalment is on time/);
   });
 
   it('7. never gives "7 to 14 days" for a reserved judgment as a flat promise', () => {
@@ -429,7 +433,8 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(settlingAvoidsJudgment(siteTexts)).toEqual([]);
     expect(settlingAvoidsJudgment(['Settling before judgment means no judgment is entered against you.'])).toHaveLength(1);
     const passage = toPlainText(passages.SETTLING_AN_ISSUED_CLAIM);
-    expect(passage).toMatch(/consent judgment[^.]*is a County Court judgment: it is registered unless it is paid in full within one month/);
+    expect(passage).toMatch(/consent judgment[^.]*is a County Court judgment: it goes on the register, and comes off only if it is paid in full within one month and the court has proof of payment/);
+    expect(passage).toMatch(/except where judgment is entered by consent: the claim then merges in the judgment/);
     expect(passage).toMatch(/Tomlin order[^.]*it is not a judgment/);
     expect(passage).toMatch(/withdrawn on a private agreement, there is no judgment either[^.]*new claim based on the agreement/);
     for (const path of ['/services/settlement-negotiation', '/blog/settlement-vs-court-when-to-negotiate-and-when-to-fight']) {
@@ -549,7 +554,7 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(passages.WHO_WE_ARE).toContain('[how to complain](/terms-of-service#complaints)');
     expect(pageText('/terms-of-service')).toContain(passages.WHO_WE_ARE);
     expect(termsOfService.sections.map((s) => s.id)).toContain('complaints');
-    expect(serviceScopeNote.join(' ')).toMatch(/general information, not legal advice/);
+    expect(serviceScopeNote.join(' ')).toMatch(/our guides and articles are general information/);
     expect(serviceScopeNote).toContain(passages.WHO_WE_ARE);
     expect(source('components/services/service-page.tsx')).toMatch(/serviceScopeNote\.map/);
     expect(source('components/layout/site-footer.tsx')).toMatch(/<InlineText text=\{WHO_WE_ARE\} \/>/);
@@ -581,11 +586,12 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(loose).toEqual([]);
   });
 
-  it('12f. attributes the article quote to the team, not to an unnamed "Senior Legal Consultant"', () => {
-    expect(seniorConsultant(siteTexts)).toEqual([]);
-    expect(seniorConsultant(['Senior Legal Consultant, Small Claims Compass'])).toHaveLength(1);
+  it('12f. attributes the article quote to a job title at the business (spec 2), a claim listed to confirm before launch', () => {
     const quote = articles.flatMap((a) => a.sections.flatMap((s) => s.blocks)).find((b) => b.type === 'quote');
-    expect(quote).toMatchObject({ attribution: 'The Small Claims Compass team' });
+    expect(quote).toMatchObject({ attribution: 'Senior Legal Consultant, Small Claims Compass' });
+    // Defined once, with the other unconfirmed claims (content/provider-claims.ts), and used nowhere else.
+    expect(ARTICLE_QUOTE_ATTRIBUTION).toBe('Senior Legal Consultant, Small Claims Compass');
+    expect(seniorConsultant(siteTexts)).toEqual([ARTICLE_QUOTE_ATTRIBUTION]);
   });
 
   it('12g. says what "Employment Dispute" and "Over £10,000" mean wherever they are offered', () => {
@@ -664,5 +670,103 @@ describe('top-band fee figures (spec 9 with FACTS.md §2)', () => {
     const hearingRanges = [...text.matchAll(/hearing fee[^.\n]*?£(\d+) to £(\d+)/g)].map((m) => `${m[1]}-${m[2]}`);
     expect(hearingRanges.length).toBeGreaterThanOrEqual(2);
     expect(new Set(hearingRanges)).toEqual(new Set([`${CURRENT_FEES.hearingFeeLowest}-${CURRENT_FEES.hearingFeeHighest}`]));
+  });
+});
+
+// ---- the third review: where people act on it (FACTS.md §11, issue 24) --------------------------------------------
+
+describe('the third review (FACTS.md §11, issue 24)', () => {
+  const pageText = (path: string) => pageOf(path).texts.join('\n');
+
+  /** Sentences about not attending a hearing that send notice to the court alone (CPR 27.9 needs the other side too). */
+  const noticeToTheCourtOnly = sentencesWhere(
+    /\b(cannot|can't|can’t|will not|won’t|unable to) attend(,\s+(tell|write|you can|let)\b|\s+(the|a|my|your)\s+hearing)|\bin (your|their) absence\b|\bon the papers\b/i,
+    (s) => /\b(tell|write to|notice to|notify|inform)\b[^.]*\bthe court\b/i.test(s) && !/other (side|party)/i.test(s),
+  );
+
+  it('1. every page that mentions not attending a hearing gives the one CPR 27.9 passage: the court AND the other side', () => {
+    const passage = toPlainText(passages.NOT_ATTENDING_A_HEARING);
+    expect(passage).toMatch(/write to the court and the other side at least 7 days before the hearing/);
+    expect(passage).toMatch(/confirm that you have served on the other side every document you filed with the court/);
+    expect(passage).toMatch(/A claimant who neither attends nor gives this notice can have the claim struck out/);
+    expect(noticeToTheCourtOnly(siteTexts)).toEqual([]);
+    expect(
+      noticeToTheCourtOnly([
+        'If you cannot attend, tell the court in writing at least 7 days before the hearing and the judge can decide on the papers.',
+        'If you cannot attend, you can write to the court at least 7 days before the hearing and ask it to decide the case on the papers.',
+        'If you cannot attend a hearing, tell the court in writing as soon as you can.',
+      ]),
+    ).toHaveLength(3);
+    const mentioning = pages.filter((p) => p.texts.some((t) => /\b(if you|if I|a party who|what if I) (cannot|can't|can’t|will not) attend\b|\brule 27\.9\b|\bCPR 27\.9\b/i.test(toPlainText(t)) && !t.includes(passages.SETTING_ASIDE_AFTER_A_MISSED_HEARING) || t.includes(passages.NOT_ATTENDING_A_HEARING)));
+    const expected = [
+      '/step-by-step-guide',
+      '/blog/complete-guide-uk-small-claims-court-process-2024',
+      '/blog/what-to-expect-on-your-court-hearing-day',
+      '/blog/understanding-cpr-part-27-small-claims-track-guide',
+      '/services/court-preparation',
+      '/services/court-preparation-coaching',
+      '/services/ongoing-support',
+    ];
+    for (const path of expected) expect(pageText(path)).toContain(passages.NOT_ATTENDING_A_HEARING);
+    for (const page of mentioning) expect([page.path, page.texts.some((t) => t.includes(passages.NOT_ATTENDING_A_HEARING))]).toEqual([page.path, true]);
+  });
+
+  /** Protocol sentences that give only "30 days after their reply" (FACTS.md §11: whichever is later, then 14 days' notice). */
+  const protocolWaitWrong = (texts: readonly string[]) =>
+    texts
+      .map(toPlainText)
+      .filter((t) => /\b30 days after (receiving|you receive|I receive|their reply|the reply|receiving it)\b/i.test(t))
+      .filter((t) => !/whichever is later/.test(t) || !/14 days(’|')? written notice/.test(t));
+
+  it('2. the Debt Protocol’s waits after a reply: the later of 30 days after the Reply Form or the documents, then 14 days’ notice', () => {
+    const passage = passages.DEBT_PROTOCOL_AFTER_A_REPLY;
+    expect(passage).toMatch(/30 days after you receive their completed Reply Form or, if they ask for documents, 30 days after you send them[^.]*whichever is later/);
+    expect(passage).toMatch(/within 30 days of the request/);
+    expect(passage).toMatch(/at least 14 days’ written notice that you intend to start a claim before you issue it/);
+    expect(passage).toMatch(/posted near the end of the 30 days/);
+    expect(protocolWaitWrong(siteTexts)).toEqual([]);
+    expect(
+      protocolWaitWrong([
+        'If they say they are getting debt advice, you should not issue a claim until at least 30 days after their reply.',
+        'If the reply says they are getting debt advice, the creditor should not start a claim for at least 30 days after receiving it.',
+      ]),
+    ).toHaveLength(2);
+    for (const path of ['/services/letter-before-action', '/step-by-step-guide']) expect(pageText(path)).toContain(passage);
+    expect(n1ClaimGuideTemplate.fullContent).toContain(passage);
+    expect(deadlineRules.letterProtocol).toContain(passage);
+  });
+
+  it('3. says plainly what a claim over £10,000 is, wherever the limit is explained', () => {
+    const passage = toPlainText(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
+    expect(passage).toMatch(/more than £10,000 \(the amount claimed, leaving out interest and costs\) is normally not a small claim: claims up to £25,000 usually go to the fast track/);
+    expect(passage).toMatch(/hearing fee there is different from the small claims hearing fee/);
+    expect(passage).toMatch(/ordered to pay the other side’s fixed recoverable costs/);
+    expect(claimCalculatorRules.overLimit).toBe(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
+    for (const path of ['/faq-support', '/step-by-step-guide']) expect(pageText(path)).toContain(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
+  });
+
+  it('4. the register: removed on proof of payment, never "kept off" by paying', () => {
+    const keptOff = textsMatching(/to keep (the judgment|it) off the register|not registered if (it is )?paid|paid within a month, it is not registered/i);
+    expect(keptOff(siteTexts)).toEqual([]);
+    expect(keptOff(['Pay in full by this date to keep the judgment off the register'])).toHaveLength(1);
+  });
+
+  it('5. the Late Payment Act due date is the date agreed, and interest and compensation go one invoice at a time', () => {
+    expect(claimCalculatorFields.dueDate.hint).toMatch(/due under your agreement\. Between businesses, if no date was agreed, it is 30 days after you delivered the goods or services or after the customer had your invoice, whichever is later/);
+    expect(claimCalculatorFields.dueDate.hint).not.toMatch(/Usually the invoice’s due date/);
+    expect(claimCalculatorFields.amount.hint).toMatch(/one invoice at a time/);
+    expect(claimCalculatorRules.latePayment).toMatch(/one invoice at a time/);
+  });
+
+  it('8. every computed total with a court fee says the date the fees were checked, and the proposed changes are not left in the future', () => {
+    expect(passages.FEE_CHANGES_UNCONFIRMED).toContain(`as at ${FEES_CHECKED}`);
+    expect(passages.FEE_CHANGES_UNCONFIRMED).toMatch(/could not confirm from the official list whether they have taken effect/);
+    expect(claimCalculatorRules.issueFee).toContain(passages.FEE_CHANGES_UNCONFIRMED);
+    expect(n1ClaimGuideTemplate.fullContent).toMatch(/Total amount: \[CURRENT_TOTAL_CLAIM\] \(as at \[TODAY\], fees as at /);
+    expect(source('components/tools/claim-calculator.tsx')).toMatch(/label="Total" working=\{`\$\{totalParts\.join\(' \+ '\)\} \(\$\{rules\.feesAsAt\}\)`\}/);
+    const stale = textsMatching(/proposed from 13 July 2026(?![^.]*could not confirm)|was set to end on 21 May 2026, so check/i);
+    expect(stale(siteTexts)).toEqual([]);
+    expect(stale(['These are the fees as checked in June 2026; the Ministry of Justice announced changes proposed from 13 July 2026, so check the current figure.'])).toHaveLength(1);
+    expect(source('README.md')).toMatch(/\*\*Court fees\*\*[\s\S]*?FEES_CHECKED/);
   });
 });

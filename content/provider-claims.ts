@@ -1,6 +1,6 @@
 /**
- * CONFIRM BEFORE LAUNCH. Every rating, review count, testimonial, success rate and result figure the site shows
- * is the provider's own claim (spec 1 "marketing statistics", spec 9 "rating 4.8 from 127 reviews"), and lives
+ * CONFIRM BEFORE LAUNCH. Every rating, review count, testimonial, success rate and result figure the site shows,
+ * and the job title a quote is attributed to, is the provider's own claim (spec 1 "marketing statistics", spec 9 "rating 4.8 from 127 reviews"), and lives
  * here and nowhere else. Under the Digital Markets, Competition and Consumers Act 2024 (in force 6 April 2025)
  * publishing fake or unverified reviews is a banned practice (FACTS.md section 9): before launch, replace each
  * value with one taken from real, verifiable records, or delete it (the pages that show it then need their
@@ -17,7 +17,7 @@ export type ProviderStatistic = {
   label: string;
 };
 
-/** Spec 9: the review rating shown in the hero and in structured data. */
+/** Spec 9: the review rating shown in the hero (deliberately not in structured data: see lib/json-ld.ts). */
 export const reviewRating = { value: 4.8, count: 127, best: 5 } as const;
 
 /** Spec 1: the marketing statistics claimed in copy. */
@@ -51,6 +51,13 @@ export const testimonials = {
 } as const satisfies Record<string, Testimonial>;
 
 export type TestimonialId = keyof typeof testimonials;
+
+/**
+ * Spec 2: the Top 10 Mistakes article has "a quote attributed to a senior legal consultant": a job title at the
+ * business, not a named person. Before launch, confirm that someone at the business holds this title and gave
+ * (or approved) the quote, or change the attribution.
+ */
+export const ARTICLE_QUOTE_ATTRIBUTION = 'Senior Legal Consultant, Small Claims Compass';
 
 /** Spec 3: each template's usage count and rating, shown on its card (templates 1 to 6). */
 export const templateStats: Readonly<Record<number, { uses: number; rating: number }>> = {

@@ -52,7 +52,7 @@ export const LAY_REPRESENTATIVE =
  * letters (plain-text documents) use it too.
  */
 export const REGISTER_OF_JUDGMENTS =
-  'A County Court judgment is entered on the Register of Judgments, Orders and Fines and stays there for 6 years. If it is paid in full within one month of the judgment, it is removed, but only once the court has proof of payment: the person who paid writes to the court with proof, or applies on form N443 for a certificate of cancellation. Paying on time does not by itself keep it off the register. A judgment paid later, or by instalments, stays on the register for the 6 years even if every instalment is paid on time.';
+  'A County Court judgment goes on the Register of Judgments, Orders and Fines for 6 years. If it is paid in full within one month of the judgment, it is removed once the court has proof of payment (a letter with proof, or form N443 for a certificate of cancellation): paying does not by itself take it off. A judgment paid later, or by instalments, stays on the register even if every instalment is on time.';
 
 /** Interest and the small claims limit (FACTS.md §9: the track ignores interest; the fee band counts it). */
 export const INTEREST_AND_THE_LIMIT =

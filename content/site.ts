@@ -1,8 +1,22 @@
 /**
  * The one site configuration. Every business detail shown on the site, used in metadata or in structured
  * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
- * drama (0808 157 0000–0999): replace it with the real free-to-call number before launch (see README).
+ * drama (0808 157 0000–0999): replace it with the real number before launch (see README). Whether the site
+ * says the line is free to call follows from the number's range (`phoneCalls`, lib/freephone.ts): only an 0800
+ * or 0808 number is.
  */
+import { phoneWording } from '@/lib/freephone';
+
+/** The support line as dialled (tel: links) and as shown to visitors: change both together. */
+const PHONE_E164 = '+448081570123';
+const PHONE_DISPLAY = '0808 157 0123';
+
+/**
+ * What a call to the support line costs, worked out from the number: the note under it, "call us free" or
+ * "call us", and the spec's free-to-call promise only while the number is an 0800 or 0808 one.
+ */
+export const phoneCalls = phoneWording(PHONE_DISPLAY, PHONE_E164);
+
 /**
  * Business details still to be confirmed (README, "Before launch"). Set each to true once its value in
  * `siteConfig` is the real one; until then every build prints a warning naming it.
@@ -31,10 +45,17 @@ export const siteConfig = {
   },
   phone: {
     /** As dialled: used in tel: links. */
-    e164: '+448081570123',
+    e164: PHONE_E164,
     /** As shown to visitors. */
-    display: '0808 157 0123',
-    note: 'Free to call from UK landlines and mobiles',
+    display: PHONE_DISPLAY,
+    /** True only for an 0800 or 0808 number: the only numbers free to call from UK landlines and mobiles. */
+    free: phoneCalls.free,
+    /** What a call costs: "Free to call from UK landlines and mobiles" only for an 0800 or 0808 number. */
+    note: phoneCalls.note,
+    /** "call us free" on an 0800 or 0808 number, otherwise "call us": before "on <number>". */
+    callUs: phoneCalls.callUs,
+    /** The same starting a sentence or heading: "Call us free" or "Call us". */
+    callUsTitle: phoneCalls.callUsTitle,
   },
   email: 'help@smallclaimscompass.co.uk',
   social: {

@@ -115,7 +115,7 @@ test.describe('12. claims the business can stand behind', () => {
     const whoWeAre = toPlainText(WHO_WE_ARE);
     await page.goto('/services/claim-filing-service');
     const note = main(page).getByRole('note', { name: 'About us' });
-    await expect(note).toContainText('general information, not legal advice');
+    await expect(note).toContainText('our guides and articles are general information');
     await expect(note).toContainText(whoWeAre);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(whoWeAre);

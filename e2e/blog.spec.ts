@@ -80,9 +80,17 @@ test.describe('articles', () => {
     }
   });
 
-  test('the fees article shows the spec table with totals and the check-the-current-fee note', async ({ consentedPage: page }) => {
+  test('the fees article leads with the current fees, then shows the spec table with totals as earlier figures, and the check-the-current-fee note', async ({ consentedPage: page }) => {
     await page.goto('/blog/understanding-small-claims-court-fees-and-costs');
-    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Total' }) });
+    const feeTables = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Total' }) });
+    await expect(feeTables).toHaveCount(2);
+    const current = feeTables.first();
+    await expect(current).toHaveAccessibleName(/^Small claims court fees as at /);
+    await expect(current.getByRole('row').last()).toContainText('£455');
+    await expect(current.getByRole('row').last()).toContainText('£346');
+    await expect(current.getByRole('row').last()).toContainText('£801');
+    const table = feeTables.last();
+    await expect(table).toHaveAccessibleName(/^Earlier figures, now out of date/);
     await expect(table.getByRole('row')).toHaveCount(8);
     await expect(table.getByRole('row').last()).toContainText('£455');
     await expect(table.getByRole('row').last()).toContainText('£335');

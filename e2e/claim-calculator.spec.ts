@@ -16,11 +16,16 @@ async function open(page: Page) {
   return form;
 }
 
-async function fill(page: Page, { amount = '1250', due = '2026-03-03', business = 'No', hearing = 'Yes' } = {}) {
+const COMPANY = 'A limited company, partnership or other organisation';
+const SOLE_TRADER = 'An individual or a sole trader';
+
+async function fill(page: Page, { amount = '1250', due = '2026-03-03', business = 'No', debtor = COMPANY, hearing = 'Yes' } = {}) {
   const form = page.getByRole('form', { name: 'Your claim' });
   await form.getByLabel('Amount owed, before interest (£)').fill(amount);
   await form.getByLabel('Date the payment was due').fill(due);
   await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(new RegExp(`^${business}`)).check();
+  // Between businesses the calculator asks who owes (issue 24: a sole trader gets the Debt Protocol letter).
+  if (business === 'Yes') await form.getByRole('group', { name: 'Who owes the money?' }).getByLabel(debtor).check();
   await form.getByRole('group', { name: /going to a hearing/ }).getByLabel(hearing, { exact: true }).check();
 }
 
@@ -45,7 +50,7 @@ test.describe('claim cost and interest calculator', () => {
     await expect(line(page, 'Issue fee')).toContainText('£1,316.85 is in the £1,000.01 to £1,500 band');
     await expect(line(page, 'Issue fee')).toContainText('£80.00');
     await expect(line(page, 'Hearing fee')).toContainText('£123.00');
-    await expect(line(page, 'Total')).toContainText('£1,316.85 + £80.00 issue fee + £123.00 hearing fee');
+    await expect(line(page, 'Total')).toContainText('£1,316.85 + £80.00 issue fee + £123.00 hearing fee (fees as at June 2026)');
     await expect(line(page, 'Total')).toContainText('£1,519.85');
     await expect(result(page)).toContainText(/section 69 of the County Courts Act 1984/i);
     await expect(result(page).getByRole('link', { name: /Help with Fees/ })).toHaveAttribute('href', 'https://www.gov.uk/get-help-with-court-fees');
@@ -135,6 +140,57 @@ test.describe('claim cost and interest calculator', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(line(page, 'Total')).toContainText('£1,519.85');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('over £10,000: not a small claim, so no small claims hearing fee and the fast track said plainly (issue 24)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00'));
+    await page.goto(PATH);
+    const form = page.getByRole('form', { name: 'Your claim' });
+    await expect(form.getByLabel('Work the interest out to')).toHaveValue('2026-12-01');
+    await fill(page, { amount: '12000', due: '2026-03-01', business: 'Yes', hearing: 'Yes' });
+    await form.getByLabel(/Late Payment of Commercial Debts/).check();
+    await expect(form.getByLabel('Bank of England reference rate (%)')).toHaveValue('3.75');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    await expect(line(page, 'Interest')).toContainText('£1,062.33');
+    await expect(line(page, 'Fixed compensation')).toContainText('£100.00');
+    await expect(line(page, 'Issue fee')).toContainText('5% of the claim');
+    await expect(line(page, 'Issue fee')).toContainText('£658.12');
+    const warning = result(page).getByRole('heading', { name: '£12,000.00 is over the £10,000 small claims limit' });
+    await expect(warning).toBeVisible();
+    await expect(result(page)).toContainText('is normally not a small claim: claims up to £25,000 usually go to the fast track');
+    await expect(result(page)).toContainText('fixed recoverable costs');
+    await expect(line(page, 'Hearing fee')).toContainText('Not a small claims fee');
+    await expect(result(page)).not.toContainText('£346');
+    await expect(line(page, 'Total')).toContainText('£13,162.33 + £658.12 issue fee (fees as at June 2026)');
+    await expect(line(page, 'Total')).toContainText('£13,820.45');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The link to the letter keeps working.
+    await result(page).getByRole('link', { name: 'Write a letter before action with these figures' }).click();
+    await expect(page).toHaveURL(/\/legal-templates$/);
+    await submitSignUp(page, page.getByRole('dialog'));
+    await expect(page.getByRole('dialog').getByLabel('Amount owed, before interest (£)')).toHaveValue('12000.00');
+  });
+
+  test('£10,000 exactly, with interest on top, stays a small claim with its hearing fee', async ({ page }) => {
+    await open(page);
+    await fill(page, { amount: '10000', due: '2025-11-02', business: 'No', hearing: 'Yes' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(line(page, 'Hearing fee')).toContainText('£346.00');
+    await expect(result(page).getByRole('heading', { name: /over the £10,000 small claims limit/ })).toHaveCount(0);
+    await expect(result(page)).toContainText('Interest does not count towards the £10,000 small claims limit');
+  });
+
+  test('a sole trader who owes gets the Debt Protocol letter (issue 24)', async ({ page }) => {
+    const form = await open(page);
+    await fill(page, { business: 'Yes', debtor: SOLE_TRADER });
+    await form.getByRole('group', { name: 'Which interest will you claim?' }).getByLabel(/section 69/).check();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await result(page).getByRole('link', { name: 'Write a letter before action with these figures' }).click();
+    const dialog = page.getByRole('dialog');
+    await submitSignUp(page, dialog);
+    await expect(dialog.locator('input[name="sender_kind"][value="business-to-individual"]')).toBeChecked();
   });
 
   test('opens the letter before action with the amount and due date filled in', async ({ page }) => {

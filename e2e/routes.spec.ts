@@ -28,6 +28,8 @@ for (const route of allRoutes()) {
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.length).toBeGreaterThan(0);
+    // The business never rates itself in structured data (a self-serving review snippet; FACTS.md 9 and 11).
+    for (const text of blocks) expect(text).not.toContain('aggregateRating');
     const types = blocks.flatMap((text) => {
       const data = JSON.parse(text) as { '@type': string } | { '@type': string }[];
       return (Array.isArray(data) ? data : [data]).map((d) => d['@type']);

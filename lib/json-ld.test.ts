@@ -107,14 +107,15 @@ describe('LocalBusinessJsonLd with legalServiceProps', () => {
     expect(ls['@type']).toBe('LegalService');
   });
 
-  it('carries the spec 9 structured-data constants', () => {
+  it('carries the spec 9 structured-data constants, except the rating', () => {
     expect(ls.openingHoursSpecification).toEqual({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '09:00',
       closes: '17:00',
     });
-    expect(ls.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127, bestRating: 5 });
+    // A self-serving rating of the business by itself (FACTS.md 9 and 11): never in structured data.
+    expect(ls).not.toHaveProperty('aggregateRating');
     expect(ls.paymentAccepted).toBe('Cash, Credit Card, Bank Transfer');
     expect(ls.currenciesAccepted).toBe('GBP');
   });
@@ -444,5 +445,21 @@ describe('every JSON-LD block the site emits', () => {
     };
     nodes.forEach((node, i) => visit(node, `${String(node['@type'])}#${i}`));
     expect(problems).toEqual([]);
+  });
+
+  it('has no aggregateRating or review anywhere: the business does not rate itself in structured data', () => {
+    const found: string[] = [];
+    const visit = (v: unknown, at: string): void => {
+      if (Array.isArray(v)) v.forEach((item, i) => visit(item, `${at}[${i}]`));
+      else if (v !== null && typeof v === 'object') {
+        for (const [key, item] of Object.entries(v as object)) {
+          if (key === 'aggregateRating' || key === 'review' || item === 'AggregateRating') found.push(`${at}.${key}`);
+          visit(item, `${at}.${key}`);
+        }
+      }
+    };
+    nodes.forEach((node, i) => visit(node, `${String(node['@type'])}#${i}`));
+    expect(found).toEqual([]);
+    expect(JSON.stringify(nodes)).not.toMatch(/aggregateRating/i);
   });
 });

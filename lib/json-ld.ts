@@ -19,7 +19,6 @@ import type {
   OrganizationJsonLdProps,
 } from 'next-seo';
 import type { Courthouse, Service, WebSite, WithContext } from 'schema-dts';
-import { reviewRating } from '@/content/provider-claims';
 import { siteConfig } from '@/content/site';
 import { toPlainText } from './inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
@@ -69,7 +68,7 @@ export function organizationProps(): OrganizationJsonLdProps {
   });
 }
 
-/** The business as a LegalService (a LocalBusiness type) with the spec 9 structured-data constants. */
+/** The business as a LegalService (a LocalBusiness type) with the spec 9 structured-data constants, except the rating. */
 export function legalServiceProps(): LocalBusinessJsonLdProps {
   const hours = siteConfig.openingHours;
   return checkedJsonLd<LocalBusinessJsonLdProps>({
@@ -83,8 +82,9 @@ export function legalServiceProps(): LocalBusinessJsonLdProps {
     address: { ...siteConfig.address },
     areaServed: siteConfig.areaServed,
     openingHoursSpecification: { dayOfWeek: [...hours.days], opens: hours.opens, closes: hours.closes },
-    // The provider's own claim, still to be confirmed before launch (content/provider-claims.ts).
-    aggregateRating: { ratingValue: reviewRating.value, reviewCount: reviewRating.count, bestRating: reviewRating.best },
+    // No aggregateRating: a business's rating of itself is a self-serving review snippet that Google ignores, and
+    // under the DMCC Act 2024 an unverified one is a risk (FACTS.md sections 9 and 11). The hero shows the spec's
+    // rating, to be confirmed before launch (content/provider-claims.ts); structured data does not repeat it.
     paymentAccepted: siteConfig.paymentAccepted,
     currenciesAccepted: siteConfig.currency,
     sameAs: [siteConfig.social.url],

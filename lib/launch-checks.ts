@@ -13,7 +13,7 @@ export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string }
   if (!businessDetailsConfirmed.companyNumber) pending.push({ item: 'the company number', where: 'content/site.ts' });
   if (!businessDetailsConfirmed.registeredAddress) pending.push({ item: 'the registered address', where: 'content/site.ts' });
   if (!PROVIDER_CLAIMS_CONFIRMED) {
-    pending.push({ item: 'the review rating, testimonials, success rates and result figures', where: 'content/provider-claims.ts' });
+    pending.push({ item: 'the review rating, testimonials, success rates, result figures and the article quote’s job title', where: 'content/provider-claims.ts' });
   }
   if (REFERRAL_PAYMENTS === 'unconfirmed') {
     pending.push({ item: 'whether we are paid for introductions to lawyers (the representation pages say so)', where: 'content/referrals.ts' });

@@ -53,7 +53,7 @@ export function ConsultationConfirmation({
         {consultationMessages.submittedTiming}
       </p>
       <p className="mt-2">
-        If anything is urgent, call us free on{' '}
+        If anything is urgent, {siteConfig.phone.callUs} on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
           {nonBreaking(siteConfig.phone.display)}
         </a>

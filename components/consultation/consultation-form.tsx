@@ -228,7 +228,7 @@ export function ConsultationForm() {
       return;
     }
     lazyToast('error', NOT_SENT_TITLE, {
-      description: `Everything you entered is still in the form. Please try again, or call us free on ${siteConfig.phone.display}.`,
+      description: `Everything you entered is still in the form. Please try again, or ${siteConfig.phone.callUs} on ${siteConfig.phone.display}.`,
     });
   };
 

@@ -30,7 +30,7 @@ export function DeliveryFailureNotice({ failure }: { failure: DeliveryFailure })
         <button type="submit" className="font-semibold text-primary underline underline-offset-4 hover:decoration-2">
           try again
         </button>{' '}
-        or call us free on{' '}
+        or {siteConfig.phone.callUs} on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className="font-semibold text-primary underline underline-offset-4">
           {nonBreaking(siteConfig.phone.display)}
         </a>

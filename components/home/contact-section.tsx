@@ -10,7 +10,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
   const details = [
     {
       icon: Phone,
-      title: 'Call us free',
+      title: siteConfig.phone.callUsTitle,
       body: (
         <a href={`tel:${siteConfig.phone.e164}`} className="text-lg font-bold text-primary underline-offset-4 hover:underline">
           {nonBreaking(siteConfig.phone.display)}

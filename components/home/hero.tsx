@@ -2,10 +2,12 @@ import { CheckCircle2, Star } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import { promises } from '@/content/promises';
 import { reviewRating } from '@/content/provider-claims';
+import { NOT_REGULATED_LEGAL_ADVICE } from '@/content/shared-passages';
 import { siteConfig } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { PhoneButton } from '@/components/common/phone-link';
 import { SectionLink } from '@/components/layout/section-link';
+import { InlineText } from '@/components/content/inline-text';
 
 export function Hero() {
   return (
@@ -29,7 +31,7 @@ export function Hero() {
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            Call free on <span className="font-semibold text-foreground">{siteConfig.phone.display}</span>,{' '}
+            {siteConfig.phone.callUsTitle} on <span className="font-semibold text-foreground">{siteConfig.phone.display}</span>,{' '}
             {siteConfig.openingHours.display}.
           </p>
         </div>
@@ -54,7 +56,7 @@ export function Hero() {
             ))}
           </ul>
           <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
-            We give guidance, not legal advice, and we do not represent you in court. You stay in control of your case.
+            <InlineText text={NOT_REGULATED_LEGAL_ADVICE} />
           </p>
         </div>
       </div>

@@ -35,8 +35,8 @@ export function SiteFooter() {
           <Logo inverted />
           <div className="max-w-xl space-y-2 text-sm">
             <p>
-              Guidance for people bringing or defending a small claim in England and Wales: general information, not
-              legal advice, and we do not represent you in court.
+              Guidance for people bringing or defending a small claim in England and Wales. Our guides are general
+              information, our help on your own case is not regulated legal advice, and we do not represent you in court.
             </p>
             <p className="[&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
               <InlineText text={WHO_WE_ARE} />

@@ -33,7 +33,7 @@ export function SocialImage({ title, eyebrow }: { title: string; eyebrow: string
       </div>
       <div style={{ display: 'flex', fontSize: size, fontWeight: 800, lineHeight: 1.12, maxWidth: 1040 }}>{title}</div>
       <div style={{ display: 'flex', fontSize: 28, color: 'rgba(255,255,255,0.88)' }}>
-        {`Plain-English guidance · Free initial consultation · Call free ${siteConfig.phone.display}`}
+        {`Plain-English guidance · Free initial consultation · ${siteConfig.phone.free ? 'Call free' : 'Call'} ${siteConfig.phone.display}`}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { siteConfig } from '@/content/site';
 import { ContactCard } from '@/components/common/contact-card';
 import { InlineText } from '@/components/content/inline-text';
 import { PAGE_CONTACT_ID, ServiceActionButton } from './service-action';
@@ -16,7 +17,7 @@ export function ServiceContact({ heading, text }: { heading: string; text: strin
         <InlineText text={text} />
       </p>
       <div className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        <ContactCard kind="phone" title="Call us free" />
+        <ContactCard kind="phone" title={siteConfig.phone.callUsTitle} />
         <ContactCard kind="email" title="Email us" />
         <div className="flex flex-col justify-between gap-3 rounded-xl bg-card p-5 shadow-card">
           <p className="font-bold">Prefer to write it down?</p>

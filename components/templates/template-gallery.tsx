@@ -77,7 +77,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
   return (
     <div>
       <NoScriptNotice className="mb-6">
-        {messages.toolNeedsScript} For help with your document, call us free on{' '}
+        {messages.toolNeedsScript} For help with your document, {siteConfig.phone.callUs} on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className={noticeLink}>
           {nonBreaking(siteConfig.phone.display)}
         </a>{' '}

@@ -178,7 +178,7 @@ export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
         ) : (
           'To hear from us, '
         )}
-        call us free on{' '}
+        {siteConfig.phone.callUs} on{' '}
         <a href={`tel:${siteConfig.phone.e164}`} className={linkClass}>
           {nonBreaking(siteConfig.phone.display)}
         </a>{' '}

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { format } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
-import { DEADLINE_EVENTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, EVENT_DATE_HINTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
 import { siteConfig } from '@/content/site';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
@@ -81,6 +81,8 @@ export function DeadlineCalculator() {
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
   const dateLabel = values.event ? EVENT_DATE_LABELS[values.event as keyof typeof EVENT_DATE_LABELS] ?? 'Date' : 'Date';
+  const eventHint = values.event ? EVENT_DATE_HINTS[values.event as keyof typeof EVENT_DATE_LABELS] : undefined;
+  const dateHint = eventHint ? `${eventHint} ${fields.date.hint}` : fields.date.hint;
   const first = result && result !== 'beyond-data' ? result.deadlines[0] : undefined;
 
   return (
@@ -95,7 +97,7 @@ export function DeadlineCalculator() {
             <NativeSelect {...control} name="event" aria-required placeholder="Choose an event" options={DEADLINE_EVENTS} value={values.event} onChange={(e) => change('event', e.target.value)} />
           )}
         </FormField>
-        <FormField id={fieldId('date')} label={dateLabel} hint={fields.date.hint} error={errors.date} required>
+        <FormField id={fieldId('date')} label={dateLabel} hint={dateHint} error={errors.date} required>
           {(control) => <Input {...control} type="date" name="date" aria-required className="sm:max-w-60" value={values.date} onChange={(e) => change('date', e.target.value)} />}
         </FormField>
         {asksTime(values) ? (

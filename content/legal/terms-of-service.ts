@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../schema';
-import { WHO_WE_ARE } from '../shared-passages';
+import { NOT_REGULATED_LEGAL_ADVICE, WHO_WE_ARE } from '../shared-passages';
 import { fullAddress, siteConfig } from '../site';
 import { ASSESSMENT_TERMS, COURT_PREPARATION_TERMS } from '../terms';
 
@@ -33,7 +33,7 @@ export const termsOfService = {
     },
     {
       id: 'our-service',
-      heading: 'Our service: guidance, not legal advice or representation',
+      heading: 'Our service: guidance, not representation',
       blocks: [
         {
           type: 'paragraph',
@@ -43,7 +43,7 @@ export const termsOfService = {
           type: 'callout',
           tone: 'info',
           title: 'What we do not do',
-          text: 'We are not a firm of solicitors or barristers. We give guidance, not legal advice or legal representation. We do not conduct litigation (take formal steps in a court case on your behalf) and we do not exercise rights of audience (speak for you in court). You remain the party to your case: you decide what to do, and you sign, file and serve your own documents.',
+          text: `${NOT_REGULATED_LEGAL_ADVICE} We give guidance, not legal representation: we do not conduct litigation (take formal steps in a court case on your behalf) and we do not exercise rights of audience (speak for you in court). You remain the party to your case: you decide what to do, and you sign, file and serve your own documents.`,
         },
         {
           type: 'paragraph',
@@ -51,7 +51,7 @@ export const termsOfService = {
         },
         {
           type: 'paragraph',
-          text: 'If you want legal advice or someone to represent you, we can refer you to regulated solicitors or direct-access barristers (see [get representation](/representation/get-representation)). They will act for you under their own terms, and we are not responsible for their work.',
+          text: 'If you want advice from a regulated lawyer, or someone to represent you, we can refer you to regulated solicitors or direct-access barristers (see [get representation](/representation/get-representation)). They will act for you under their own terms, and we are not responsible for their work.',
         },
         {
           type: 'paragraph',
@@ -171,7 +171,7 @@ export const termsOfService = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The guides, articles, FAQs and other content on this website are general information about small claims in England and Wales. They are not legal advice and do not take account of your particular circumstances. They do not cover Scotland or Northern Ireland, which have different systems.',
+          text: 'The guides, articles, FAQs and other content on this website are general information about small claims in England and Wales, not legal advice about your case: they do not take account of your particular circumstances. They do not cover Scotland or Northern Ireland, which have different systems.',
         },
         {
           type: 'paragraph',

@@ -1,4 +1,4 @@
-import { INTEREST_AND_THE_LIMIT } from '../shared-passages';
+import { INTEREST_AND_THE_LIMIT, NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -31,7 +31,7 @@ export const caseAssessmentStrategy = {
     points: [
       `Written report in ${ASSESSMENT_TERMS.turnaround}`,
       'For claimants and defendants',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -125,8 +125,8 @@ export const caseAssessmentStrategy = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'The assessment is general guidance to help you run your own case. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or speak for you in court. If your case needs a lawyer, we will say so and can refer you through our [representation service](/representation/get-representation).',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `The assessment is our view of your own case, to help you run it. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, we will say so and can refer you through our [representation service](/representation/get-representation).`,
         },
       ],
     },
@@ -157,7 +157,7 @@ export const caseAssessmentStrategy = {
     {
       question: 'Is the assessment legal advice?',
       answer:
-        'No. It is guidance to help you understand the small claims process and make your own decisions. We do not act as your solicitor or represent you. If you need formal legal advice or someone to speak for you, our [representation page](/representation/get-representation) explains how we can refer you to a regulated solicitor or barrister.',
+        `It is guidance on your own case, including how strong it is and what it may be worth, and you make your own decisions. ${NOT_REGULATED_LEGAL_ADVICE} If you want a regulated solicitor or barrister to advise you or speak for you, our [representation page](/representation/get-representation) explains how we can refer you.`,
     },
   ],
   cta: {

@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { CLAIM_FORM_SERVICE, ONLINE_CLAIM_QUESTIONS } from '../shared-passages';
+import { CLAIM_FORM_SERVICE, NOT_REGULATED_LEGAL_ADVICE, ONLINE_CLAIM_QUESTIONS } from '../shared-passages';
 import { FILING_TURNAROUND } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -21,7 +21,7 @@ export const claimFilingService = {
       { kind: 'contact-home', label: 'Get Filing Support' },
       { kind: 'phone' },
     ],
-    points: [`Standard: ${FILING_TURNAROUND.standard}`, `Express: ${FILING_TURNAROUND.express}`, 'Guidance, not legal advice'],
+    points: [`Standard: ${FILING_TURNAROUND.standard}`, `Express: ${FILING_TURNAROUND.express}`, 'Not a law firm: you stay in control'],
   },
   sections: [
     {
@@ -45,8 +45,8 @@ export const claimFilingService = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'Our support is general guidance to help you run your own case. We do not give legal advice, conduct litigation or speak for you in court. If you would rather a lawyer ran your claim, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `Our support helps you file and run your own claim. ${NOT_REGULATED_LEGAL_ADVICE} If you would rather a lawyer ran your claim, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.`,
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { EX50_URL } from '../fees';
 import { CONSULTATION_LENGTH, RESPONSE_TIME } from '../promises';
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "Consumer claims": a coming-soon page that points people to the help available now. */
@@ -125,8 +126,8 @@ export const consumerClaims = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'We give general guidance to help you run your own claim. We are not a law firm, we do not give legal advice, and we do not conduct litigation or speak for you in court. If your case needs a lawyer, our [representation page](/representation/get-representation) explains how we can refer you to a regulated solicitor or barrister.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `We help you run your own claim. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, our [representation page](/representation/get-representation) explains how we can refer you to a regulated solicitor or barrister.`,
         },
       ],
     },

@@ -5,6 +5,8 @@ import {
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
   WITNESS_FAMILIARISATION,
+  NOT_ATTENDING_A_HEARING,
+  NOT_REGULATED_LEGAL_ADVICE,
 } from '../shared-passages';
 import type { ServicePage } from './schema';
 
@@ -15,12 +17,12 @@ export const courtPreparationCoaching = {
   reviewed: '2026-11-23',
   name: 'Court Preparation Coaching',
   description:
-    'One-to-one coaching for your small claims hearing in England and Wales: what to expect, how to present your case, mock questions and a practice hearing.',
+    'One-to-one coaching for your small claims hearing in England and Wales: what to expect, how to present your case and a mock hearing on a made-up case.',
   hero: {
     eyebrow: 'Walk into your hearing ready',
     lead: [
       'A small claims hearing is less formal than most people expect: usually a District Judge, a table in the judge’s room and a conversation rather than a speech. But it is still your one chance to explain your case, and it often lasts less time than you would think.',
-      'Our coaching sessions help you put your case in a clear order, know your documents, answer the judge’s questions calmly and respond to what the other side says. You present your own case; we make sure you are ready to.',
+      'Our coaching sessions help you put your case in a clear order and find your documents quickly and, by practising on a made-up case, get used to answering a judge’s questions and responding to the other side. You present your own case; we make sure you are ready to.',
     ],
     actions: [
       { kind: 'contact-home', label: 'Book Coaching' },
@@ -28,7 +30,7 @@ export const courtPreparationCoaching = {
     ],
     points: [
       `Essential Prep: ${COACHING_SESSIONS.essential}`,
-      'Mock hearing in Complete Coaching',
+      'Mock hearing on a made-up case in Complete Coaching',
       'Remote video sessions',
       'Guidance, not representation',
     ],
@@ -98,9 +100,9 @@ export const courtPreparationCoaching = {
             'Together we turn your case into a short, ordered outline: what happened, what you are asking for, and which document proves each point.',
         },
         {
-          title: 'Practise the questions',
+          title: 'Practise on a made-up case',
           description:
-            'We put to you the questions a judge is likely to ask, and the points the other side is likely to make, until your answers are clear and calm.',
+            'In a mock hearing on a **made-up case**, we ask you the kinds of questions a judge asks and raise the kinds of points another side makes, so that answering them feels familiar. On your own case we practise only your opening summary and finding your documents in the bundle: never your answers about the facts.',
         },
         {
           title: 'Final check before the day',
@@ -133,13 +135,13 @@ export const courtPreparationCoaching = {
           name: 'Complete Coaching',
           badge: 'Most Popular',
           detail: COACHING_SESSIONS.complete,
-          summary: 'Thorough preparation for a contested case, ending with a full practice run of your hearing.',
+          summary: 'Thorough preparation for a contested case, ending with a mock hearing on a made-up case.',
           includes: [
             'Everything in Essential Prep',
             'A detailed review of your evidence and witness statements',
-            'Practice questions from the judge’s point of view and the other side’s',
-            'A mock hearing, with feedback on how you came across',
-            'Help answering the other side’s strongest points',
+            'Practising your opening summary and finding each document in your bundle',
+            'A mock hearing on a made-up case, with feedback on how you came across',
+            'Help finding the documents that answer the other side’s strongest points',
           ],
           action: { kind: 'contact-home', label: 'Get a Quote' },
         },
@@ -215,7 +217,7 @@ export const courtPreparationCoaching = {
           items: [
             'Explain how small claims hearings work and what the judge will expect',
             'Help you organise your case and your documents',
-            'Practise presenting your case and answering questions, including a mock hearing, with your answers in your own words',
+            'Practise your opening summary and finding your documents, and run a mock hearing on a made-up case',
             'Help a friend or relative who will speak for you as your lay representative to prepare',
             'Explain to your witnesses how the hearing runs and how to give evidence',
           ],
@@ -224,7 +226,7 @@ export const courtPreparationCoaching = {
           heading: 'What we do not do',
           tone: 'plain',
           items: [
-            'Give legal advice or act as your solicitor',
+            'Act as your solicitor or conduct litigation for you',
             'Attend court or speak for you at the hearing',
             'Write your evidence for you: your account must be your own',
             'Rehearse, suggest or practise what you or a witness will say about the facts',
@@ -242,7 +244,7 @@ export const courtPreparationCoaching = {
           type: 'callout',
           tone: 'info',
           title: 'You present your own case',
-          text: 'Coaching is general guidance to help you represent yourself. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or speak for you in court. If you would prefer a lawyer to represent you, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.',
+          text: `Coaching helps you represent yourself. ${NOT_REGULATED_LEGAL_ADVICE} If you would prefer a lawyer to represent you, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.`,
         },
         {
           type: 'paragraph',
@@ -263,7 +265,7 @@ export const courtPreparationCoaching = {
     },
     {
       question: 'What happens in the mock hearing?',
-      answer: `The mock hearing is part of Complete Coaching (${COACHING_SESSIONS.complete}) and Premium Support. We run through your hearing as the judge would: you explain your case, answer questions, and respond to the points the other side is likely to raise. Your answers about what happened stay your own: we never tell you what to say about the facts. Afterwards we talk through how clearly you came across, whether you could find each document quickly, and what to tighten up.`,
+      answer: `The mock hearing is part of Complete Coaching (${COACHING_SESSIONS.complete}) and Premium Support. It uses a **made-up case**, not yours: we play the judge and the other side, and you present the case, answer questions and respond to the other side’s points, so that you know how a hearing runs and how questions come. Afterwards we talk through how clearly you came across, whether you could find each document quickly, and what to tighten up. On your own case we practise only your opening summary, finding documents in your bundle and how the hearing will run, never your answers about the facts: those must be your own recollection.`,
     },
     {
       question: 'Are the sessions in person?',
@@ -273,7 +275,7 @@ export const courtPreparationCoaching = {
     {
       question: 'What if I cannot attend my hearing?',
       answer:
-        `Tell the court as early as you can. You can give the court written notice at least 7 days before the hearing that you will not attend, and ask it to decide the case on the papers, but you lose the chance to answer questions. If you simply do not turn up without notice, getting the judgment set aside later is difficult. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
+        `${NOT_ATTENDING_A_HEARING} If you simply do not turn up without notice, getting the judgment set aside later is difficult. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
     },
     {
       question: 'Will you come to court with me?',

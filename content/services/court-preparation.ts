@@ -5,6 +5,8 @@ import {
   RESERVED_JUDGMENT,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
   WITNESS_FAMILIARISATION,
+  NOT_ATTENDING_A_HEARING,
+  NOT_REGULATED_LEGAL_ADVICE,
 } from '../shared-passages';
 import type { ServicePage } from './schema';
 
@@ -15,11 +17,11 @@ export const courtPreparation = {
   reviewed: '2026-11-23',
   name: 'Court Preparation',
   description:
-    'Prepare for your small claims hearing in England and Wales: remote video sessions, mock questions and answers, court etiquette and what to bring.',
+    'Prepare for your small claims hearing in England and Wales: video sessions, mock questions and answers on a made-up case, court etiquette and what to bring.',
   inServicesMenu: true,
   card: {
     description:
-      'Walk into your hearing knowing what will happen, what the judge will ask and how to put your case simply.',
+      'Walk into your hearing knowing what will happen, how the judge asks questions and how to put your case simply.',
     features: ['Remote video preparation sessions', 'Mock questions and answers', 'Court etiquette and what to bring'],
     keywords: ['hearing preparation', 'small claims hearing', 'court etiquette'],
     icon: 'gavel',
@@ -28,7 +30,7 @@ export const courtPreparation = {
     eyebrow: 'Ready for your hearing day',
     lead: [
       'A small claims hearing is informal, but it is still the one chance you have to put your case to the judge. Knowing what will happen, what you will be asked and where each document is in your bundle makes a real difference to how clearly you come across.',
-      'We prepare you over remote video sessions: we walk you through the day, practise the questions the judge and the other side are likely to ask, and check that your documents are in order. On the day, you present your own case with confidence.',
+      'We prepare you over remote video sessions: we walk you through the day, practise answering questions on a made-up case, help you with your opening summary and check that your documents are in order. On the day, you present your own case with confidence.',
     ],
     actions: [
       { kind: 'contact-here', label: 'Get a Quote' },
@@ -64,7 +66,7 @@ export const courtPreparation = {
           icon: 'message-square',
           title: 'Mock questions and answers',
           description:
-            'We practise the kinds of questions the judge and the other side are likely to ask, including awkward ones, so that you can answer briefly, in your own words, and point to the page in your bundle that proves each point. We never tell you what to say about the facts.',
+            'On a **made-up case**, we ask you the kinds of questions a judge and the other side ask, including awkward ones, so that you get used to listening to each question, answering briefly and finding the right page in a bundle. On your own case we practise only your opening summary, finding your documents and how the hearing runs: never your answers about the facts.',
         },
         {
           icon: 'scale',
@@ -180,7 +182,7 @@ export const courtPreparation = {
         {
           title: 'Practise by video',
           description:
-            'In mock question-and-answer sessions you practise explaining your case, answering the judge’s questions and responding to the other side’s points.',
+            'In mock question-and-answer sessions on a made-up case, you practise answering a judge’s questions and responding to the other side’s points. On your own case, you practise giving your summary and finding each document quickly.',
         },
         {
           title: 'Final check before the day',
@@ -202,7 +204,7 @@ export const courtPreparation = {
           type: 'callout',
           tone: 'info',
           title: 'We prepare you; we do not speak for you',
-          text: 'Court preparation is guidance to help you present your own case. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or attend the hearing to speak for you. If you want someone to represent you, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.',
+          text: `Court preparation helps you present your own case: we do not attend the hearing. ${NOT_REGULATED_LEGAL_ADVICE} If you want someone to represent you, our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.`,
         },
       ],
     },
@@ -230,7 +232,7 @@ export const courtPreparation = {
     {
       question: 'What if I cannot attend the hearing?',
       answer:
-        `Tell the court as soon as you know. If you cannot attend, you can give the court written notice at least 7 days before the hearing asking it to decide the case on the papers, including your evidence. If you simply do not turn up without giving notice, the judge can deal with the case without you, and it is hard to undo. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
+        `${NOT_ATTENDING_A_HEARING} If you simply do not turn up without giving notice, the judge can deal with the case without you, and it is hard to undo. ${SETTING_ASIDE_AFTER_A_MISSED_HEARING}`,
     },
   ],
   cta: {

@@ -1,7 +1,8 @@
+import { siteConfig } from '../site';
 import { EX50_URL } from '../fees';
 import { RESPONSE_TIME } from '../promises';
 import { DQ_FIXED_FEES } from '../terms';
-import { DEFENDANT_HEARING_CENTRE, MEDIATION_SERVICE } from '../shared-passages';
+import { DEFENDANT_HEARING_CENTRE, MEDIATION_SERVICE, NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Directions Questionnaire Help": importance, N180 guidance, four steps, spec 9 fixed-fee table, six FAQs. */
@@ -160,13 +161,13 @@ export const directionsQuestionnaireHelp = {
     {
       type: 'prose',
       id: 'terms',
-      heading: 'Guidance, not legal advice',
+      heading: 'Not a law firm: not regulated legal advice',
       blocks: [
         {
           type: 'callout',
           tone: 'info',
           title: 'The form is yours',
-          text: 'We give general guidance to help you complete your own directions questionnaire. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or sign or submit documents on your behalf. If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you.',
+          text: `We help you complete your own directions questionnaire: we do not sign or submit documents on your behalf. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you.`,
         },
         {
           type: 'paragraph',
@@ -177,7 +178,7 @@ export const directionsQuestionnaireHelp = {
     {
       type: 'contact',
       heading: 'Get help with your directions questionnaire',
-      text: `Call us free, or send us your details and tell us the date your questionnaire is due back. We will reply ${RESPONSE_TIME} and confirm your fixed fee before any work starts.`,
+      text: `${siteConfig.phone.callUsTitle}, or send us your details and tell us the date your questionnaire is due back. We will reply ${RESPONSE_TIME} and confirm your fixed fee before any work starts.`,
     },
   ],
   faqs: [

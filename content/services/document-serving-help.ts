@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { DEEMED_SERVICE } from '../shared-passages';
+import { DEEMED_SERVICE, NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Document Serving": three packages, Postal Service, Process Server (Recommended) and Court Bailiff. */
@@ -23,7 +23,7 @@ export const documentServingHelp = {
     points: [
       'Post, process server or court bailiff',
       'Deemed service dates worked out with you',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -48,7 +48,7 @@ export const documentServingHelp = {
         },
         {
           type: 'paragraph',
-          text: 'A document other than the claim form that is handed to the person, left at their address, or sent by email (only where they have said in writing that they accept service by email) counts as served on the same day if that is done before 4.30pm on a business day, and otherwise on the next business day. Business days are Monday to Friday, except bank holidays, Good Friday and Christmas Day.',
+          text: 'A document other than the claim form that is handed to the person, left at their address, or sent by email (a court document may be served by email only if the other side, or its solicitor, has said in writing that it accepts service by email and given the email address to use: Practice Direction 6A, paragraph 4.1) counts as served on the same day if that is done before 4.30pm on a business day, and otherwise on the next business day. Business days are Monday to Friday, except bank holidays, Good Friday and Christmas Day.',
         },
       ],
     },
@@ -216,8 +216,8 @@ export const documentServingHelp = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'We give general guidance to help you run your own case. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or speak for you in court. If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you to one.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `We help you serve your own documents and run your own case. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you to one.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -30,7 +31,7 @@ export const evidenceCollection = {
     points: [
       'For claimants and defendants',
       'A checklist tailored to your case',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -148,8 +149,8 @@ export const evidenceCollection = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'Evidence support is general guidance to help you run your own case. We are not a firm of solicitors: we do not give legal advice, obtain evidence on your behalf, conduct litigation or speak for you in court. If you need a lawyer, our [representation service](/representation/get-representation) can refer you to one.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `Evidence support helps you gather and organise your own evidence: we do not obtain evidence on your behalf. ${NOT_REGULATED_LEGAL_ADVICE} If you need a lawyer, our [representation service](/representation/get-representation) can refer you to one.`,
         },
       ],
     },
@@ -178,7 +179,7 @@ export const evidenceCollection = {
     {
       question: 'Will you collect the evidence for me?',
       answer:
-        'No. You gather your own evidence, because you have access to it and you will need to explain it at the hearing. We tell you what to look for, how to keep it safe and how to organise it, and we review what you collect. We do not give legal advice or act for you.',
+        'No. You gather your own evidence, because you have access to it and you will need to explain it at the hearing. We tell you what to look for, how to keep it safe and how to organise it, and we review what you collect, but we do not act for you.',
     },
   ],
   cta: {

@@ -1,3 +1,4 @@
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Evidence Gathering Support": three packages, Evidence Review, Full Evidence Support (Most Popular), Premium Support. */
@@ -18,7 +19,7 @@ export const evidenceGatheringSupport = {
       { kind: 'contact-home', label: 'Get Evidence Support' },
       { kind: 'phone' },
     ],
-    points: ['For claimants and defendants', 'A personalised quote before any work starts', 'Guidance, not legal advice'],
+    points: ['For claimants and defendants', 'A personalised quote before any work starts', 'Not a law firm: you stay in control'],
   },
   sections: [
     {
@@ -189,8 +190,8 @@ export const evidenceGatheringSupport = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'We are not a firm of solicitors. We do not give legal advice, conduct litigation or speak for you in court, and we do not write witness statements: each witness gives their own account and signs their own statement of truth.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `${NOT_REGULATED_LEGAL_ADVICE} We do not write witness statements: each witness gives their own account and signs their own statement of truth.`,
         },
       ],
     },

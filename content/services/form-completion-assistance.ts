@@ -2,6 +2,7 @@ import { CURRENT_FEES, EX50_URL } from '../fees';
 import {
   DEFENDANT_HEARING_CENTRE,
   INTEREST_AND_THE_LIMIT,
+  NOT_REGULATED_LEGAL_ADVICE,
   ONLINE_CLAIM_QUESTIONS,
   PARTICULARS_STATEMENT_OF_TRUTH,
 } from '../shared-passages';
@@ -25,7 +26,7 @@ export const formCompletionAssistance = {
       { kind: 'contact-home', label: 'Get Help With Your Form' },
       { kind: 'phone' },
     ],
-    points: ['Online or paper claims', 'A personalised quote before any work starts', 'Guidance, not legal advice'],
+    points: ['Online or paper claims', 'A personalised quote before any work starts', 'Not a law firm: you stay in control'],
   },
   sections: [
     {
@@ -169,7 +170,7 @@ export const formCompletionAssistance = {
           type: 'callout',
           tone: 'info',
           title: 'We guide; you complete, sign and submit',
-          text: 'We are not a firm of solicitors. We do not give legal advice, conduct litigation or fill in and submit court forms on your behalf. You complete the form, sign the statement of truth, pay the court fee and submit the claim yourself. If you would like us to check the finished claim and walk you through issuing it, see our [Claim Filing Service](/services/claim-filing-service).',
+          text: `${NOT_REGULATED_LEGAL_ADVICE} We do not fill in or submit court forms on your behalf: you complete the form, sign the statement of truth, pay the court fee and submit the claim yourself. If you would like us to check the finished claim and walk you through issuing it, see our [Claim Filing Service](/services/claim-filing-service).`,
         },
       ],
     },

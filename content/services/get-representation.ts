@@ -1,5 +1,5 @@
 import { REFERRAL_PAYMENT_STATEMENT } from '../referrals';
-import { LAY_REPRESENTATIVE } from '../shared-passages';
+import { LAY_REPRESENTATIVE, NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "Representation": referral to regulated law firms and direct access barristers; we refer only. */
@@ -9,12 +9,12 @@ export const getRepresentation = {
   reviewed: '2026-11-23',
   name: 'Get Representation',
   description:
-    'Want a lawyer for your small claim? We refer you to SRA-regulated solicitors and Public Access barristers. We only refer: we give no legal advice.',
+    'Want a lawyer for your small claim? We refer you to SRA-regulated solicitors and Public Access barristers. We only refer: the lawyer advises you.',
   hero: {
     eyebrow: 'Referral to regulated lawyers',
     lead: [
       'Most people run a small claim without a lawyer, and the court is set up for that. But some cases turn on a difficult point of law, involve a lot of money for you, or are simply more than you can manage alone. Then it can make sense to pay for a solicitor or a barrister.',
-      'We can connect you with law firms regulated by the Solicitors Regulation Authority, and explain how to find a barrister who takes cases directly from the public. We only make the introduction: we are not a law firm and we do not give legal advice. Any lawyer you instruct works for you under their own terms and agrees their fees with you.',
+      'We can connect you with law firms regulated by the Solicitors Regulation Authority, and explain how to find a barrister who takes cases directly from the public. We only make the introduction, and the lawyer you instruct advises you: we are not a law firm. Any lawyer you instruct works for you under their own terms and agrees their fees with you.',
     ],
     actions: [
       { kind: 'contact-home', label: 'Ask About a Referral' },
@@ -28,7 +28,7 @@ export const getRepresentation = {
     points: [
       'Solicitors regulated by the SRA',
       'Barristers regulated by the BSB',
-      'We refer only: no legal advice from us',
+      'We only refer: the lawyer advises you',
     ],
   },
   sections: [
@@ -53,7 +53,7 @@ export const getRepresentation = {
             'the case turns on a genuinely difficult point of law, or on the meaning of a complicated contract',
             'the amount at stake is large for you, close to the £10,000 small claims limit, or there is a counterclaim against you',
             'the other side is a business with its own lawyers and you feel outmatched',
-            'you want formal legal advice on whether to claim, defend, settle or appeal, rather than general guidance',
+            'you want advice from a regulated lawyer on whether to claim, defend, settle or appeal',
             'you cannot realistically prepare or present the case yourself, for example because of illness, disability or the pressure of the situation',
             'the claim might be moved to a different track, where the costs rules are very different',
           ],
@@ -179,7 +179,7 @@ export const getRepresentation = {
           type: 'callout',
           tone: 'info',
           title: 'We only refer: we are not a law firm',
-          text: 'We only make introductions. We are not a law firm, we do not give legal advice, and we do not conduct litigation or speak for anyone in court. Any solicitor or barrister you instruct contracts with you directly, gives you their own advice, and sets their own fees, which you agree with them before any work starts.',
+          text: `On this page we only make the introduction. ${NOT_REGULATED_LEGAL_ADVICE} Any solicitor or barrister you instruct contracts with you directly, gives you their own advice, and sets their own fees, which you agree with them before any work starts.`,
         },
         { type: 'paragraph', text: REFERRAL_PAYMENT_STATEMENT },
         {
@@ -193,7 +193,7 @@ export const getRepresentation = {
     {
       question: 'Are you a law firm?',
       answer:
-        'No. We are a small claims guidance service. We do not give legal advice, conduct litigation or represent anyone in court. On this page we only refer you to regulated solicitors and barristers, who then advise and act for you under their own terms.',
+        `No. We are a small claims guidance service. ${NOT_REGULATED_LEGAL_ADVICE} On this page we only refer you to regulated solicitors and barristers, who then advise and act for you under their own terms.`,
     },
     {
       question: 'Do I need a lawyer for a small claim?',

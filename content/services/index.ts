@@ -50,10 +50,12 @@ export const servicePages: readonly ServicePage[] = [
 
 /**
  * What the business is and is not (spec 1, with FACTS.md §10 "Who the business is"), shown at the foot of every
- * service page: the spec's "general information, not legal advice", then who we are and how to complain.
+ * service page: our guides are general information (spec 1), then who we are and how to complain. Never "we do not
+ * give legal advice" (FACTS.md §11 "Legal advice"): each service page says NOT_REGULATED_LEGAL_ADVICE in its own
+ * text (content/review-advice.test.ts checks), so this note does not repeat it beside WHO_WE_ARE.
  */
 export const serviceScopeNote = [
-  'We give guidance and general information, not legal advice, about small claims in England and Wales. We do not conduct litigation or speak for you in court, and you stay in charge of your case.',
+  'We give guidance on small claims in England and Wales, and our guides and articles are general information. We do not conduct litigation or speak for you in court, and you stay in charge of your case.',
   WHO_WE_ARE,
 ] as const;
 

@@ -1,4 +1,6 @@
+import { siteConfig } from '../site';
 import { RESPONSE_TIME } from '../promises';
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -20,7 +22,7 @@ export const initialAssessmentHelp = {
       { kind: 'contact-home', label: 'Get Your Free Assessment' },
       { kind: 'phone' },
     ],
-    points: ['Free, with no obligation', `We reply ${RESPONSE_TIME}`, 'For claimants and defendants', 'Guidance, not legal advice'],
+    points: ['Free, with no obligation', `We reply ${RESPONSE_TIME}`, 'For claimants and defendants', 'Not a law firm: you stay in control'],
   },
   sections: [
     {
@@ -99,7 +101,7 @@ export const initialAssessmentHelp = {
         {
           title: 'Tell us about your dispute',
           description:
-            `Use the consultation form or call us free. Give us a short summary, the amount involved and any deadline you already know about. We reply ${RESPONSE_TIME}.`,
+            `Use the consultation form or ${siteConfig.phone.callUs}. Give us a short summary, the amount involved and any deadline you already know about. We reply ${RESPONSE_TIME}.`,
         },
         {
           title: 'Share what you have',
@@ -152,8 +154,8 @@ export const initialAssessmentHelp = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'The assessment is general guidance to help you run your own case. We are not a firm of solicitors: we do not give legal advice, conduct litigation or speak for you in court. If your case needs a lawyer, we will tell you, and our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `The assessment is our view of your own case, to help you run it. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, we will tell you, and our [representation service](/representation/get-representation) can refer you to a regulated solicitor or barrister.`,
         },
       ],
     },
@@ -202,7 +204,7 @@ export const initialAssessmentHelp = {
     {
       question: 'Is the assessment legal advice?',
       answer:
-        'No. It is general guidance to help you make your own decisions. We do not act as your solicitor or represent you. If you need a lawyer, our [representation page](/representation/get-representation) explains how we can refer you.',
+        `It is guidance on your own case, including where it is strong and where it is weak, and you make your own decisions. ${NOT_REGULATED_LEGAL_ADVICE} If you want a regulated solicitor or barrister to advise you or act for you, our [representation page](/representation/get-representation) explains how we can refer you.`,
     },
   ],
   cta: {

@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { GOODS_ENFORCEMENT_COURT, INSOLVENCY_THRESHOLDS, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { GOODS_ENFORCEMENT_COURT, INSOLVENCY_THRESHOLDS, NOT_REGULATED_LEGAL_ADVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 2 "Judgment Enforcement": two packages (Full Enforcement Service: Most Effective), eight methods, result figures. */
@@ -23,7 +23,7 @@ export const judgmentEnforcement = {
     points: [
       'Every court enforcement method explained',
       'The right form for each step',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -200,13 +200,13 @@ export const judgmentEnforcement = {
     {
       type: 'prose',
       id: 'terms',
-      heading: 'Guidance, not legal advice',
+      heading: 'Not a law firm: not regulated legal advice',
       blocks: [
         {
           type: 'callout',
           tone: 'info',
           title: 'You stay in control',
-          text: 'We give general guidance to help you enforce your own judgment. We are not a firm of solicitors or enforcement agents, we do not give legal advice, and we do not conduct litigation or speak for you in court. If you need a lawyer, for example before presenting a bankruptcy or winding-up petition, our [representation service](/representation/get-representation) can refer you.',
+          text: `We help you enforce your own judgment: we are not enforcement agents. ${NOT_REGULATED_LEGAL_ADVICE} If you need a lawyer, for example before presenting a bankruptcy or winding-up petition, our [representation service](/representation/get-representation) can refer you.`,
         },
       ],
     },

@@ -1,4 +1,6 @@
+import { siteConfig } from '../site';
 import { EX50_URL } from '../fees';
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -31,7 +33,7 @@ export const legalDocumentation = {
     points: [
       'For claimants and defendants',
       'Your documents, in your own words',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -174,8 +176,8 @@ export const legalDocumentation = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'Our document guidance is general guidance to help you run your own case. We are not a firm of solicitors: we do not give legal advice, file documents in our name, conduct litigation or speak for you in court. If you need a lawyer, our [representation service](/representation/get-representation) can refer you to one.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `Our document guidance helps you prepare and file your own documents: we do not file anything in our name. ${NOT_REGULATED_LEGAL_ADVICE} If you need a lawyer, our [representation service](/representation/get-representation) can refer you to one.`,
         },
       ],
     },
@@ -204,12 +206,12 @@ export const legalDocumentation = {
     {
       question: 'Is this legal advice?',
       answer:
-        'No. It is guidance on preparing your own court documents. We do not act as your solicitor, send documents to the court in our name or represent you. If you need formal legal advice or someone to act for you, our [representation page](/representation/get-representation) explains how we can refer you.',
+        `It is guidance on preparing the court documents in your own case, which you sign and send yourself: we do not send documents to the court in our name. ${NOT_REGULATED_LEGAL_ADVICE} If you want a regulated solicitor or barrister to advise you or act for you, our [representation page](/representation/get-representation) explains how we can refer you.`,
     },
   ],
   cta: {
     heading: 'Talk to us about your court documents',
-    text: 'Call our free support line and tell us which document you are working on and when it is due. We will explain how we can help and tell you the fee before any work starts.',
+    text: `${siteConfig.phone.callUsTitle} and tell us which document you are working on and when it is due. We will explain how we can help and tell you the fee before any work starts.`,
     actions: [
       { kind: 'phone' },
       { kind: 'contact-home', label: 'Request a Call Back' },

@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { DEEMED_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEEMED_SERVICE, REGISTER_OF_JUDGMENTS, NOT_ATTENDING_A_HEARING, NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { RESPONSE_TIME, WORKING_DAYS_NOTE } from '../promises';
 import { siteConfig } from '../site';
 import { ASSESSMENT_TERMS } from '../terms';
@@ -39,7 +39,7 @@ export const ongoingSupport = {
       `Phone lines open ${siteConfig.openingHours.display}`,
       `Messages any time, answered ${RESPONSE_TIME}`,
       'For individuals and businesses',
-      'Guidance, not legal advice: you stay in control',
+      'Not a law firm: you stay in control',
     ],
   },
   sections: [
@@ -130,9 +130,9 @@ export const ongoingSupport = {
         {
           type: 'list',
           items: [
-            `Write down the date they arrived and keep the envelope. Many deadlines run from the date of service, not the date of arrival. ${DEEMED_SERVICE}`,
+            `Write down the date they arrived and keep the envelope. Many deadlines run from the date the papers are treated as served (deemed served), not the date they were posted or arrived. ${DEEMED_SERVICE}`,
             'Do not ignore a claim. You normally have 14 days from service to respond, or 28 days to file a defence if you acknowledge service in time. If nobody responds, the claimant can ask for judgment in default.',
-            'If you cannot attend a hearing, tell the court in writing as soon as you can. You can ask the court to decide the case without you by giving written notice at least 7 days before the hearing.',
+            NOT_ATTENDING_A_HEARING,
             'Send us a photo or scan of every page with your message, so we can start work the moment we open.',
           ],
         },
@@ -194,8 +194,8 @@ export const ongoingSupport = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'Ongoing Support is general guidance to help you run your own case. We are not a firm of solicitors, we do not give legal advice, and we do not conduct litigation or speak for you in court. Every decision, and every document you send, remains yours.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `Ongoing Support helps you run your own case. ${NOT_REGULATED_LEGAL_ADVICE} Every decision, and every document you send, remains yours.`,
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { ASSESSMENT_TERMS } from '../terms';
-import { MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS, SETTLING_AN_ISSUED_CLAIM } from '../shared-passages';
+import { MEDIATION_SERVICE, NOT_REGULATED_LEGAL_ADVICE, REGISTER_OF_JUDGMENTS, SETTLING_AN_ISSUED_CLAIM } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /**
@@ -34,7 +34,7 @@ export const settlementNegotiation = {
     points: [
       'For claimants and defendants',
       'Before or after a claim is issued',
-      'Guidance, not legal advice: every decision stays yours',
+      'Not a law firm: every decision stays yours',
     ],
   },
   sections: [
@@ -129,7 +129,7 @@ export const settlementNegotiation = {
         {
           title: 'Record the agreement',
           description:
-            'When you reach agreement, we help you make sure it is written down clearly, covers payment dates and what happens to any claim, and that the court is told if a claim has been issued.',
+            'When you reach agreement, we help you make sure it is written down clearly, covers payment dates and what happens to any claim, and, if a claim has been issued, that the court is told that terms have been agreed and what follows: a consent judgment (which is a County Court judgment), a Tomlin order, or the claim being withdrawn.',
         },
       ],
     },
@@ -153,7 +153,7 @@ export const settlementNegotiation = {
           heading: 'What we do not do',
           tone: 'risk',
           items: [
-            'Give legal advice or act as your solicitor',
+            'Act as your solicitor: we are not a law firm',
             'Negotiate with the other side or write to them in our name',
             'Take part in the mediation appointment for you',
             'Conduct litigation or speak for you in court',
@@ -215,7 +215,7 @@ export const settlementNegotiation = {
     {
       question: 'Can we still settle after a claim has been issued?',
       answer:
-        'Yes, at any stage, even on the day of the hearing. Write the agreement down clearly, including what happens to the claim, and make sure the court is told so the hearing can be cancelled. We help you check the terms before you agree to them.',
+        'Yes, at any stage, even on the day of the hearing. Write the agreement down clearly, including what happens to the claim, and make sure the court is told that terms have been agreed and what follows (a consent judgment, which is a County Court judgment, a Tomlin order, or the claim being withdrawn), so that it can deal with the hearing. We help you check the terms before you agree to them.',
     },
     {
       question: 'What if the other side agrees but then does not pay?',
@@ -230,7 +230,7 @@ export const settlementNegotiation = {
     {
       question: 'Will you negotiate with the other side for me?',
       answer:
-        'No. We guide you, but you make and send every offer yourself, and you take part in any mediation yourself. We do not write to the other side in our name, give legal advice or represent you. If you want a lawyer to negotiate or act for you, our [representation page](/representation/get-representation) explains how we can refer you.',
+        `No. We guide you, but you make and send every offer yourself, and you take part in any mediation yourself: we do not write to the other side in our name. ${NOT_REGULATED_LEGAL_ADVICE} If you want a lawyer to negotiate or act for you, our [representation page](/representation/get-representation) explains how we can refer you.`,
     },
   ],
   cta: {

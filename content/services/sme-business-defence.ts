@@ -1,6 +1,6 @@
 import { EX50_URL } from '../fees';
 import { REFERRAL_PAYMENT_STATEMENT } from '../referrals';
-import { CLAIM_FORM_SERVICE, INSOLVENCY_THRESHOLDS, MEDIATION_SERVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { CLAIM_FORM_SERVICE, INSOLVENCY_THRESHOLDS, MEDIATION_SERVICE, NOT_REGULATED_LEGAL_ADVICE, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /** Spec 1 and 2 "SME defence": an introduction service connecting small businesses to an independent panel law firm. */
@@ -15,7 +15,7 @@ export const smeBusinessDefence = {
     eyebrow: 'For small businesses facing a claim',
     lead: [
       'A claim form landing on your desk is unsettling, and easy to put to one side while you run the business. Do not. The deadlines start as soon as the claim is served, and a business that does nothing can have judgment entered against it without a hearing.',
-      'We help small businesses understand what a small claim involves and, where you want a lawyer to defend it, introduce you to an independent panel law firm. The firm advises you and acts for you directly; we are not a law firm and do not give legal advice ourselves.',
+      'We help small businesses understand what a small claim involves and, where you want a lawyer to defend it, introduce you to an independent panel law firm. The firm advises you and acts for you directly: we only make the introduction, and we are not a law firm.',
     ],
     actions: [
       { kind: 'contact-home', label: 'Get Help Defending a Claim' },
@@ -227,7 +227,7 @@ export const smeBusinessDefence = {
           type: 'callout',
           tone: 'info',
           title: 'Who does what',
-          text: 'We make the introduction. We are not a law firm, we do not give legal advice, and we do not conduct litigation or speak for your business in court. The panel firm is independent of us and is responsible for its own advice and work.',
+          text: `We make the introduction, and the panel firm advises your business. ${NOT_REGULATED_LEGAL_ADVICE} The panel firm is independent of us and is responsible for its own advice and work.`,
         },
       ],
     },

@@ -1,5 +1,7 @@
 import { RESPONSE_TIME } from '../promises';
+import { NOT_REGULATED_LEGAL_ADVICE } from '../shared-passages';
 import { siteConfig } from '../site';
+import { WITNESS_LANGUAGE_AND_READING } from '../templates/witness-statement';
 import { ASSESSMENT_TERMS } from '../terms';
 import type { ServicePage } from './schema';
 
@@ -70,6 +72,7 @@ export const witnessStatementHelp = {
             'A heading with the court, the claim number and the names of the parties, then your full name and address.',
             'Numbered paragraphs, each dealing with one point, in date order wherever possible.',
             'Written in the first person (“I ordered…”, “I saw…”), in your own words.',
+            `A short paragraph saying how the statement was prepared: written by you, written down by someone else from what you told them, or through an interpreter. ${WITNESS_LANGUAGE_AND_READING}`,
             'Where something comes from what someone told you rather than your own knowledge, say so and say who told you.',
             'Each document you rely on referred to as an exhibit, with a simple label, and a copy attached.',
             'The statement of truth at the end, signed and dated by you.',
@@ -139,15 +142,15 @@ export const witnessStatementHelp = {
         {
           type: 'callout',
           tone: 'info',
-          title: 'Guidance, not legal advice',
-          text: 'This service is general guidance to help you prepare your own evidence. We are not solicitors, we do not give legal advice, and we do not conduct litigation or speak for you in court. If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you.',
+          title: 'Not a law firm: not regulated legal advice',
+          text: `This service helps you prepare your own evidence, in your own words. ${NOT_REGULATED_LEGAL_ADVICE} If your case needs a lawyer, our [representation service](/representation/get-representation) can refer you.`,
         },
       ],
     },
     {
       type: 'contact',
       heading: 'Get help with your witness statement',
-      text: `Tell us about your case and when your statement is due. Call us free on ${siteConfig.phone.display} (${siteConfig.openingHours.display}) or send us a message at any time, and we will reply ${RESPONSE_TIME} to arrange your free consultation.`,
+      text: `Tell us about your case and when your statement is due. ${siteConfig.phone.callUsTitle} on ${siteConfig.phone.display} (${siteConfig.openingHours.display}) or send us a message at any time, and we will reply ${RESPONSE_TIME} to arrange your free consultation.`,
     },
   ],
   faqs: [

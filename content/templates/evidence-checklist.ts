@@ -90,7 +90,7 @@ Other
 
 ☐ Write down, in one sentence each, what you say the other side did wrong and what loss it caused you. Under each point, list the evidence that proves it.
 ☐ Use the items in the sections above that are closest to your dispute.
-☐ Check that your claim suits the small claims track. The general limit is £10,000. Lower limits apply to parts of a personal injury claim, and to a housing disrepair claim that asks the court to order repairs (a claim for damages only uses the £10,000 limit). Claims for harassment or unlawful eviction from a home never go to the small claims track.
+☐ Check that your claim suits the small claims track. The general limit is £10,000. Lower limits apply to parts of a personal injury claim, and to a housing disrepair claim that asks the court to order repairs (a claim for damages only uses the £10,000 limit). A claim by a residential occupier against their landlord for harassment or unlawful eviction relating to residential premises never goes to the small claims track.
 
 PART C: ORGANISING AND SENDING YOUR EVIDENCE
 

@@ -10,7 +10,8 @@ import type { Template } from './schema';
  * and "subject to contract" while it is a draft. Questions ask whether a claim has been issued and, if so, which
  * of the three routes follows (FACTS.md §10, "Settling an issued claim"): a Tomlin order (a stay on the agreed
  * terms with permission to apply; no judgment; a default is enforced by applying under it), judgment by consent
- * (a County Court judgment, registered unless paid in full within one month; FACTS.md §9), or discontinuance
+ * (a County Court judgment, on the register unless paid in full within one month and proof given; FACTS.md §11; once entered, the claim
+ * merges in it, so on that route clause 2 says the judgment settles the dispute, not payment: FACTS.md §11), or discontinuance
  * (form N279) once the money is received, so that the claim is still alive if it is not. The agreement says what
  * happens if payment is not made on each route.
  */
@@ -20,10 +21,10 @@ export const settlementAgreementTemplate: Template = {
   title: 'Settlement Agreement',
   category: 'Dispute Resolution',
   description:
-    'A written agreement settling a dispute for an agreed sum: who pays whom, how and by when, full and final settlement once the money is received, and what happens if it is not. If a court claim has been issued, it says what happens to the claim: a Tomlin order, judgment by consent, or discontinuance once paid.',
+    'A written agreement settling a dispute for an agreed sum: who pays whom, how and by when, full and final settlement once the money is received, and what happens if it is not. If a court claim has been issued, it says what happens to the claim: a Tomlin order, judgment by consent (the claim then merges in the judgment, which settles the dispute), or discontinuance once paid.',
   pages: 3,
   preview:
-    'The Paying Party will pay the Receiving Party the Settlement Sum in full and final settlement of all claims arising out of the Dispute. The settlement takes effect only when the Settlement Sum has been received in full.',
+    'The Paying Party will pay the Receiving Party the Settlement Sum in full and final settlement of all claims arising out of the Dispute. The settlement takes effect when the Settlement Sum has been received in full or, if judgment is entered by consent, when the Claim merges in the judgment.',
   fullContent: `DRAFT: SUBJECT TO CONTRACT
 
 SETTLEMENT AGREEMENT
@@ -58,13 +59,23 @@ AGREED TERMS
 
 1.3 If any payment is made in cash, the Receiving Party will give the Paying Party a signed and dated receipt for it.
 
+[[IF claim_outcome=consent-judgment]]
+2. Full and final settlement, by the judgment
+[[ELSE]]
 2. Full and final settlement, when the money is received
+[[END]]
 
 2.1 The Settlement Sum is to be paid and accepted in full and final settlement of all claims that either party has, or may have, against the other arising out of the Dispute.
 
+[[IF claim_outcome=consent-judgment]]
+2.2 Once judgment is entered by consent under clause 3, the Claim merges in the judgment: the Dispute is then settled by the judgment, whether or not the Settlement Sum has been paid, and if it is not paid the Receiving Party's remedy is to enforce the judgment, not to continue the Claim or bring a new claim.
+
+2.3 Once judgment has been entered, neither party will bring or continue any claim against the other arising out of the Dispute, except to enforce the judgment.
+[[ELSE]]
 2.2 The settlement takes effect only when the Receiving Party has received the Settlement Sum in full. Until then, the Dispute is not settled.
 
 2.3 Once the Settlement Sum has been received in full, neither party will bring or continue any claim against the other arising out of the Dispute, except a claim to enforce this agreement.
+[[END]]
 
 [[IF claim_issued=no]]
 3. No court claim
@@ -150,7 +161,7 @@ NOTES FOR BOTH PARTIES: read these, then delete everything below the line, and t
 
 YOUR ANSWERS: has a court claim been issued? [CLAIM_ISSUED].
 [[IF claim_issued=yes]]
-What happens to the claim: [CLAIM_OUTCOME]. Clauses 3 and 4 follow that choice; if it is not what you both want, make the agreement again with the right answer.
+What happens to the claim: [CLAIM_OUTCOME]. Clauses 2 to 4 follow that choice; if it is not what you both want, make the agreement again with the right answer.
 
 WHICH ROUTE: ${toPlainText(SETTLING_AN_ISSUED_CLAIM)}
 [[END]]
@@ -182,7 +193,7 @@ SIGNING: each party signs and dates two copies and keeps one. A company should s
     },
     {
       when: { claim_outcome: ['consent-judgment'] },
-      text: `The judgment will be a County Court judgment. ${REGISTER_OF_JUDGMENTS} If it is not paid by **[PAYMENT_DATE]**, you can ask the court to enforce it: see our [judgment enforcement](/services/judgment-enforcement) page.`,
+      text: `The judgment will be a County Court judgment. ${REGISTER_OF_JUDGMENTS} Once it is entered, the claim merges in the judgment: the dispute is settled by the judgment, so if it is not paid by **[PAYMENT_DATE]**, you ask the court to enforce the judgment rather than continuing the claim: see our [judgment enforcement](/services/judgment-enforcement) page.`,
     },
     {
       when: { claim_outcome: ['discontinue'] },
@@ -202,7 +213,7 @@ SIGNING: each party signs and dates two copies and keeps one. A company should s
   ],
   features: [
     'Records who pays whom, how much, by which method and by what date',
-    'Full and final settlement that takes effect only when the money has been received, with no admission of liability',
+    'Full and final settlement that takes effect when the money has been received or, with judgment by consent, when the claim merges in the judgment; no admission of liability',
     'If a claim has been issued, the route you choose for it: a Tomlin order, judgment by consent, or discontinuance once paid, and what happens if payment is missed on each',
     'An optional confidentiality clause, signature blocks and “subject to contract” guidance for drafts',
   ],
@@ -240,7 +251,7 @@ SIGNING: each party signs and dates two copies and keeps one. A company should s
         },
         {
           value: 'consent-judgment',
-          label: 'Judgment by consent for the agreed sum: a County Court judgment, registered unless it is paid in full within one month',
+          label: 'Judgment by consent for the agreed sum: a County Court judgment, which goes on the register (removed only if paid in full within one month, with proof of payment)',
         },
         {
           value: 'discontinue',

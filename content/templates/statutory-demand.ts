@@ -172,9 +172,9 @@ SERVING THE DEMAND: serve it on the debtor personally, by handing it to them, wh
 Keep a written record of when, where, how and by whom the demand was served, and keep a copy of it: if you later petition, you will have to prove that it was served.
 
 [[IF debtor_kind=company]]
-IF THE DEMAND IS IGNORED: once 21 days from service have passed without payment or agreement, you may petition the court to wind up the company. A petition based on the demand should be presented within 4 months of the demand.
+IF THE DEMAND IS IGNORED: once 21 days from service have passed without payment or agreement, you may petition the court to wind up the company. A petition based on the demand should be presented within 4 months of serving the demand.
 [[ELSE]]
-IF THE DEMAND IS IGNORED: the debtor may apply to set the demand aside within 18 days of service. Once 21 days from service have passed without payment or agreement, you may present a bankruptcy petition. A petition based on the demand should be presented within 4 months of the demand.
+IF THE DEMAND IS IGNORED: the debtor may apply to set the demand aside within 18 days of service. Once 21 days from service have passed without payment or agreement, you may present a bankruptcy petition. A petition based on the demand should be presented within 4 months of serving the demand.
 [[END]]
 
 COURT FEE FOR A PETITION: £302 is the court fee this template uses. Check the current fee: at the time of writing, GOV.UK lists higher figures (£332 from 1 May 2024, and reportedly more since April 2025). Check the current fee on the official EX50 fees list before you petition: ${EX50_URL}
@@ -211,11 +211,11 @@ GET ADVICE: bankruptcy and winding up are serious for everyone involved, and the
     },
     {
       when: { debtor_kind: ['company'] },
-      text: 'The company has **21 days from service** (not from today, [TODAY]) to pay, or to secure or compound for the debt. If it does not, you may petition to wind it up, but only for a debt exceeding £750, and within 4 months of the demand. The company’s remedy, if it disputes the debt, is to ask the court for an injunction to stop the petition.',
+      text: 'The company has **21 days from service** (not from today, [TODAY]) to pay, or to secure or compound for the debt. If it does not, you may petition to wind it up, but only for a debt exceeding £750, and within 4 months of serving the demand. The company’s remedy, if it disputes the debt, is to ask the court for an injunction to stop the petition.',
     },
     {
       when: { debtor_kind: ['individual'] },
-      text: 'The debtor has **21 days from service** (not from today, [TODAY]) to pay, or to secure or compound for the debt. If they do not, you may present a bankruptcy petition, but only for a debt of £5,000 or more, and within 4 months of the demand.',
+      text: 'The debtor has **21 days from service** (not from today, [TODAY]) to pay, or to secure or compound for the debt. If they do not, you may present a bankruptcy petition, but only for a debt of £5,000 or more, and within 4 months of serving the demand.',
     },
     {
       text: `Before you petition, check the current petition fee on the official [EX50 fees list](${EX50_URL}) and the deposit on GOV.UK: both are higher than the figures this template was given. Consider taking legal advice first.`,

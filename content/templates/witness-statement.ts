@@ -8,10 +8,19 @@ const WITNESS_STATEMENT_OF_TRUTH =
 const WRITTEN_BY_SOMEONE_ELSE = ['face-to-face', 'phone', 'video', 'interpreter'];
 
 /**
+ * A statement in another language, and a witness who cannot read it (PD 32 and PD 22; FACTS.md §11), for the pages
+ * about witness statements: the template's paragraph 3 and notes say the same for its own document.
+ */
+export const WITNESS_LANGUAGE_AND_READING =
+  'If English is not a witness’s own language, their statement is written and signed in their own language and filed with an English translation, and the translator signs the original statement and certifies that the translation is accurate. A witness who cannot read their statement for another reason needs a certificate, made by an authorised person such as a solicitor, that it was read to them.';
+
+/**
  * Spec 3 template 3: a witness statement for a small claim, with the heading (court, claim number, parties),
  * numbered first-person paragraphs, exhibits and the statement of truth in the PD 22 wording. A question asks how
  * the statement was prepared, and a paragraph says so and that it is in the witness's own words (PD 32; FACTS.md
- * §10: own words and language, how it was prepared, e.g. face to face, by phone, through an interpreter). On the
+ * §10: own words and language, how it was prepared, e.g. face to face, by phone, through an interpreter; §11: in
+ * the witness's language, filed with an English translation the translator certifies, and a certificate that it
+ * was read to a witness who cannot read it). On the
  * small claims track most of Part 32 does not apply (CPR 27.2), so its strict formalities may be relaxed, but a
  * witness statement still needs its statement of truth (CPR 22.1). Documents are usually due at least 14 days
  * before the hearing under standard directions (FACTS.md §8), but the court's own directions decide.
@@ -34,6 +43,9 @@ Witness: [WITNESS_NAME]
 Statement: first
 Exhibits: as listed in paragraph 8
 Date: [TODAY]
+[[IF preparation=interpreter]]
+Date of the English translation: ______________________________
+[[END]]
 
 BETWEEN
 
@@ -68,7 +80,7 @@ Introduction
 3. How this statement was prepared: [PREPARED_BY] wrote it down from what I told them in a video call. I have read it through and corrected it where needed. It is in my own words.
 [[END]]
 [[IF preparation=interpreter]]
-3. How this statement was prepared: my own language is [WITNESS_LANGUAGE]. I gave my account in [WITNESS_LANGUAGE] through an interpreter, [PREPARED_BY], and the statement was written down from what I said. It was read back to me in [WITNESS_LANGUAGE] and corrected where needed before I signed it. It is in my own words. I sign this statement in [WITNESS_LANGUAGE], and an English translation is provided with it.
+3. How this statement was prepared: my own language is [WITNESS_LANGUAGE]. I gave my account in [WITNESS_LANGUAGE] through an interpreter, [PREPARED_BY], and the statement was written down in [WITNESS_LANGUAGE] from what I said. It was read back to me in [WITNESS_LANGUAGE] and corrected where needed before I signed it. It is in my own words. I sign this statement, and its statement of truth, in [WITNESS_LANGUAGE]. It is filed with an English translation, and the translator has signed this statement and certified that the translation is accurate.
 [[END]]
 
 4. The facts in this statement are within my own knowledge unless I say otherwise. Where I repeat something I was told by someone else, I say who told me, and I believe it to be true.
@@ -102,7 +114,7 @@ NOTES FOR THE WITNESS: read these, then delete everything below the line before 
 YOUR OWN ACCOUNT: this statement must be your own account of what happened, in your own words. Someone can help you lay it out or write it down, but the facts and the way you describe them must be yours, and paragraph 3 must say truthfully how the statement was prepared (your answer: [PREPARATION]). If that answer is wrong, make the statement again with the right one. Include only what you saw, heard or did yourself; if you repeat something someone told you, say who told you and when.
 
 [[IF preparation=interpreter]]
-YOUR OWN LANGUAGE: a witness statement should be in the witness's own language. Sign the statement written in [WITNESS_LANGUAGE], with this English version attached as its translation, and check that the translation says the same as your statement.
+YOUR OWN LANGUAGE: a witness statement must be written in the witness's own language, and its statement of truth too. Sign the statement written in [WITNESS_LANGUAGE]: that signed statement is the one filed at court, with an English translation (this English version, once checked against it). The translator signs the original statement and certifies that the translation is accurate, and the heading of the statement gives the date of the translation.
 
 [[END]]
 NUMBERED PARAGRAPHS: split "What happened" into short numbered paragraphs, one for each event or topic, in date order, and renumber the paragraphs that follow. Write in the first person ("I saw", "I paid"), give dates wherever you can, and refer to each document by its exhibit number, for example "a copy of my invoice is exhibit JS1". A common style is your initials followed by a number.
@@ -110,6 +122,8 @@ NUMBERED PARAGRAPHS: split "What happened" into short numbered paragraphs, one f
 EXHIBITS: attach a copy of each document you refer to, marked with its exhibit number, in the same order as the list in paragraph 8.
 
 SMALL CLAIMS: on the small claims track the court may not insist on every formal rule for witness statements in Practice Direction 32, but the statement still needs the statement of truth above, signed by the witness.
+
+IF THE WITNESS CANNOT READ: a witness who cannot read the statement (for a reason other than language, for example sight loss or difficulty reading) needs a certificate, made by an authorised person such as a solicitor, that the statement was read to them and that they appeared to understand and approve it. Ask the court or an adviser before the witness signs.
 
 CHECK, THEN SIGN: read the whole statement carefully. Correct anything that is wrong or unclear, then sign and date it yourself. Nobody else can sign it for you. Only sign if every fact in it is true: a false statement in a document verified by a statement of truth can lead to proceedings for contempt of court.
 
@@ -122,7 +136,7 @@ SENDING IT: follow the court's directions on when to send the statement to the c
     },
     {
       when: { preparation: ['interpreter'] },
-      text: 'Have the statement written out in [WITNESS_LANGUAGE], read back to the witness, and signed by them in that language, with this English version attached as its translation.',
+      text: 'Have the statement written out in [WITNESS_LANGUAGE], read back to the witness, and signed by them in that language, statement of truth included. File that signed statement with an English translation (this English version, checked against it): the translator signs the original statement and certifies that the translation is accurate.',
     },
     {
       text: 'The witness signs and dates the statement of truth themselves, and only if every fact is true. Attach a copy of each exhibit, marked with its number.',
@@ -138,6 +152,7 @@ SENDING IT: follow the court's directions on when to send the statement to the c
     'The heading the court expects: court, claim number, parties and the witness’s details',
     'Numbered paragraphs in the first person, with a list of exhibits',
     'A paragraph saying how the statement was prepared (by the witness, by someone else face to face, by phone or by video, or through an interpreter) and that it is in the witness’s own words',
+    'Through an interpreter: the statement in the witness’s own language, filed with an English translation, and the translator certifies that the translation is accurate',
     'The statement of truth in its current wording',
   ],
   instructions: [

@@ -1,4 +1,4 @@
-import { REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 
 /**
  * Issue 19: the deadline calculator's page, events, rules and messages (FACTS.md §3, §8, §9, §10; the Civil
@@ -18,10 +18,10 @@ export const deadlineCalculatorPage = {
 export const DEADLINE_EVENTS = [
   { value: 'claim-form-posted', label: 'A claim form was posted (first class)' },
   { value: 'document-posted', label: 'Another court document was posted (first class)' },
-  { value: 'document-delivered', label: 'Another court document was emailed, handed over or left at the address' },
+  { value: 'document-delivered', label: 'Another court document was emailed (only if email service was agreed in writing), handed over or left at the address' },
   { value: 'letter-general', label: 'A letter before action was sent' },
   { value: 'letter-protocol', label: 'A business sent an individual a Letter of Claim under the Debt Protocol' },
-  { value: 'particulars-served', label: 'The particulars of claim were served: when the reply is due' },
+  { value: 'particulars-served', label: 'The particulars of claim were treated as served (deemed served): when the reply is due' },
   { value: 'judgment', label: 'Judgment was given: appeal and the register' },
   { value: 'judgment-served', label: 'Judgment was given when you were not at the hearing: setting it aside' },
   { value: 'limitation', label: 'Money became due: the time limit for a claim' },
@@ -36,11 +36,22 @@ export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
   'document-delivered': 'Date it was emailed, handed over or left',
   'letter-general': 'Date of the letter',
   'letter-protocol': 'Date of the Letter of Claim',
-  'particulars-served': 'Date the particulars of claim were served',
+  'particulars-served': 'Date the particulars of claim were treated as served (not the date they were posted)',
   judgment: 'Date of the judgment',
   'judgment-served': 'Date notice of the judgment was served on you',
   limitation: 'Date the money was due',
   period: 'Date the period runs from',
+};
+
+/**
+ * What to check about the date, where an event needs more than the example (FACTS.md §11): replies run from the
+ * day the particulars were deemed served, not the posting date; email service needs written agreement (PD 6A 4.1).
+ */
+export const EVENT_DATE_HINTS: Partial<Record<DeadlineEventKind, string>> = {
+  'document-delivered':
+    'A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
+  'particulars-served':
+    'Enter the day the particulars were treated as served (deemed served), not the day they were posted or arrived: the posting date gives deadlines that are too early. If they came with a posted claim form, choose “A claim form was posted” instead; if they were posted on their own, find the day they were served first with “Another court document was posted”.',
 };
 
 export const deadlineFields = {
@@ -73,7 +84,7 @@ export const deadlineRules = {
   postedDocument:
     'Any other document sent by first class post is treated as served on the second day after posting if that is a business day, and otherwise on the next business day after it (CPR 6.26): posted on a Friday, served on the Monday.',
   deliveredDocument:
-    'A document handed over, left at the address or sent by email is treated as served that day if it was done before 4.30pm on a business day, and otherwise on the next business day (CPR 6.26).',
+    'A document handed over, left at the address or sent by email is treated as served that day if it was done before 4.30pm on a business day, and otherwise on the next business day (CPR 6.26). A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
   clearDays: 'Periods are counted in clear days: the day of the event is not counted, and the period ends at the end of its last day (CPR 2.8).',
   shortPeriod: 'For a period of 5 days or less, Saturdays, Sundays and bank holidays (Christmas Day and Good Friday included) are not counted (CPR 2.8(4)).',
   longPeriod: 'For a period of more than 5 days every day counts, weekends and bank holidays included.',
@@ -81,10 +92,11 @@ export const deadlineRules = {
     'When the last day for something that must be done at the court office falls on a day the office is closed, it is in time if done on the next day the office is open (CPR 2.8(5)).',
   letterGeneral:
     'The Practice Direction on Pre-Action Conduct treats 14 days as a reasonable time to reply to a straightforward claim (up to 3 months for a very complex one). Allow for the letter to arrive, and do not start a claim before the date you gave.',
-  letterProtocol:
-    'Under the Pre-Action Protocol for Debt Claims the debtor has 30 days from the date of the Letter of Claim to reply. If the reply says they are getting debt advice, the creditor should not start a claim for at least 30 days after receiving it.',
+  letterProtocol: `Under the Pre-Action Protocol for Debt Claims the debtor has 30 days from the date of the Letter of Claim to reply. ${DEBT_PROTOCOL_AFTER_A_REPLY}`,
   replyWithout: 'The defendant must file a defence (or admit the claim) within 14 days after service of the particulars of claim (CPR 15.4(1)(a)), or acknowledge service in that time (CPR 10.3).',
   replyWith: 'With an acknowledgment of service filed in time, the defence is due 28 days after service of the particulars of claim (CPR 15.4(1)(b)).',
+  particularsDeemedServed:
+    'The reply deadlines count from the day the particulars of claim were treated as served (deemed served, CPR 6.26), not the day they were posted: counted from the posting date, they would come out too early.',
   defaultJudgment: 'If no reply comes in time, the claimant can ask the court for judgment in default (CPR Part 12).',
   onlineClaims: 'A claim issued online (Money Claim Online or Online Civil Money Claims) is served through the court’s own process: use the dates in the court’s notice.',
   appeal:
@@ -108,6 +120,6 @@ export const deadlineRuleGroups: readonly { title: string; rules: readonly strin
     rules: [deadlineRules.businessDays, deadlineRules.claimForm, deadlineRules.postedDocument, deadlineRules.deliveredDocument, deadlineRules.onlineClaims],
   },
   { title: 'Before a claim', rules: [deadlineRules.letterGeneral, deadlineRules.letterProtocol, deadlineRules.limitation, deadlineRules.limitationRestart] },
-  { title: 'Replying to a claim', rules: [deadlineRules.replyWithout, deadlineRules.replyWith, deadlineRules.defaultJudgment] },
+  { title: 'Replying to a claim', rules: [deadlineRules.replyWithout, deadlineRules.replyWith, deadlineRules.particularsDeemedServed, deadlineRules.defaultJudgment] },
   { title: 'After judgment', rules: [deadlineRules.appeal, deadlineRules.setAside, deadlineRules.defaultSetAside, deadlineRules.register] },
 ];

@@ -13,6 +13,7 @@ import {
   PARTICULARS_STATEMENT_OF_TRUTH,
   REGISTER_OF_JUDGMENTS,
   SETTING_ASIDE_AFTER_A_MISSED_HEARING,
+  NOT_ATTENDING_A_HEARING,
 } from '../../shared-passages';
 
 export const completeGuide = {
@@ -51,12 +52,12 @@ export const completeGuide = {
             ],
             ['Housing disrepair claims by tenants asking the court to order repairs', 'Repairs up to £1,000 and other damages up to £1,000'],
             ['Housing disrepair claims by tenants for damages only, with no repair order', 'Up to £10,000'],
-            ['Harassment or unlawful eviction of a residential tenant', 'Never on the small claims track'],
+            ['A residential occupier’s claim against their landlord for harassment or unlawful eviction relating to residential premises', 'Never on the small claims track'],
           ],
         },
         {
           type: 'paragraph',
-          text: 'The biggest difference from other tracks is **costs** (the legal fees and expenses of running a case). On the small claims track the losing side usually pays only the court fees and some limited expenses, not the other side\'s lawyers. So you can sue, or be sued, without fearing a large legal bill, but you normally cannot recover the cost of your own lawyer. Our guide to [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs) explains what you can and cannot get back.',
+          text: 'The biggest difference from other tracks is **costs** (the legal fees and expenses of running a case): the loser usually pays only the court fees and some limited expenses, not the other side\'s lawyers, so you need not fear a large legal bill, but you cannot usually recover your own lawyer\'s fees. See [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs).',
         },
       ],
     },
@@ -66,7 +67,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The small claims court suits disputes where the facts are fairly simple and the amount is modest. Typical cases include:',
+          text: 'The small claims court suits fairly simple disputes over modest sums, such as:',
         },
         {
           type: 'list',
@@ -105,7 +106,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'Also ask whether the other side can pay. A judgment against someone with nothing may be impossible to collect.',
+          text: 'Also ask whether the other side can pay: a judgment against someone with nothing may never be collected.',
         },
       ],
     },
@@ -130,7 +131,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: `Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest: 8% a year simple interest is the rate normally claimed, and businesses claiming from other businesses may use the Late Payment of Commercial Debts (Interest) Act 1998 instead. You must sign a **statement of truth** confirming the facts are true. ${PARTICULARS_STATEMENT_OF_TRUTH} You also name your preferred hearing centre. ${DEFENDANT_HEARING_CENTRE}`,
+          text: `Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest, worked out in our [claim calculator](/tools/claim-calculator). You must sign a **statement of truth** confirming the facts are true. ${PARTICULARS_STATEMENT_OF_TRUTH} You also name your preferred hearing centre. ${DEFENDANT_HEARING_CENTRE}`,
         },
         {
           type: 'timeline',
@@ -144,7 +145,7 @@ export const completeGuide = {
               time: '14 days',
               title: 'The defendant responds',
               description:
-                'The defendant must pay, admit, defend or file an **acknowledgment of service** (a form saying they received the claim) within 14 days of service. An acknowledgment gives them 28 days from service to file a defence.',
+                'Within 14 days of service the defendant must pay, admit, defend or file an **acknowledgment of service**, which gives them 28 days from service to file a defence.',
             },
             {
               time: 'No reply',
@@ -161,7 +162,7 @@ export const completeGuide = {
             {
               time: 'Next',
               title: 'Mediation and allocation',
-              description: `${MEDIATION_REFERRAL} The appointment is a free one-hour telephone mediation, and skipping it without good reason can count against you. If the case does not settle, a judge allocates it to a track.`,
+              description: `${MEDIATION_REFERRAL} Skipping the appointment without good reason can count against you. If the case does not settle, a judge allocates it to a track.`,
             },
           ],
         },
@@ -201,18 +202,18 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Be ready to wait. You may read that a hearing is typically 3 to 6 months away, but that is now optimistic: official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025. Hearing dates vary a lot from court to court, so check the latest [civil justice statistics](https://www.gov.uk/government/collections/civil-justice-statistics-quarterly) if timing matters to you. You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
+          text: 'Be ready to wait. You may read that a hearing is typically 3 to 6 months away, but official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025, varying by court (see the latest [civil justice statistics](https://www.gov.uk/government/collections/civil-justice-statistics-quarterly)). You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
         },
         {
           type: 'paragraph',
-          text: 'A **District Judge** usually hears the case, often in the judge\'s room rather than a courtroom. The hearing is informal: the judge may ask most of the questions, and you do not need legal language. Some hearings take place by video or telephone if the court directs.',
+          text: 'A **District Judge** usually hears the case, often in the judge\'s room rather than a courtroom. The hearing is informal, and the judge may ask most of the questions. Some hearings take place by video or telephone if the court directs.',
         },
         {
           type: 'list',
           items: [
             `Do not interrupt, and address the judge correctly. ${ADDRESSING_THE_JUDGE}`,
             LAY_REPRESENTATIVE,
-            'If you cannot attend, you can write to the court at least 7 days before the hearing and ask it to decide the case on the papers.',
+            NOT_ATTENDING_A_HEARING,
           ],
         },
         {
@@ -231,7 +232,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: `If the money does not arrive, the court will not chase it for you. You must ask it to **enforce** the judgment (use its powers to make the debtor pay). Each option has a fee, listed on the official [EX50 fees list](${EX50_URL}).`,
+          text: `If the money does not arrive, ask the court to **enforce** the judgment (use its powers to make the debtor pay). Each option has a fee, listed on the official [EX50 fees list](${EX50_URL}).`,
         },
         {
           type: 'cards',
@@ -260,7 +261,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'Enforcement is paused while a debtor is in "Breathing Space" debt respite. Judgments more than 6 years old generally need the court\'s permission to enforce. GOV.UK explains each option in [Enforce a judgment](https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment).',
+          text: 'Enforcement is paused during "Breathing Space" debt respite, and a judgment over 6 years old generally needs the court\'s permission to enforce. GOV.UK explains each option in [Enforce a judgment](https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment).',
         },
         {
           type: 'subheading',
@@ -268,7 +269,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: `You cannot appeal just because you disagree. ${APPEALS}`,
+          text: APPEALS,
         },
         {
           type: 'paragraph',
@@ -284,11 +285,11 @@ export const completeGuide = {
           type: 'list',
           ordered: true,
           items: [
-            'Check your claim is within the time limit and the small claims limits.',
-            'Send a clear letter before action and keep a copy.',
-            'Gather your documents before you file, not after.',
+            'Check the time limit and the small claims limits.',
+            'Send a letter before action; keep a copy.',
+            'Gather your documents before you file.',
             'Download the forms you need from our [court forms library](/court-forms-library).',
-            'Read our [FAQ and support](/faq-support) page if you are stuck on a step.',
+            'Read our [FAQ](/faq-support) if you are stuck.',
           ],
         },
       ],

@@ -238,7 +238,7 @@ export const settlementVsCourt = {
         },
         {
           type: 'paragraph',
-          text: `If a claim has already been issued, tell the court in writing that the case has settled. ${SETTLING_AN_ISSUED_CLAIM} Keep all your evidence until the money is paid: if the other side breaks the agreement, you may need to go back to court. Our [legal templates](/legal-templates) include a settlement agreement you can adapt.`,
+          text: `If a claim has already been issued, tell the court in writing that terms have been agreed, and what follows: a consent judgment, a Tomlin order, or the claim being withdrawn (discontinued). ${SETTLING_AN_ISSUED_CLAIM} Keep all your evidence until the money is paid: if the other side breaks the agreement, you may need to go back to court. Our [legal templates](/legal-templates) include a settlement agreement you can adapt.`,
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { COSTS_FOR_UNREASONABLE_BEHAVIOUR } from '../../shared-passages';
-import { siteConfig } from '../../site';
+import { ARTICLE_QUOTE_ATTRIBUTION } from '../../provider-claims';
 import type { Article } from '../schema';
 
 export const topTenMistakes = {
@@ -60,7 +60,7 @@ export const topTenMistakes = {
               consequence:
                 'A defendant who misses the response deadline can face **default judgment** (judgment without a hearing). A claimant who misses a deadline can have the claim struck out or evidence excluded.',
               solution:
-                'Write every date in a diary the day a document arrives, and count the days carefully. If you cannot meet one, ask the other side to agree more time and apply to the court before the deadline passes, not after.',
+                'Write every date in a diary the day a document arrives, and count each deadline from the day the document is treated as served (deemed served), not the day it was posted or arrived. If you cannot meet one, ask the other side to agree more time and apply to the court before the deadline passes, not after.',
             },
             {
               title: '4. Relying on your word instead of evidence',
@@ -113,7 +113,7 @@ export const topTenMistakes = {
                 'Ignoring the **directions** (the court\'s instructions), which usually require you to send all your documents to the court and the other side at least 14 days before the hearing.',
               consequence: `The judge may refuse to look at late documents or adjourn (postpone) the hearing. ${COSTS_FOR_UNREASONABLE_BEHAVIOUR} Bringing new papers on the day rarely helps.`,
               solution:
-                'Read the order carefully. Send a paginated bundle of documents to the court and the other side on time, and keep proof of postage or email.',
+                'Read the order carefully. Send a paginated bundle of documents to the court and the other side on time, and keep proof of posting. Email it to the other side only if they (or their solicitor) have said in writing that they accept service by email and given the email address to use.',
             },
             {
               title: '10. Not planning how you will get paid',
@@ -135,7 +135,8 @@ export const topTenMistakes = {
         {
           type: 'quote',
           text: 'The judge can only decide on what is put in front of them. A short, well-organised bundle and a calm, honest account will do more for your case than any amount of legal language.',
-          attribution: `The ${siteConfig.name} team`,
+          // Spec 2: "a quote attributed to a senior legal consultant", a claim to confirm before launch.
+          attribution: ARTICLE_QUOTE_ATTRIBUTION,
         },
         {
           type: 'paragraph',

@@ -3,12 +3,35 @@ import {
   BLOG_FEE_TABLE,
   BLOG_FEE_TABLE_TOP_BAND,
   CURRENT_HEARING_FEES,
+  CURRENT_ISSUE_FEES,
   EX50_URL,
   FAQ_FEE_QUOTE,
   FEES_CHECKED,
 } from '../../fees';
-import { CHECK_CURRENT_FEE, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
+import { CHECK_CURRENT_FEE, FEE_CHANGES_UNCONFIRMED, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
+import { formatPounds } from '@/lib/money';
 import type { Article } from '../schema';
+
+/** The top of the small claims track (CPR 26), in pounds: the current fee table stops here. */
+const SMALL_CLAIMS_LIMIT = 10_000;
+
+/**
+ * The current fees for a small claim, as at FEES_CHECKED (FACTS.md §2): each issue fee band up to £10,000 with the
+ * small claims hearing fee of the hearing band it falls in (the hearing bands' edges are issue bands' edges).
+ */
+const CURRENT_SMALL_CLAIMS_FEE_ROWS = CURRENT_ISSUE_FEES.flatMap((band, i) => {
+  if (!('fee' in band) || band.upTo > SMALL_CLAIMS_LIMIT) return [];
+  const from = CURRENT_ISSUE_FEES[i - 1]?.upTo ?? 0;
+  const j = CURRENT_HEARING_FEES.findIndex((h) => band.upTo <= h.upTo);
+  const hearing = CURRENT_HEARING_FEES[j];
+  if (!hearing || from < (CURRENT_HEARING_FEES[j - 1]?.upTo ?? 0)) {
+    throw new Error(`No single hearing fee band covers the issue fee band ${band.claimValue}`);
+  }
+  return [{ claimValue: band.claimValue, courtFee: band.fee, hearingFee: hearing.fee }];
+});
+
+/** The issue fee above £10,000 (a percentage of the amount claimed, including interest). */
+const PERCENT_ISSUE_FEE = CURRENT_ISSUE_FEES.flatMap((band) => ('percent' in band ? [band] : []))[0]!;
 
 export const feesAndCosts = {
   slug: 'understanding-small-claims-court-fees-and-costs',
@@ -34,25 +57,37 @@ export const feesAndCosts = {
           text: 'There are two main court fees, and both depend on the value of your claim. For the fee bands, that value includes any interest you claim. The **issue fee** is paid when you start your claim. The **hearing fee** is paid later, if the claim is defended and the court lists it for a hearing. The court tells you the amount and the deadline for paying it.',
         },
         {
+          type: 'paragraph',
+          text: `These are the fees as at ${FEES_CHECKED}, when we last checked them against the official [EX50 fees list](${EX50_URL}). Then, the issue fees had not changed since March 2015, nor the small claims hearing fees since 30 September 2021. The total is what you pay if your claim goes to a hearing.`,
+        },
+        {
           type: 'fee-table',
-          caption: 'Small claims issue and hearing fees by claim value',
-          rows: [...BLOG_FEE_TABLE],
+          caption: `Small claims court fees as at ${FEES_CHECKED}, by claim value`,
+          rows: CURRENT_SMALL_CLAIMS_FEE_ROWS,
+        },
+        {
+          type: 'paragraph',
+          text: `If interest takes the amount you claim over ${formatPounds(SMALL_CLAIMS_LIMIT)}, the issue fee is ${PERCENT_ISSUE_FEE.percent}% of the whole amount claimed (for claims of ${PERCENT_ISSUE_FEE.claimValue}), even though the claim can still be a small claim: the small claims limit does not count interest. A claim worth more than ${formatPounds(SMALL_CLAIMS_LIMIT)} without interest is normally not a small claim, and its hearing fee is different. Online and paper fees have been the same since 18 May 2021, so there is no discount for claiming online.`,
         },
         {
           type: 'callout',
           tone: 'warning',
-          title: 'Fees change',
-          text: `The issue fees above match the official list, but the hearing fees, and so the totals, are out of date: this table’s top band adds up to £${BLOG_FEE_TABLE_TOP_BAND.courtFee + BLOG_FEE_TABLE_TOP_BAND.hearingFee}, and you may also see £${FAQ_FEE_QUOTE.highest.fee} quoted for ${FAQ_FEE_QUOTE.highest.band}. ${CHECK_CURRENT_FEE}`,
+          title: 'Fee changes',
+          text: FEE_CHANGES_UNCONFIRMED,
         },
         {
-          type: 'table',
-          caption: `Small claims hearing fees in force since 30 September 2021, per the EX50 list as at ${FEES_CHECKED}`,
-          columns: ['Claim value', 'Hearing fee'],
-          rows: CURRENT_HEARING_FEES.map((band) => [band.claimValue, `£${band.fee}`]),
+          type: 'subheading',
+          id: 'earlier-fee-figures',
+          text: 'Earlier figures, now out of date',
         },
         {
           type: 'paragraph',
-          text: 'Fees are reviewed regularly, and further changes were proposed in 2026, so confirm every figure on EX50 before you pay. Online and paper fees have been the same since 18 May 2021, so there is no discount for claiming online.',
+          text: `This article first showed the table below. Its issue fees are the same as the current ones above, but its hearing fees, and so its totals, are out of date: its top band adds up to £${BLOG_FEE_TABLE_TOP_BAND.courtFee + BLOG_FEE_TABLE_TOP_BAND.hearingFee}, and you may also see £${FAQ_FEE_QUOTE.highest.fee} quoted for ${FAQ_FEE_QUOTE.highest.band}. Use the current figures above. ${CHECK_CURRENT_FEE}`,
+        },
+        {
+          type: 'fee-table',
+          caption: 'Earlier figures, now out of date: the issue and hearing fees this article first showed',
+          rows: [...BLOG_FEE_TABLE],
         },
       ],
     },
