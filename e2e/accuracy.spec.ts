@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { caseTypeNotes, claimValueNotes } from '@/content/consultation';
 import { REFERRAL_PAYMENT_STATEMENT } from '@/content/referrals';
-import { siteConfig } from '@/content/site';
+import { ARTICLE_QUOTE_ATTRIBUTION } from '@/content/provider-claims';
 import { toPlainText } from '@/lib/inline-markup';
 import {
   DEEMED_SERVICE,
@@ -143,10 +143,10 @@ test.describe('12. claims the business can stand behind', () => {
     await expect(main(page)).not.toContainText('answered by the next working day');
   });
 
-  test('the article quote is the team’s, not an unnamed “Senior Legal Consultant”', async ({ consentedPage: page }) => {
+  test('the article quote is attributed as the spec says, to a job title at the business (a claim to confirm before launch)', async ({ consentedPage: page }) => {
     await page.goto('/blog/top-10-mistakes-that-lose-small-claims-cases');
-    await expect(main(page).locator('figure figcaption')).toHaveText(`— The ${siteConfig.name} team`);
-    await expect(main(page)).not.toContainText('Senior Legal Consultant');
+    await expect(main(page).locator('figure figcaption')).toHaveText(`— ${ARTICLE_QUOTE_ATTRIBUTION}`);
+    await expect(main(page).locator('figure figcaption')).toHaveText('— Senior Legal Consultant, Small Claims Compass');
   });
 
   test('the consultation form explains “Employment Dispute” and “Over £10,000” once chosen', async ({ consentedPage: page }) => {
