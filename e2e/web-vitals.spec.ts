@@ -23,9 +23,15 @@ for (const start of SHELL_PAGES) {
       await expect.poll(() => logged.join('\n')).toMatch(/\[web-vitals\] LCP: [\d.]+ \((good|needs-improvement|poor)\)/);
       await expect.poll(() => logged.join('\n')).toMatch(/\[web-vitals\] CLS: [\d.]+ \((good|needs-improvement|poor)\)/);
       const sent = (await page.evaluate(() => (window as unknown as { vitals: { name: string; rating: string }[] }).vitals)) ?? [];
-      const lcp = sent.find((m) => m.name === 'LCP');
-      expect(lcp?.rating).toMatch(/^(good|needs-improvement|poor)$/);
-      expect(sent.find((m) => m.name === 'CLS')?.rating).toBe('good');
+      // The ratings themselves are measurements of this machine's speed (a loaded machine paints later and can
+      // shift more), so the test checks that each metric is rated on the spec's scale and that what is logged is what
+      // is sent; the layout-shift budget is Lighthouse's deterministic audit (e2e/lighthouse.spec.ts).
+      for (const name of ['LCP', 'CLS']) {
+        const metric = sent.find((m) => m.name === name);
+        expect(metric?.rating, name).toMatch(/^(good|needs-improvement|poor)$/);
+        expect(logged.join('\n'), name).toContain(`[web-vitals] ${name}: `);
+        expect(logged.find((line) => line.startsWith(`[web-vitals] ${name}: `)), name).toMatch(new RegExp(`\\(${metric!.rating}\\)$`));
+      }
     });
 
     test('without analytics consent the web-vitals library is never fetched', async ({ consentedPage: page }) => {
