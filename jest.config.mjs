@@ -9,8 +9,8 @@ const config = {
   // running beside it. A passing test never waits for it, and no test's outcome may depend on the machine's speed.
   testTimeout: 60_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/node_modules/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.releases/', '<rootDir>/.next/', '<rootDir>/node_modules/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.releases/', '<rootDir>/.next/'],
 };
 
 export default createJestConfig(config);

@@ -25,8 +25,9 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions };
 const inbox = (dir: string, port: number, leads: string) => ({
   command: `npx tsx lib/lead-inbox/server.ts ${dir}`,
   url: `http://127.0.0.1:${port}/`,
-  // Tests send many requests from one address: the flood limit has its own unit test.
-  env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000' },
+  // Tests send many requests, and open many connections, from one address: the per-address limits have their own
+  // unit tests (lib/lead-inbox/inbox-capacity.test.ts).
+  env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000', LEADS_MAX_UPLOADS_PER_CLIENT: '32', MAX_CONNECTIONS_PER_CLIENT: '500' },
   reuseExistingServer: false,
   stdout: 'ignore' as const,
 });
@@ -56,7 +57,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /(delivery|analytics|static-host|lighthouse)\.spec\.ts/,
+      testIgnore: /(delivery|analytics|static-host|lighthouse|consultation-retry)\.spec\.ts/,
       use: desktop,
     },
     {
@@ -66,7 +67,7 @@ export default defineConfig({
     },
     {
       name: 'delivery',
-      testMatch: /(delivery|analytics)\.spec\.ts/,
+      testMatch: /(delivery|analytics|consultation-retry)\.spec\.ts/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
     },
   ],

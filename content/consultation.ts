@@ -86,6 +86,32 @@ export const CONSULTATION_ENDPOINT = (process.env.NEXT_PUBLIC_CONSULTATION_ENDPO
  */
 export const CONSULTATION_STALL_TIMEOUT_MS = 15_000;
 
+/**
+ * Issue 25: how the form retries by itself when the server says it is busy (503) or cannot be reached. The wait
+ * before retry n is the server's `Retry-After` or `firstWaitMs` × 2^(n−1), whichever is longer, plus up to
+ * `jitter` of it at random (so visitors turned away together do not all come back together), and never more
+ * than `maxWaitMs`. After `maxRetries` automatic retries the form stops and asks the visitor, keeping everything.
+ */
+export const BUSY_RETRY_POLICY = {
+  firstWaitMs: 5_000,
+  maxWaitMs: 60_000,
+  maxRetries: 5,
+  jitter: 0.2,
+} as const;
+export type RetryPolicy = { readonly [K in keyof typeof BUSY_RETRY_POLICY]: number };
+
+/** What a lead form says while it waits to retry a request, and when it stops retrying by itself. */
+export const retryMessages = {
+  busy: 'Our server is busy: your request has not been sent yet.',
+  unreachable: 'We could not reach our server: your request has not been sent yet.',
+  willRetry: (seconds: number) => `We will try again in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+  kept: 'Everything you entered is still here.',
+  retryNow: 'Try again now',
+  retryingNow: 'Trying again now…',
+  stillBusy: (attempts: number) => `Our server was still busy after ${attempts} attempts.`,
+  stillUnreachable: (attempts: number) => `We still could not reach our server after ${attempts} attempts. Please check your internet connection.`,
+} as const;
+
 /** The sessionStorage key the form's draft is kept under (the cookie policy lists it). */
 export { CONSULTATION_DRAFT_KEY } from './storage-keys';
 

@@ -21,7 +21,9 @@ import { buildShell } from './shell/build';
  * 3. gives every page its own strict CSP (the hashes of the inline scripts it holds) as a meta tag and in the host
  *    configuration, written from the same build-time settings the pages were built with;
  * 4. names every placeholder still in use (README, "Before launch"), indexes the site for search and writes the
- *    Brotli copies.
+ *    Brotli and gzip copies.
+ * `npm run build` runs it on the new release's folder (NEXT_DIST_DIR, set by lib/release/build-release.ts) before
+ * that release is switched in, so nothing here is ever seen half-done.
  */
 const exportDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 /** With `output: 'export'` the build's own files stay in `.next` whatever the export folder is called. */
@@ -71,10 +73,11 @@ async function main() {
     for (const check of pending) console.warn(`  - ${check.item} [${check.where}]`);
   }
 
-  // The search index, then (last, once every file has its final bytes) the Brotli copies.
+  // The search index, then (last, once every file has its final bytes) the Brotli and gzip copies.
   console.log(`\nSearch index: ${await indexSite(exportDir)} pages`);
-  const { files, bytes, compressed } = await precompressExport(exportDir);
-  console.log(`\nBrotli copies of ${files} files: ${Math.round(bytes / 1024)} KiB to ${Math.round(compressed / 1024)} KiB`);
+  const { files, bytes, brotli, gzip } = await precompressExport(exportDir);
+  const kib = (size: number) => `${Math.round(size / 1024)} KiB`;
+  console.log(`\nBrotli and gzip copies of ${files} files: ${kib(bytes)} to ${kib(brotli)} (Brotli) and ${kib(gzip)} (gzip)`);
 }
 
 // No top-level await: tsx compiles this file as CommonJS.

@@ -1,11 +1,16 @@
+import { BUSY_RETRY_POLICY } from '@/content/consultation';
 import {
   buildConsultationFormData,
   deliveryResult,
   newRequestId,
   parseInboxAnswer,
+  parseRetryAfter,
+  planRetry,
   refusedFieldErrors,
   REQUEST_ID_PATTERN,
+  retryDelayMs,
   sendConsultation,
+  type DeliveryResult,
   type UploadRequest,
 } from './consultation-delivery';
 import type { ConsultationRequest } from './validation/consultation';
@@ -62,6 +67,8 @@ const event = (type: string) => new Event(type) as ProgressEvent;
 class FakeRequest implements UploadRequest {
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
+  headersRead: string[] = [];
   opened: [string, string] | null = null;
   headers: Record<string, string> = {};
   sent: unknown = null;
@@ -80,13 +87,19 @@ class FakeRequest implements UploadRequest {
   send(body: unknown) {
     this.sent = body;
   }
+  getResponseHeader(name: string): string | null {
+    this.headersRead.push(name);
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
+  }
   abort() {
     this.aborted = true;
     this.onabort?.call(this as unknown as XMLHttpRequest, event('abort'));
   }
-  answer(status: number, body = '') {
+  answer(status: number, body = '', headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = body;
+    this.responseHeaders = headers;
     this.onload?.call(this as unknown as XMLHttpRequest, event('load'));
   }
   fail() {
@@ -97,7 +110,7 @@ class FakeRequest implements UploadRequest {
   }
 }
 
-function start(options: { stallTimeoutMs?: number } = {}) {
+function start(options: { stallTimeoutMs?: number; now?: () => number } = {}) {
   const xhr = new FakeRequest();
   const body = buildConsultationFormData(request, [], { requestId: 'a'.repeat(32) });
   const pending = sendConsultation('https://forms.example.com/f/abc', body, { ...options, createRequest: () => xhr });
@@ -283,5 +296,190 @@ describe('refusedFieldErrors', () => {
   it('a network failure or a timeout is a failure to try again', () => {
     expect(refusedFieldErrors({ ok: false, reason: 'network' }, fields, 'documents')).toBeNull();
     expect(refusedFieldErrors({ ok: false, reason: 'timeout' }, fields, 'documents')).toBeNull();
+  });
+});
+
+/** Sunday 22 November 2026, 15:30:00 UTC: the clock the Retry-After tests read dates against. */
+const NOW = Date.UTC(2026, 10, 22, 15, 30, 0);
+const policy = BUSY_RETRY_POLICY;
+const noJitter = () => 0;
+
+describe('parseRetryAfter', () => {
+  it.each([
+    ['5', 5_000],
+    ['0', 0],
+    [' 120 ', 120_000],
+    ['007', 7_000],
+  ])('reads %p seconds', (value, ms) => {
+    expect(parseRetryAfter(value, NOW)).toBe(ms);
+  });
+
+  it.each([
+    ['an IMF-fixdate', 'Sun, 22 Nov 2026 15:30:30 GMT', 30_000],
+    ['an RFC 850 date', 'Sunday, 22-Nov-26 15:31:00 GMT', 60_000],
+    ['an asctime date', 'Sun Nov 22 15:30:10 2026', 10_000],
+    ['an asctime date with a one-digit day', 'Tue Dec  1 15:30:00 2026', 9 * 24 * 3600 * 1000],
+    ['a date in other letter case and spacing', 'sun,  22 nov 2026 15:30:05 gmt', 5_000],
+  ])('reads %s as the time left until it', (_, value, ms) => {
+    expect(parseRetryAfter(value, NOW)).toBe(ms);
+  });
+
+  it('a date already past asks for no wait', () => {
+    expect(parseRetryAfter('Sun, 22 Nov 2026 15:29:59 GMT', NOW)).toBe(0);
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', NOW)).toBe(0);
+  });
+
+  it('a huge number of seconds stays a finite number (the wait is capped where it is used)', () => {
+    const ms = parseRetryAfter('9'.repeat(400), NOW);
+    expect(ms).toBe(Number.MAX_SAFE_INTEGER);
+    expect(retryDelayMs(1, ms, noJitter)).toBe(policy.maxWaitMs);
+  });
+
+  it.each([
+    ['missing', null],
+    ['undefined', undefined],
+    ['empty', ''],
+    ['blank', '   '],
+    ['negative', '-5'],
+    ['fractional', '1.5'],
+    ['with a unit', '5s'],
+    ['in exponent form', '1e3'],
+    ['hexadecimal', '0x10'],
+    ['Infinity', 'Infinity'],
+    ['words', 'soon'],
+    ['an ISO date (not an HTTP-date)', '2026-11-22T15:31:00Z'],
+    ['a date with an offset instead of GMT', 'Sun, 22 Nov 2026 15:31:00 +0000'],
+    ['a date that does not exist', 'Tue, 31 Feb 2026 10:00:00 GMT'],
+    ['a time that does not exist', 'Sun, 22 Nov 2026 25:00:00 GMT'],
+    ['a two-digit year in an IMF-fixdate', 'Sun, 22 Nov 26 15:31:00 GMT'],
+  ])('is undefined for a header that is %s', (_, value) => {
+    expect(parseRetryAfter(value, NOW)).toBeUndefined();
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('without a Retry-After, waits 5 s and doubles each time, up to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 40].map((n) => retryDelayMs(n, undefined, noJitter))).toEqual([5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000]);
+  });
+
+  it('waits at least as long as the server asked, and the backoff when that is longer', () => {
+    expect(retryDelayMs(1, 30_000, noJitter)).toBe(30_000);
+    expect(retryDelayMs(1, 5_000, noJitter)).toBe(5_000);
+    expect(retryDelayMs(3, 5_000, noJitter)).toBe(20_000);
+    expect(retryDelayMs(1, 0, noJitter)).toBe(5_000);
+  });
+
+  it('never waits longer than the cap, whatever the server asks', () => {
+    expect(retryDelayMs(1, 3_600_000, noJitter)).toBe(policy.maxWaitMs);
+    expect(retryDelayMs(1, Number.POSITIVE_INFINITY, noJitter)).toBe(5_000);
+    expect(retryDelayMs(5, undefined, () => 0.999)).toBe(policy.maxWaitMs);
+  });
+
+  it('adds up to a fifth at random, from the random source given', () => {
+    expect(retryDelayMs(1, 5_000, () => 0.5)).toBe(5_500);
+    expect(retryDelayMs(2, undefined, () => 0.25)).toBe(10_500);
+    const spread = [0, 0.1, 0.3, 0.7, 0.9999].map((r) => retryDelayMs(1, 5_000, () => r));
+    expect(new Set(spread).size).toBe(spread.length);
+    for (const ms of spread) {
+      expect(ms).toBeGreaterThanOrEqual(5_000);
+      expect(ms).toBeLessThanOrEqual(6_000);
+    }
+  });
+
+  it.each([
+    ['retry 0', 0, undefined, () => 0, 5_000],
+    ['a negative retry', -3, undefined, () => 0, 5_000],
+    ['a NaN retry', Number.NaN, undefined, () => 0, 5_000],
+    ['a fractional retry', 2.7, undefined, () => 0, 10_000],
+    ['a negative Retry-After', 1, -10_000, () => 0, 5_000],
+    ['a NaN Retry-After', 1, Number.NaN, () => 0, 5_000],
+    ['a random source out of range (above)', 1, undefined, () => 7, 6_000],
+    ['a random source out of range (below)', 1, undefined, () => -1, 5_000],
+    ['a random source giving NaN', 1, undefined, () => Number.NaN, 5_000],
+  ])('stays sensible with %s', (_, retry, retryAfter, random, ms) => {
+    expect(retryDelayMs(retry, retryAfter, random)).toBe(ms);
+  });
+
+  it('follows the policy it is given', () => {
+    expect(retryDelayMs(3, undefined, noJitter, { firstWaitMs: 10, maxWaitMs: 35, maxRetries: 2, jitter: 0 })).toBe(35);
+  });
+});
+
+describe('planRetry', () => {
+  const busy = (retryAfterMs?: number): Extract<DeliveryResult, { ok: false }> => ({
+    ok: false,
+    reason: 'http',
+    status: 503,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+
+  it('retries a 503 after its Retry-After, and a network failure after the backoff', () => {
+    expect(planRetry(busy(8_000), 1, noJitter)).toEqual({ retry: true, delayMs: 8_000 });
+    expect(planRetry({ ok: false, reason: 'network' }, 2, noJitter)).toEqual({ retry: true, delayMs: 10_000 });
+  });
+
+  it('retries five times, waiting 5, 10, 20, 40 and 60 s after a 503 with Retry-After: 5, then gives up', () => {
+    const plans = [1, 2, 3, 4, 5, 6].map((failed) => planRetry(busy(5_000), failed, noJitter));
+    expect(plans).toEqual([
+      { retry: true, delayMs: 5_000 },
+      { retry: true, delayMs: 10_000 },
+      { retry: true, delayMs: 20_000 },
+      { retry: true, delayMs: 40_000 },
+      { retry: true, delayMs: 60_000 },
+      { retry: false, gaveUp: true },
+    ]);
+  });
+
+  it('gives up on a count it cannot read', () => {
+    expect(planRetry(busy(), Number.NaN, noJitter)).toEqual({ retry: false, gaveUp: true });
+  });
+
+  it.each([
+    ['a 500', { ok: false, reason: 'http', status: 500 }],
+    ['a 502', { ok: false, reason: 'http', status: 502 }],
+    ['a 404 from a static host', { ok: false, reason: 'http', status: 404 }],
+    ['a 429, even with Retry-After', { ok: false, reason: 'http', status: 429, retryAfterMs: 5_000 }],
+    ['a 413', { ok: false, reason: 'http', status: 413 }],
+    ['a stalled upload', { ok: false, reason: 'timeout' }],
+  ] as const)('leaves %s to the visitor', (_, failure) => {
+    expect(planRetry(failure, 1, noJitter)).toEqual({ retry: false, gaveUp: false });
+  });
+});
+
+describe('sendConsultation reads Retry-After', () => {
+  it('a 503 with Retry-After in seconds', async () => {
+    const { xhr, pending } = start();
+    xhr.answer(503, JSON.stringify({ error: 'The inbox is busy.' }), { 'Retry-After': '7' });
+    await expect(pending).resolves.toEqual({ ok: false, reason: 'http', status: 503, error: 'The inbox is busy.', retryAfterMs: 7_000 });
+  });
+
+  it('a 503 with Retry-After as an HTTP date, against the clock given', async () => {
+    const { xhr, pending } = start({ now: () => NOW });
+    xhr.answer(503, '', { 'retry-after': 'Sun, 22 Nov 2026 15:30:45 GMT' });
+    await expect(pending).resolves.toEqual({ ok: false, reason: 'http', status: 503, retryAfterMs: 45_000 });
+  });
+
+  it('a 503 whose Retry-After is missing or unreadable has none', async () => {
+    for (const headers of [{}, { 'Retry-After': 'later' }, { 'Retry-After': '-1' }] as Record<string, string>[]) {
+      const { xhr, pending } = start();
+      xhr.answer(503, '', headers);
+      await expect(pending).resolves.toEqual({ ok: false, reason: 'http', status: 503 });
+    }
+  });
+
+  it('a header that cannot be read counts as absent', async () => {
+    const { xhr, pending } = start();
+    xhr.getResponseHeader = () => {
+      throw new Error('not readable');
+    };
+    xhr.answer(503);
+    await expect(pending).resolves.toEqual({ ok: false, reason: 'http', status: 503 });
+  });
+
+  it('a delivered request does not read it', async () => {
+    const { xhr, pending } = start();
+    xhr.answer(201, '', { 'Retry-After': '7' });
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(xhr.headersRead).toEqual([]);
   });
 });

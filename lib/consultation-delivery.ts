@@ -1,4 +1,13 @@
-import { CONSULTATION_STALL_TIMEOUT_MS, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, REQUEST_ID_FIELD, type LeadKind } from '@/content/consultation';
+import {
+  BUSY_RETRY_POLICY,
+  CONSULTATION_STALL_TIMEOUT_MS,
+  DOCUMENTS_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_KIND_FIELD,
+  REQUEST_ID_FIELD,
+  type LeadKind,
+  type RetryPolicy,
+} from '@/content/consultation';
 import { consultationFields } from '@/lib/validation/consultation-fields';
 import type { ConsultationRequest } from '@/lib/validation/consultation';
 
@@ -56,11 +65,19 @@ export type DeliveryFailure = 'network' | 'timeout' | 'http';
 /**
  * How a request went. A delivered request carries the id the inbox answered with (when it said one); an http
  * failure carries what the inbox said was wrong (README "Where consultation requests go": 400 with field errors,
- * 413 when too large), so the form can show it on its field instead of asking for a retry that cannot succeed.
+ * 413 when too large), so the form can show it on its field instead of asking for a retry that cannot succeed,
+ * and how long the server asked to wait before trying again (`Retry-After`, read into milliseconds).
  */
 export type DeliveryResult =
   | { ok: true; id?: string }
-  | { ok: false; reason: DeliveryFailure; status?: number; error?: string; fieldErrors?: Readonly<Record<string, string>> };
+  | {
+      ok: false;
+      reason: DeliveryFailure;
+      status?: number;
+      error?: string;
+      fieldErrors?: Readonly<Record<string, string>>;
+      retryAfterMs?: number;
+    };
 
 /** What the inbox said, read defensively: any part missing, malformed or of the wrong type is left out. */
 export type InboxAnswer = { id?: string; error?: string; fieldErrors?: Readonly<Record<string, string>> };
@@ -105,8 +122,8 @@ export function parseInboxAnswer(body: string): InboxAnswer {
   return answer;
 }
 
-/** Reads the answer to a request as a delivery result. */
-export function deliveryResult(status: number, body: string): DeliveryResult {
+/** Reads the answer to a request as a delivery result (`retryAfterMs`: the answer's `Retry-After`, read). */
+export function deliveryResult(status: number, body: string, retryAfterMs?: number): DeliveryResult {
   const answer = parseInboxAnswer(body);
   if (status >= 200 && status < 300) return answer.id ? { ok: true, id: answer.id } : { ok: true };
   return {
@@ -115,18 +132,122 @@ export function deliveryResult(status: number, body: string): DeliveryResult {
     status,
     ...(answer.error ? { error: answer.error } : {}),
     ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
   };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DAY = '(?:mon|tue|wed|thu|fri|sat|sun)';
+const MONTH = `(${MONTHS.join('|')})`;
+const TIME = '(\\d{2}):(\\d{2}):(\\d{2})';
+/** The three forms of HTTP-date (RFC 9110 §5.6.7): IMF-fixdate, RFC 850 and asctime. */
+const IMF_FIXDATE = new RegExp(`^${DAY}, (\\d{2}) ${MONTH} (\\d{4}) ${TIME} GMT$`, 'i');
+const RFC_850 = new RegExp(`^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday), (\\d{2})-${MONTH}-(\\d{2}) ${TIME} GMT$`, 'i');
+const ASCTIME = new RegExp(`^${DAY} ${MONTH} (\\d{1,2}) ${TIME} (\\d{4})$`, 'i');
+
+/** A UTC time from its parts, or undefined when the parts name no real moment (31 February, 25 o'clock). */
+function utc(year: number, month: string, day: number, hours: number, minutes: number, seconds: number): number | undefined {
+  const monthIndex = MONTHS.indexOf(month.toLowerCase());
+  if (hours > 23 || minutes > 59 || seconds > 60) return undefined;
+  const time = Date.UTC(year, monthIndex, day, hours, minutes, Math.min(seconds, 59));
+  const date = new Date(time);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === monthIndex && date.getUTCDate() === day ? time : undefined;
+}
+
+function parseHttpDate(text: string, now: number): number | undefined {
+  let match = IMF_FIXDATE.exec(text);
+  if (match) return utc(Number(match[3]), match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]));
+  match = RFC_850.exec(text);
+  if (match) {
+    // A two-digit year more than 50 years ahead is the most recent past year with those digits (RFC 9110).
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = Math.floor(thisYear / 100) * 100 + Number(match[3]);
+    if (year > thisYear + 50) year -= 100;
+    return utc(year, match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]));
+  }
+  match = ASCTIME.exec(text);
+  if (match) return utc(Number(match[6]), match[1]!, Number(match[2]), Number(match[3]), Number(match[4]), Number(match[5]));
+  return undefined;
+}
+
+/**
+ * How long a `Retry-After` header asks to wait, in milliseconds from `now`: a number of seconds or an HTTP-date
+ * (RFC 9110 §10.2.3); a date already past is no wait. Undefined when the header is missing or is neither (a
+ * negative or fractional number, a date in another format, garbage), so the caller falls back on its own backoff.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+  // Runs of white space count as one (asctime pads a one-digit day with a second space).
+  const at = parseHttpDate(text.replace(/\s+/g, ' '), now);
+  return at === undefined ? undefined : Math.max(0, at - now);
+}
+
+/** A failure worth retrying by itself: the server said it is busy (503), or it could not be reached at all. */
+export function isBusyFailure(failure: Extract<DeliveryResult, { ok: false }>): boolean {
+  return failure.reason === 'network' || (failure.reason === 'http' && failure.status === 503);
+}
+
+/**
+ * How long to wait before automatic retry number `retry` (1 for the first): the server's `Retry-After`
+ * (`retryAfterMs`) or the exponential backoff, whichever is longer, plus up to `policy.jitter` of it at random,
+ * never more than `policy.maxWaitMs`. `random` stands in for Math.random (a value from 0 up to 1).
+ */
+export function retryDelayMs(
+  retry: number,
+  retryAfterMs: number | undefined,
+  random: () => number = Math.random,
+  policy: RetryPolicy = BUSY_RETRY_POLICY,
+): number {
+  const n = Number.isFinite(retry) ? Math.max(1, Math.floor(retry)) : 1;
+  // Past 2^20 the backoff is far above any cap; stopping there keeps the arithmetic finite.
+  const backoff = policy.firstWaitMs * 2 ** Math.min(n - 1, 20);
+  const asked = retryAfterMs !== undefined && Number.isFinite(retryAfterMs) && retryAfterMs > 0 ? retryAfterMs : 0;
+  const share = random();
+  const jitter = Number.isFinite(share) ? Math.min(Math.max(share, 0), 1) * policy.jitter : 0;
+  return Math.round(Math.min(Math.max(backoff, asked) * (1 + jitter), policy.maxWaitMs));
+}
+
+/** After a failed attempt: wait `delayMs` and try again, or stop (`gaveUp` when it was a busy failure retried enough). */
+export type RetryPlan = { retry: true; delayMs: number } | { retry: false; gaveUp: boolean };
+
+/**
+ * What to do after `failedAttempts` attempts of one request have failed, the last with `failure`: a busy server or
+ * an unreachable one is retried by itself up to `policy.maxRetries` times; anything else (a refusal, a 404 from a
+ * static host, a stalled upload) waits for the visitor.
+ */
+export function planRetry(
+  failure: Extract<DeliveryResult, { ok: false }>,
+  failedAttempts: number,
+  random: () => number = Math.random,
+  policy: RetryPolicy = BUSY_RETRY_POLICY,
+): RetryPlan {
+  if (!isBusyFailure(failure)) return { retry: false, gaveUp: false };
+  if (!(failedAttempts <= policy.maxRetries)) return { retry: false, gaveUp: true };
+  return { retry: true, delayMs: retryDelayMs(failedAttempts, failure.retryAfterMs, random, policy) };
 }
 
 /** The parts of XMLHttpRequest delivery uses (a fake in the unit tests). */
 export type UploadRequest = Pick<
   XMLHttpRequest,
-  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort' | 'onprogress'
+  | 'open'
+  | 'setRequestHeader'
+  | 'send'
+  | 'abort'
+  | 'status'
+  | 'responseText'
+  | 'getResponseHeader'
+  | 'onload'
+  | 'onerror'
+  | 'onabort'
+  | 'onprogress'
 > & { upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
 
 type SendOptions = {
   stallTimeoutMs?: number;
   createRequest?: () => UploadRequest;
+  /** The wall clock, for reading a `Retry-After` date. */
+  now?: () => number;
 };
 
 /**
@@ -138,7 +259,7 @@ type SendOptions = {
 export function sendConsultation(
   endpoint: string,
   formData: FormData,
-  { stallTimeoutMs = CONSULTATION_STALL_TIMEOUT_MS, createRequest = () => new XMLHttpRequest() }: SendOptions = {},
+  { stallTimeoutMs = CONSULTATION_STALL_TIMEOUT_MS, createRequest = () => new XMLHttpRequest(), now = Date.now }: SendOptions = {},
 ): Promise<DeliveryResult> {
   return new Promise((resolve) => {
     const xhr = createRequest();
@@ -172,7 +293,14 @@ export function sendConsultation(
       } catch {
         // No text to read (another response type): the status alone decides.
       }
-      finish(deliveryResult(xhr.status, body));
+      let retryAfter: string | null = null;
+      try {
+        // A cross-origin form service shows it only when it exposes the header (CORS); then the backoff alone decides.
+        if (xhr.status < 200 || xhr.status >= 300) retryAfter = xhr.getResponseHeader('Retry-After');
+      } catch {
+        // Not readable: as if absent.
+      }
+      finish(deliveryResult(xhr.status, body, parseRetryAfter(retryAfter, now())));
     };
     xhr.onerror = () => finish({ ok: false, reason: 'network' });
     xhr.onabort = () => finish({ ok: false, reason: stalled ? 'timeout' : 'network' });

@@ -30,7 +30,7 @@ import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
-import { DeliveryFailureNotice, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
+import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -134,7 +134,11 @@ export function ConsultationForm() {
   const [documentsError, setDocumentsError] = React.useState<string | undefined>();
   const [refusedByInbox, setRefusedByInbox] = React.useState(false);
   const [confirmation, setConfirmation] = React.useState<{ reference: string; documentCount: number; key: number } | null>(null);
-  const { send, sending, failure: deliveryFailure, clearFailure } = useLeadDelivery();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // A busy server's refusal (or a network failure) is retried by submitting the form again: what goes is what
+  // the form holds then, under the same request id while nothing has changed.
+  const retry = React.useCallback(() => formRef.current?.requestSubmit(), []);
+  const { send, sending, failure: deliveryFailure, scheduled, clearFailure, stopRetrying } = useLeadDelivery({ retry });
   const honeypotRef = React.useRef<HTMLInputElement>(null);
   // A confirmed request starts a fresh upload area, so nothing still says files are attached.
   const [uploadAreaKey, setUploadAreaKey] = React.useState(0);
@@ -200,6 +204,7 @@ export function ConsultationForm() {
     const { validateConsultation } = validation ?? (await loadValidation());
     const result = validateConsultation(values);
     if (!result.ok) {
+      stopRetrying();
       setErrors(result.errors);
       setRefusedByInbox(false);
       setFailedSubmits((n) => n + 1);
@@ -215,6 +220,8 @@ export function ConsultationForm() {
       confirm(files.length, outcome.reference);
       return;
     }
+    // The server was busy (or out of reach): the notice says so and counts down to the next try.
+    if (outcome.retryAt !== undefined) return;
     // The inbox refused something the visitor can change: shown on its field, as the form's own errors are, and
     // not as a failure to try again (the same request would be refused again).
     const refused = refusedFieldErrors(outcome, [...consultationFields, DOCUMENTS_FIELD], DOCUMENTS_FIELD);
@@ -261,6 +268,7 @@ export function ConsultationForm() {
       ) : null}
 
       <form
+        ref={formRef}
         noValidate
         aria-labelledby="consultation-form-title"
         aria-busy={sending || undefined}
@@ -399,7 +407,7 @@ export function ConsultationForm() {
         </fieldset>
 
         <div className="grid gap-4">
-          {deliveryFailure ? <DeliveryFailureNotice failure={deliveryFailure} /> : null}
+          <DeliveryStatus sending={sending} failure={deliveryFailure} scheduled={scheduled} sendingText="Sending your request…" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
@@ -413,9 +421,6 @@ export function ConsultationForm() {
               .
             </p>
           </div>
-          <p aria-live="polite" className="sr-only">
-            {sending ? 'Sending your request…' : ''}
-          </p>
         </div>
       </form>
       <LazyToaster />

@@ -7,7 +7,7 @@ import { RESPONSE_TIME } from '@/lib/constants';
 import { buildLeadFormData } from '@/lib/consultation-delivery';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { DeliveryFailureNotice } from '@/components/forms/delivery-failure';
+import { DeliveryStatus } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import type { Template } from '@/content/templates/schema';
 import { TemplateFields } from './template-fields';
@@ -19,11 +19,17 @@ export function PremiumRequestForm({ template }: { template: Template }) {
   const formId = 'premium-request';
   const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
   const [sent, setSent] = React.useState(false);
-  const { send, sending, failure } = useLeadDelivery();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // Like the consultation form, a busy server's refusal is retried by submitting the form again (same request id).
+  const retry = React.useCallback(() => formRef.current?.requestSubmit(), []);
+  const { send, sending, failure, scheduled, stopRetrying } = useLeadDelivery({ retry });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (Object.keys(check()).length > 0) return;
+    if (Object.keys(check()).length > 0) {
+      stopRetrying();
+      return;
+    }
     const complete = Object.fromEntries(template.formFields.map((f) => [f.id, values[f.id] ?? '']));
     const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
     if (delivered?.ok) {
@@ -50,13 +56,13 @@ export function PremiumRequestForm({ template }: { template: Template }) {
         <DialogTitle>{template.title}</DialogTitle>
         <DialogDescription>{template.description}</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={submit} aria-label="Request a bespoke template" className="grid gap-5">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Request a bespoke template" className="grid gap-5">
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
         <fieldset disabled={sending} className="min-w-0">
           <legend className="sr-only">Your request</legend>
           <TemplateFields formId={formId} fields={template.formFields} values={values} errors={errors} onChange={change} noteFor={bespokeFieldNote} />
         </fieldset>
-        {failure ? <DeliveryFailureNotice failure={failure} /> : null}
+        <DeliveryStatus sending={sending} failure={failure} scheduled={scheduled} sendingText="Sending your request…" />
         <SubmitButton sending={sending} label="Send request" />
       </form>
     </>

@@ -40,7 +40,8 @@ export function withoutScripts(html: string): string {
  */
 export async function writeStrippedExport(exportDir: string, targetDir: string): Promise<string> {
   rmSync(targetDir, { recursive: true, force: true });
-  cpSync(exportDir, targetDir, { recursive: true });
+  // `out` is a link to the current release (lib/release/releases.ts): copy the files, not the link.
+  cpSync(exportDir, targetDir, { recursive: true, dereference: true });
   const pages = readdirSync(targetDir, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.html') && file.split(path.sep)[0] !== '_next',
   );
@@ -48,6 +49,7 @@ export async function writeStrippedExport(exportDir: string, targetDir: string):
     const file = path.join(targetDir, page);
     writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
     rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
   }
   await precompressExport(targetDir);
   return targetDir;

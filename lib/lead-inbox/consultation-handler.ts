@@ -5,9 +5,12 @@ import { siteConfig } from '@/content/site';
 import { newRequestId, REQUEST_ID_PATTERN } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/lib/host-config/policy';
+import { discardBody, type BodyLimits } from './body-guard';
+import { clientKey } from './client-key';
 import { contentMatchesExtension } from './file-content';
-import { isUnsafeInName, storeLead, type StoredLead } from './lead-store';
-import { checkRequestHeaders, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
+import { isStorageError, isUnsafeInName, STORAGE_FAILURE_MESSAGE, storeLead, type StoredLead } from './lead-store';
+import { checkRequestHeaders, MAX_BODY_BYTES, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
+import { RateLimitStoreFull } from './rate-limit-store';
 import { parseLeadKind, validateLead } from './validate-lead';
 
 type FieldErrors = Record<string, string>;
@@ -33,7 +36,12 @@ export function checkReceivedFiles(files: readonly ReceivedFile[]): string | nul
   return null;
 }
 
-type Answer = { status: number; body: { id?: string; error?: string; fieldErrors?: FieldErrors } };
+type Answer = { status: number; body: { id?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
+
+/** Seconds a visitor is asked to wait: a busy inbox frees a slot within seconds; a disk needs its owner. */
+const BUSY_RETRY_SECONDS = 5;
+const STORAGE_RETRY_SECONDS = 60;
+const BUSY_MESSAGE = 'The inbox is busy just now. Please send your request again in a moment.';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,10 +55,17 @@ export function htmlPage(answer: Answer, stylesheet?: string): string {
   const title = ok ? consultationMessages.submittedTitle : 'Your request has not been sent';
   const errors = Object.values(answer.body.fieldErrors ?? {});
   const paragraph = (html: string) => `<p class="max-w-prose text-muted-foreground">${html}</p>`;
+  const phone = `<a class="font-semibold text-primary underline" href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>`;
+  // Refused for being busy, too many or a failing disk, not for what was typed: nothing to correct, only to send again.
+  const sendAgain = answer.status === 408 || answer.status === 429 || answer.status >= 500;
+  const wait = answer.status === 429 ? 'Wait a few minutes' : 'Wait a minute';
+  const next = sendAgain
+    ? `Your request has not been stored. ${wait}, then go back and send the form again (check that your files are still attached), or ${siteConfig.phone.callUs} on ${phone}.`
+    : `Go back to correct it, or ${siteConfig.phone.callUs} on ${phone}.`;
   const body = ok
     ? paragraph(escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)) +
       (answer.body.id ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(answer.body.id)}</strong>`) : '')
-    : `${paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(`Go back to correct it, or ${siteConfig.phone.callUs} on <a class="font-semibold text-primary underline" href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>.`)}`;
+    : `${paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(next)}`;
   const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>${css}</head><body class="flex min-h-screen flex-col"><header class="border-b border-border bg-background"><div class="container-page flex h-18 max-w-[80rem] items-center"><a href="/" class="text-lg font-extrabold tracking-tight text-primary">${escapeHtml(siteConfig.name)}</a></div></header><main id="main-content" class="flex-1"><section class="container-page flex flex-col gap-6 py-16"><h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(title)}</h1>${body}<p><a class="font-semibold text-primary underline" href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></section></main><footer class="border-t border-border py-8"><div class="container-page text-sm text-muted-foreground">${escapeHtml(siteConfig.name)}</div></footer></body></html>`;
 }
@@ -72,6 +87,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       ...(wantsHtml ? HTML_ANSWER_HEADERS : {}),
+      ...answer.headers,
       ...headers,
     })
     .send(wantsHtml ? htmlPage(answer, stylesheet) : JSON.stringify(answer.body));
@@ -107,11 +123,16 @@ function checkFields(fields: Readonly<Record<string, string>>): { ok: true; lead
 
 export type ConsultationRouteOptions = {
   leadsDir: string;
-  /** Requests one client may send in `rateWindowMs`. */
+  /** Requests one client may send in `rateWindowMs` (counted by @fastify/rate-limit, registered by the server). */
   rateLimit: number;
   rateWindowMs: number;
-  /** Requests read at once; more answer 503 with Retry-After. */
+  /** Requests read at once, and from one client at once; more answer 503 with Retry-After. */
   maxUploads: number;
+  maxUploadsPerClient: number;
+  /** The body's total and minimum rate. */
+  bodyLimits: BodyLimits;
+  /** Bytes free for new leads; a request that may not fit is answered 503. */
+  freeSpace: (dir: string) => Promise<number>;
   now?: () => Date;
   /** The exported site's stylesheet, for the page answering a browser without JavaScript. */
   stylesheet?: () => string | undefined;
@@ -122,15 +143,41 @@ export type ConsultationRouteOptions = {
  * `POST /api/consultation`: reads the multipart request (a consultation, a template trial sign-up or a premium
  * template request), validates it with the same rules as the form that sent it and the same file rules, and
  * stores it once per request id. 201 with the id when stored (200 when that id was already stored), 400 with
- * field errors, 413 when too large, 415 when not multipart, 429 when one client sends too many, 503 when too
- * many uploads are in progress, 405 for other methods. A request with the honeypot filled in is answered 201
- * and dropped. Only well-formed requests (POST, multipart, within the size limit) count towards the rate limit.
+ * field errors, 408 when the body comes slower than the minimum rate, 413 when too large, 415 when not
+ * multipart, 429 when one client sends too many, 503 with Retry-After when the inbox is busy (all upload slots
+ * taken, or this client's one upload already in progress) or its disk cannot take the request, 405 for other
+ * methods. A request with the honeypot filled in is answered 201 and dropped. Only requests that are read count
+ * towards the rate limit: POST, multipart, within the size limit, and given a slot (never a 503).
  */
 export function consultationRoute(fastify: FastifyInstance, options: ConsultationRouteOptions) {
-  const { leadsDir, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
+  const { leadsDir, bodyLimits, freeSpace, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
   const answer = (request: FastifyRequest, reply: FastifyReply, a: Answer, headers: Record<string, string> = {}) =>
     sendAnswer(request, reply, a, headers, stylesheet());
+  /** Answers without reading the body (drained, within the limits, so that the connection can carry the answer). */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, a: Answer) => {
+    discardBody(request.raw, bodyLimits);
+    return answer(request, reply, a, { Connection: 'close' });
+  };
+  const busy = (retryAfter = BUSY_RETRY_SECONDS): Answer => ({ status: 503, body: { error: BUSY_MESSAGE }, headers: { 'Retry-After': String(retryAfter) } });
+  const storageFailed = (): Answer => ({ status: 503, body: { error: STORAGE_FAILURE_MESSAGE }, headers: { 'Retry-After': String(STORAGE_RETRY_SECONDS) } });
+  const checkRateLimit = fastify.createRateLimit({ max: options.rateLimit, timeWindow: options.rateWindowMs });
   let inProgress = 0;
+  /** Uploads in progress by client (one each by default), so that one address cannot take every slot. */
+  const uploading = new Map<string, number>();
+
+  /** Whether the leads disk has room for this request (its declared length, or the most a request may be). */
+  async function hasRoom(request: FastifyRequest): Promise<boolean> {
+    const declared = Number(request.headers['content-length']);
+    const needed = Number.isFinite(declared) && declared > 0 ? declared : MAX_BODY_BYTES;
+    try {
+      const free = await freeSpace(leadsDir);
+      if (free >= needed) return true;
+      request.log.error(`The leads disk has ${Math.floor(free / 1024 / 1024)} MiB free, less than a request may need: refused with 503.`);
+    } catch (error) {
+      request.log.error({ err: error }, 'The leads disk could not be checked: refused with 503.');
+    }
+    return false;
+  }
 
   fastify.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -141,30 +188,42 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
   fastify.route({
     method: 'POST',
     url: CONSULTATION_PATH,
-    config: {
-      rateLimit: {
-        max: options.rateLimit,
-        timeWindow: options.rateWindowMs,
-        hook: 'preHandler',
-      },
-    },
     // Answered before the rate limit counts the request: only well-formed requests are counted.
     preValidation: async (request, reply) => {
       const problem = checkRequestHeaders(request.raw);
-      if (problem) {
-        request.raw.resume();
-        return answer(request, reply, { status: problem.status, body: { error: problem.error } }, { Connection: 'close' });
-      }
+      if (!problem) return;
+      const refusal: Answer = { status: problem.status, body: { error: problem.error } };
+      if (!problem.close) return refuse(request, reply, refusal);
+      // Too large to be worth reading: the connection closes after the answer.
+      return answer(request, reply, refusal, { Connection: 'close' });
     },
     handler: async (request, reply) => {
-      if (inProgress >= options.maxUploads) {
-        request.raw.resume();
-        return answer(request, reply, { status: 503, body: { error: 'The inbox is busy. Please try again in a moment.' } }, { 'Retry-After': '5', Connection: 'close' });
-      }
+      const client = clientKey(request.ip);
+      const ofClient = uploading.get(client) ?? 0;
+      if (ofClient >= options.maxUploadsPerClient || inProgress >= options.maxUploads) return refuse(request, reply, busy());
+      // Taken before anything is awaited, so that two requests cannot both see a free slot.
+      uploading.set(client, ofClient + 1);
       inProgress += 1;
       try {
+        if (!(await hasRoom(request))) return refuse(request, reply, storageFailed());
+        // Counted only now: a request refused for being busy or for the disk never counts.
+        const limit = await checkRateLimit(request).catch((error: unknown) => {
+          if (error instanceof RateLimitStoreFull) return null;
+          throw error;
+        });
+        if (!limit) {
+          request.log.warn('The rate limiter is full of limited clients: a new client was answered 503.');
+          return refuse(request, reply, busy(60));
+        }
+        if (!limit.isAllowed && limit.isExceeded) {
+          const retryAfter = String(Math.max(1, limit.ttlInSeconds));
+          return refuse(request, reply, { status: 429, body: { error: 'Too many requests. Please wait a few minutes, or call us.' }, headers: { 'Retry-After': retryAfter } });
+        }
         return await receive(request, reply);
       } finally {
+        const left = (uploading.get(client) ?? 1) - 1;
+        if (left > 0) uploading.set(client, left);
+        else uploading.delete(client);
         inProgress -= 1;
       }
     },
@@ -177,6 +236,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
     try {
       parsed = await parseConsultationRequest(request.raw, {
         incomingDir: leadsDir,
+        limits: bodyLimits,
         checkFields: (fields) => {
           // A bot's request is not worth reading further: answered as accepted, dropped.
           if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
@@ -191,7 +251,11 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       });
     } catch (error) {
       if (!(error instanceof RequestRejected)) throw error;
-      const { status, error: message, field, fieldErrors } = error.failure;
+      const { status, error: message, field, fieldErrors, storage, cause } = error.failure;
+      if (storage) {
+        request.log.error({ err: cause }, 'An upload could not be written to the leads disk: refused with 503.');
+        return answer(request, reply, storageFailed(), { Connection: 'close' });
+      }
       return answer(request, reply, { status, body: { error: message, ...(fieldErrors ? { fieldErrors } : field ? { fieldErrors: { [field]: message } } : {}) } }, { Connection: 'close' });
     }
     const { fields, files, cleanUp } = parsed;
@@ -214,7 +278,15 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
     const fileProblem = lead.kind === 'consultation' ? checkReceivedFiles(files) : files.length > 0 ? 'This request cannot carry documents.' : null;
     if (fileProblem) return { status: 400, body: { error: 'The request has errors.', fieldErrors: { [DOCUMENTS_FIELD]: fileProblem } } };
 
-    const { stored, folder, record } = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
+    let result;
+    try {
+      result = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
+    } catch (error) {
+      if (!isStorageError(error)) throw error;
+      request.log.error({ err: error }, 'A lead could not be written to the leads disk: refused with 503.');
+      return storageFailed();
+    }
+    const { stored, folder, record } = result;
     request.log.info(stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
     if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
     return { status: stored ? 201 : 200, body: { id: lead.id } };

@@ -155,7 +155,7 @@ describe('connection limits', () => {
 
 describe('uploads', () => {
   /** A multipart body written slowly: the fields, then a PDF in `chunks` pieces, `everyMs` apart; `stallAfter` stops. */
-  function slowUpload(port: number, { chunks, everyMs, stallAfter }: { chunks: number; everyMs: number; stallAfter?: number }) {
+  function slowUpload(port: number, { chunks, everyMs, stallAfter, from = '198.51.100.1' }: { chunks: number; everyMs: number; stallAfter?: number; from?: string }) {
     const boundary = 'slowboundary';
     const fields = Object.entries({ ...valid, requestId: newId(), website: '' })
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
@@ -167,7 +167,7 @@ describe('uploads', () => {
     return new Promise<number | 'closed'>((resolve) => {
       const req = http.request(`http://127.0.0.1:${port}/api/consultation`, {
         method: 'POST',
-        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(length), Accept: 'application/json' },
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(length), Accept: 'application/json', 'X-Forwarded-For': from },
       });
       req.on('response', (res) => {
         res.resume();
@@ -191,11 +191,12 @@ describe('uploads', () => {
   }
 
   it('stores a body that keeps moving for 20 s with a 2 s inactivity timeout, and refuses one that stalls', async () => {
-    const running = await startInbox({ inactivityTimeoutMs: 2_000 });
+    // Two visitors (the proxy names them); the minimum rate is lowered so that only the inactivity timeout acts.
+    const running = await startInbox({ inactivityTimeoutMs: 2_000, trustProxy: '127.0.0.1', minUploadBytesPerSecond: 256 });
     try {
       const [moving, stalled] = await Promise.all([
-        slowUpload(running.port, { chunks: 40, everyMs: 500 }),
-        slowUpload(running.port, { chunks: 40, everyMs: 500, stallAfter: 3 }),
+        slowUpload(running.port, { chunks: 40, everyMs: 500, from: '198.51.100.1' }),
+        slowUpload(running.port, { chunks: 40, everyMs: 500, stallAfter: 3, from: '198.51.100.2' }),
       ]);
       expect(moving).toBe(201);
       expect(stalled).not.toBe(201);
@@ -209,11 +210,12 @@ describe('uploads', () => {
   }, 60_000);
 
   it('answers 503 with Retry-After when the uploads allowed at once are all in progress', async () => {
-    const running = await startInbox({ maxUploads: 1 });
+    const running = await startInbox({ maxUploads: 1, trustProxy: '127.0.0.1' });
     try {
-      const slow = slowUpload(running.port, { chunks: 10, everyMs: 200 });
-      await settle(300);
-      const second = await post(running.url, form());
+      const slow = slowUpload(running.port, { chunks: 10, everyMs: 200, from: '198.51.100.1' });
+      // In progress once its upload folder exists.
+      for (let i = 0; i < 500 && !(await fs.readdir(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
+      const second = await post(running.url, form(), { 'X-Forwarded-For': '198.51.100.2' });
       expect(second.status).toBe(503);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await slow).toBe(201);
@@ -269,7 +271,7 @@ describe('uploads', () => {
 
 describe('rate limit behind a reverse proxy', () => {
   it('keys on the client the trusted proxy names, by /64 for IPv6, and counts only well-formed requests', async () => {
-    const running = await startInbox({ rateLimit: 2, trustProxy: true });
+    const running = await startInbox({ rateLimit: 2, trustProxy: '127.0.0.1' });
     try {
       const from = (address: string) => ({ 'X-Forwarded-For': address });
       // Junk does not count.

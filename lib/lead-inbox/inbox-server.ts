@@ -2,13 +2,20 @@ import { constants, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { CONSULTATION_PATH } from '@/content/consultation';
+import { securityHeaders } from '@/lib/host-config/policy';
+import { discardBody, hasBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
-import { consultationRoute, sendAnswer } from './consultation-handler';
-import { FOLDER_MODE, removePartialWrites, type StoredLead } from './lead-store';
+import { consultationRoute } from './consultation-handler';
+import { FOLDER_MODE, isStorageError, removePartialWrites, type StoredLead } from './lead-store';
+import { MAX_BODY_BYTES } from './parse-request';
+import { clientWindowsStore } from './rate-limit-store';
 import { staticSite } from './static-site';
+import { trustedProxies, type TrustProxy } from './trusted-proxy';
 
 export type InboxOptions = {
   /** The exported site (with its serve.json). */
@@ -19,18 +26,32 @@ export type InboxOptions = {
   rateLimit?: number;
   rateWindowMs?: number;
   /**
-   * Fastify's `trustProxy`: false (default) keys clients by the socket's address; true, a hop count, or the
-   * proxies' addresses/CIDRs (comma-separated) to take the client from X-Forwarded-For.
+   * Which proxies' X-Forwarded-For names the client: none (false, the default: the socket's address), a hop
+   * count, or the proxies' addresses/CIDRs (comma-separated). `true` (every hop) is refused: it lets any client
+   * pose as any address (lib/lead-inbox/trusted-proxy.ts).
    */
-  trustProxy?: boolean | number | string;
-  /** Consultation requests read at once (default 4); more are answered 503 with Retry-After. */
+  trustProxy?: TrustProxy;
+  /** Consultation requests read at once (default 32), and from one client at once (default 1); more are answered 503 with Retry-After. */
   maxUploads?: number;
+  maxUploadsPerClient?: number;
+  /** Clients the rate limiter tracks at most (default 50,000; lib/lead-inbox/rate-limit-store.ts). */
+  rateLimitClients?: number;
+  /** A request body averaging under this many bytes a second over `uploadRateWindowMs` is closed (default 2 KiB/s; 0: off). */
+  minUploadBytesPerSecond?: number;
+  uploadRateWindowMs?: number;
   /** Milliseconds a connection may stay silent, mid-request or idle (default 30 s); not a whole-request limit. */
   inactivityTimeoutMs?: number;
   /** Milliseconds for a request's headers to arrive (default 10 s). */
   headersTimeoutMs?: number;
   /** Open connections at most (default 500); more are closed at once. */
   maxConnections?: number;
+  /**
+   * Open connections from one client address at most (default 20); more are closed at once. Connections from a
+   * trusted proxy are not counted: the proxy carries everyone.
+   */
+  maxConnectionsPerClient?: number;
+  /** Bytes free on the leads disk (default: fs.statfs); tests pass their own. */
+  freeSpace?: (dir: string) => Promise<number>;
   /** Where the log goes (JSON lines; default stdout); tests pass their own. */
   logStream?: Writable;
   /** Watch serve.json for a new build (default true). */
@@ -54,6 +75,48 @@ export async function prepareLeadsDir(leadsDir: string): Promise<void> {
   }
 }
 
+/** Bytes free for an unprivileged user on the file system holding `dir`. */
+export async function statfsFreeSpace(dir: string): Promise<number> {
+  const stats = await fs.statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+const SECURITY_HEADERS = securityHeaders();
+
+/**
+ * Counts open connections by client address (IPv6 by /64) and closes those over `max` at once, so that one
+ * address holding idle sockets cannot fill the server's table. A trusted proxy's connections are not counted.
+ */
+function capConnectionsPerClient(server: http.Server, max: number, isProxy: (address: string) => boolean) {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isProxy(address)) return;
+    const key = clientKey(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
+/** Node's own answer to a request it cannot parse (Fastify's, with the security headers), then the connection closes. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = `${http.STATUS_CODES[status]}.`;
+  const headers = [...SECURITY_HEADERS.map((h) => `${h.key}: ${h.value}`), 'Content-Type: text/plain; charset=utf-8', `Content-Length: ${body.length}`, 'Connection: close'];
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
+  socket.destroy();
+}
+
 /**
  * The lead inbox: the exported site and `POST /api/consultation` on Fastify, with `GET /healthz` for a service
  * manager or proxy. Prepares the leads folder (writable, partial writes of a crash removed) before it answers.
@@ -61,15 +124,22 @@ export async function prepareLeadsDir(leadsDir: string): Promise<void> {
 export async function createInboxServer(options: InboxOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const leadsDir = path.resolve(options.leadsDir);
+  // A setting that would let any client pose as any address stops the start, before anything else.
+  const proxies = trustedProxies(options.trustProxy);
   await prepareLeadsDir(leadsDir);
   const removed = await removePartialWrites(leadsDir);
 
   const inactivity = options.inactivityTimeoutMs ?? 30_000;
-  const hops = typeof options.trustProxy === 'string' && /^\d+$/.test(options.trustProxy) ? Number(options.trustProxy) : options.trustProxy;
+  const freeSpace = options.freeSpace ?? statfsFreeSpace;
+  const bodyLimits: BodyLimits = {
+    maxBytes: MAX_BODY_BYTES,
+    minBytesPerSecond: options.minUploadBytesPerSecond ?? MIN_UPLOAD_BYTES_PER_SECOND,
+    windowMs: options.uploadRateWindowMs ?? UPLOAD_RATE_WINDOW_MS,
+  };
   // The factory's server is Node's own http.Server, which is what Fastify's default types describe.
   const fastify = Fastify({
     // Fastify takes a hop count too (proxy-addr's `trust`), which its types leave out.
-    trustProxy: (hops ?? false) as boolean | string,
+    trustProxy: proxies.fastify as boolean | string,
     logger: { level: 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     // Requests are not logged one by one: the log says what happened to leads, and what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
@@ -82,8 +152,10 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
       );
       server.setTimeout(inactivity);
       server.maxConnections = options.maxConnections ?? 500;
+      capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 20, proxies.isProxy);
       return server;
     },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   if (removed.length > 0) fastify.log.warn(`Removed ${removed.length} partial write(s) left by an interrupted run.`);
@@ -92,39 +164,70 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  // Every answer carries the security headers; a page's own (from serve.json) are left as they are.
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    for (const { key, value } of SECURITY_HEADERS) if (!reply.hasHeader(key)) reply.header(key, value);
+    return payload;
+  });
+  // A body no route reads (a POST to a page) is dropped as it comes, within the same limits as an upload.
+  fastify.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && request.routeOptions.url === CONSULTATION_PATH) return;
+    if (hasBody(request.raw)) discardBody(request.raw, bodyLimits);
+  });
+
   await fastify.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // No route is limited by the plugin's hook: the consultation route asks it (createRateLimit) only once it reads
+  // a request, so that a 503 never counts, and sets Retry-After itself. No x-ratelimit-* header is ever sent.
   await fastify.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('Too many requests. Please wait a few minutes, or call us.'), { statusCode: context.statusCode, rateLimited: true }),
+    store: clientWindowsStore(options.rateLimitClients ?? 50_000),
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
   const site = await staticSite(fastify, { root, watch: options.watchConfig ?? true });
 
-  fastify.setErrorHandler((error: Error & { statusCode?: number; rateLimited?: boolean; code?: string }, request, reply) => {
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     // A file removed between finding it and opening it (a new build landing): as if it had never been there.
     if (error.code === 'ENOENT') return reply.callNotFound();
-    if (error.rateLimited) {
-      request.raw.resume();
-      return sendAnswer(request, reply, { status: 429, body: { error: error.message } }, { Connection: 'close' }, site.stylesheet());
+    if (isStorageError(error)) {
+      request.log.error({ err: error }, 'A disk error: answered 503');
+      return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('Service unavailable. Please try again in a minute.');
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'Request failed');
     return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Something went wrong.' : 'Bad request.');
   });
 
-  fastify.get('/healthz', async (_request, reply) => {
-    await fs.access(leadsDir, constants.W_OK);
-    return reply.header('Cache-Control', 'no-store').send({ ok: true });
+  /** Why the leads disk cannot take a full request, or null: for the log, never for the answer. */
+  const leadsDiskProblem = async (): Promise<string | null> => {
+    try {
+      await fs.access(leadsDir, constants.W_OK);
+      const free = await freeSpace(leadsDir);
+      if (free < MAX_BODY_BYTES) return `the leads disk has ${Math.floor(free / 1024 / 1024)} MiB free, less than one full request (${MAX_BODY_BYTES / 1024 / 1024} MiB)`;
+      return null;
+    } catch (error) {
+      return `LEADS_DIR cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    }
+  };
+
+  fastify.get('/healthz', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const problem = await leadsDiskProblem();
+    if (!problem) return reply.send({ ok: true });
+    request.log.error(`Health check failed: ${problem}.`);
+    return reply.code(503).send({ ok: false });
   });
 
   consultationRoute(fastify, {
     leadsDir,
     rateLimit: options.rateLimit ?? 10,
     rateWindowMs: options.rateWindowMs ?? 10 * 60 * 1000,
-    maxUploads: options.maxUploads ?? 4,
+    maxUploads: options.maxUploads ?? 32,
+    maxUploadsPerClient: options.maxUploadsPerClient ?? 1,
+    bodyLimits,
+    freeSpace,
     now: options.now,
     stylesheet: site.stylesheet,
     onLeadStored: options.onLeadStored,

@@ -68,8 +68,11 @@ describe('POST /api/consultation', () => {
   });
 
   it('stores one copy when the same request arrives twice at once', async () => {
+    // From two addresses (a phone moving from Wi-Fi to mobile data): one address has one upload at a time.
+    await running.close();
+    await start({ trustProxy: '127.0.0.1' });
     const id = newId();
-    const answers = await Promise.all([post(form({ requestId: id })), post(form({ requestId: id }))]);
+    const answers = await Promise.all([post(form({ requestId: id }), { 'X-Forwarded-For': '198.51.100.1' }), post(form({ requestId: id }), { 'X-Forwarded-For': '198.51.100.2' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(await storedLeads()).toHaveLength(1);
   });

@@ -6,10 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createLeadServices } from './lead-services';
-import { readNotificationState, WEBHOOK_FILE } from './lead-records';
+import { LeadSettingsError } from './lead-settings';
+import { readNotificationState, WEBHOOK_FILE, type NotificationState } from './lead-records';
 import { storeLead, type IncomingLead } from './lead-store';
 import { runLeadsCommand } from './list-leads';
-import type { Schedule } from './notify';
+import { createNotifier, DEFAULT_RETRY, type Channel, type Schedule } from './notify';
+import { smtpTransportOptions } from './smtp-transport';
+import { IDEMPOTENCY_KEY_HEADER, webhookChannel } from './webhook';
 
 /**
  * The owner's email for each lead, against a real SMTP server started here (smtp-server): what arrives, what a
@@ -36,10 +39,17 @@ function decodeBody(raw: string): string {
 /** An SMTP server on a free local port, which refuses MAIL FROM while `refusing()` says so. */
 async function startSmtp({ port = 0, refusing = () => false }: { port?: number; refusing?: () => boolean } = {}) {
   const received: Received[] = [];
+  const logins: string[] = [];
   let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
+    // A server that offers no STARTTLS, and would take a password in clear if a client sent one.
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push(`${auth.username}:${auth.password}`);
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onMailFrom(_address, _session, callback) {
       attempts += 1;
@@ -64,9 +74,47 @@ async function startSmtp({ port = 0, refusing = () => false }: { port?: number; 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     received,
+    logins,
     attempts: () => attempts,
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A TCP proxy in front of a local port: it records what the client sends, and holds the connections `hold` picks (by
+ * their number, from 1) open without a word, as a mail server that hangs would.
+ */
+async function startProxy(targetPort: number, { hold = () => false }: { hold?: (connection: number) => boolean } = {}) {
+  const fromClient: Buffer[] = [];
+  const held: net.Socket[] = [];
+  const open = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((client) => {
+    connections += 1;
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => {});
+    client.on('data', (chunk: Buffer) => fromClient.push(chunk));
+    if (hold(connections)) {
+      held.push(client);
+      return;
+    }
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    held,
+    port: (server.address() as AddressInfo).port,
+    sent: () => Buffer.concat(fromClient).toString('latin1'),
+    close: () => {
+      for (const socket of open) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -340,5 +388,282 @@ describe('the optional CRM webhook', () => {
     const out: string[] = [];
     await runLeadsCommand(['--show', ID], { env: { LEADS_DIR: dir }, cwd: dir, now: new Date(), out: (t) => out.push(t), err: (t) => out.push(t) });
     expect(out.join('\n')).toMatch(/Email to the owner: not notified\nCRM webhook: sent 2026-11-22T15:31:00.000Z to http:\/\/127\.0\.0\.1:\d+\n/);
+  });
+});
+
+const OTHER_IDS = ['9f8e7d6c5b4a39281706f5e4d3c2b1a0', '0a1b2c3d4e5f60718293a4b5c6d7e8f9'];
+const PASSWORD = 'Secret-Pa55word';
+
+describe('each lead\'s email goes on its own, with a time limit, and a password only over TLS', () => {
+  let dir: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+  let silent: net.Server | undefined;
+  let stopServices: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lead-email-'));
+    log.length = 0;
+  });
+  afterEach(async () => {
+    await stopServices?.();
+    stopServices = undefined;
+    await proxy?.close();
+    proxy = undefined;
+    await smtp?.close();
+    smtp = undefined;
+    silent?.close();
+    silent = undefined;
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const services = (env: Record<string, string>, extra: Partial<Parameters<typeof createLeadServices>[0]> = {}) => {
+    const created = createLeadServices({ leadsDir: dir, env, log: logTo, ...extra });
+    stopServices = () => created.stop();
+    return created;
+  };
+  const storeThree = async () => Promise.all([ID, ...OTHER_IDS].map(async (id) => (await storeLead(dir, consultation(id))).folder));
+  const states = (folders: string[]) => Promise.all(folders.map((folder) => readNotificationState(path.join(dir, folder))));
+  const smtpPort = () => new URL(smtp!.url).port;
+
+  it('a mail server that hangs on one lead\'s email holds back none of the others, and that one goes at its retry', async () => {
+    smtp = await startSmtp();
+    proxy = await startProxy(Number(smtpPort()), { hold: (connection) => connection === 1 });
+    const { schedule, waits, held } = recordingSchedule({ run: false });
+    const inbox = services({ SMTP_URL: `smtp://127.0.0.1:${proxy.port}`, LEADS_NOTIFY_TO: 'owner@example.com' }, { schedule });
+    const folders = await storeThree();
+    for (const folder of folders) inbox.leadStored(folder);
+
+    // Before: the two behind the hanging connection waited for its 30 s greeting timeout, one after the other.
+    await until(() => smtp!.received.length === 2, 'the two emails not behind the hanging connection');
+    expect(proxy.held).toHaveLength(1);
+    await until(async () => (await states(folders)).filter((state) => state?.status === 'sent').length === 2, 'two sent markers');
+    expect((await states(folders)).filter((state) => state === null)).toHaveLength(1);
+
+    proxy.held[0]!.destroy();
+    await until(() => waits.length === 1, 'the hung email\'s retry to be scheduled');
+    expect(waits).toEqual([30_000]);
+    held.shift()!();
+    await until(() => smtp!.received.length === 3, 'the third email at its retry');
+    await until(async () => (await states(folders)).every((state) => state?.status === 'sent'), 'every sent marker');
+  });
+
+  it('gives each email a time limit: a server that never greets leaves every lead pending, each retried on its own', async () => {
+    const sockets: net.Socket[] = [];
+    silent = net.createServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent!.listen(0, '127.0.0.1', resolve));
+    const { schedule, waits } = recordingSchedule({ run: false });
+    const inbox = services(
+      { SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, LEADS_NOTIFY_TO: 'owner@example.com' },
+      { schedule, timeouts: { smtp: { connectionTimeout: 10_000, greetingTimeout: 200, socketTimeout: 10_000 } } },
+    );
+    const folders = await storeThree();
+    for (const folder of folders) inbox.leadStored(folder);
+
+    await until(async () => (await states(folders)).every((state) => state?.status === 'pending'), 'every lead to be pending');
+    for (const state of await states(folders)) expect(state).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/greeting/i) });
+    expect(waits).toEqual([30_000, 30_000, 30_000]);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('never sends the password to a mail server that offers no STARTTLS: the email waits for its retry instead', async () => {
+    smtp = await startSmtp();
+    proxy = await startProxy(Number(smtpPort()));
+    const { schedule, waits } = recordingSchedule({ run: false });
+    const inbox = services({ SMTP_URL: `smtp://owner%40example.com:${PASSWORD}@127.0.0.1:${proxy.port}`, LEADS_NOTIFY_TO: 'owner@example.com' }, { schedule });
+    const { folder } = await storeLead(dir, consultation(ID));
+    inbox.leadStored(folder);
+    await until(async () => (await readNotificationState(path.join(dir, folder)))?.status === 'pending', 'the refused attempt to be recorded');
+
+    expect(await readNotificationState(path.join(dir, folder))).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/STARTTLS/) });
+    expect(waits).toEqual([30_000]);
+    const sent = proxy.sent();
+    expect(sent).toMatch(/^EHLO /m);
+    expect(sent).toMatch(/^STARTTLS\r$/m);
+    expect(sent).not.toMatch(/^AUTH/im);
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    for (const form of [PASSWORD, base64(PASSWORD), base64(`\0owner@example.com\0${PASSWORD}`)]) expect(sent).not.toContain(form);
+    expect(smtp.logins).toEqual([]);
+    expect(smtp.received).toEqual([]);
+    expect(log.join('\n')).not.toContain(PASSWORD);
+  });
+
+  it.each(['requireTLS=false', 'ignoreTLS=true', 'opportunisticTLS=true', 'tls.rejectUnauthorized=false'])(
+    'refuses to start when SMTP_URL has a password and %s',
+    (option) => {
+      const start = () => services({ SMTP_URL: `smtp://owner%40example.com:${PASSWORD}@mail.example.com:587?${option}`, LEADS_NOTIFY_TO: 'owner@example.com' });
+      expect(start).toThrow(LeadSettingsError);
+      expect(start).toThrow(`SMTP_URL carries a password, which the inbox sends only over TLS (smtps://, or smtp:// with STARTTLS): remove ${option} from it`);
+      expect(start).not.toThrow(PASSWORD);
+    },
+  );
+
+  it('requires TLS whenever SMTP_URL has a password, and leaves a relay without one as it is', () => {
+    expect(smtpTransportOptions(`smtp://user:${PASSWORD}@mail.example.com:587`)).toMatchObject({ secure: false, requireTLS: true, host: 'mail.example.com', port: 587, auth: { user: 'user', pass: PASSWORD } });
+    expect(smtpTransportOptions(`smtps://user:${PASSWORD}@mail.example.com:465`)).toMatchObject({ secure: true, port: 465 });
+    expect(smtpTransportOptions(`smtp://user:${PASSWORD}@mail.example.com:587?requireTLS=true`)).toMatchObject({ requireTLS: true });
+    const relay = smtpTransportOptions('smtp://127.0.0.1:25');
+    expect(relay).not.toHaveProperty('requireTLS');
+    expect(relay).toMatchObject({ connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  });
+});
+
+describe('deliveries at once', () => {
+  it('runs at most `concurrency` deliveries at once, and starts the next as soon as one ends', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lead-notifier-'));
+    const finish: (() => void)[] = [];
+    const channel: Channel = { stateFile: 'test.json', name: 'the test message', recipient: 'test', deliver: () => new Promise<void>((resolve) => finish.push(resolve)) };
+    const notifier = createNotifier({ leadsDir: dir, channel, log: logTo, now: () => new Date(), schedule: recordingSchedule({ run: false }).schedule, retry: DEFAULT_RETRY, concurrency: 2 });
+    try {
+      const folders = await Promise.all([ID, ...OTHER_IDS].map(async (id) => (await storeLead(dir, consultation(id))).folder));
+      for (const folder of folders) notifier.notify(folder);
+      // Before: one at a time, so the second never started while the first was under way.
+      await until(() => finish.length === 2, 'two deliveries under way');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(finish).toHaveLength(2);
+      finish[0]!();
+      await until(() => finish.length === 3, 'the third delivery, once one ended');
+      for (const done of finish) done();
+      const sent = async () => (await Promise.all(folders.map((f) => readNotificationState(path.join(dir, f), 'test.json')))).every((s) => s?.status === 'sent');
+      await until(sent, 'every lead sent');
+    } finally {
+      await notifier.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a slow CRM', () => {
+  let dir: string;
+  let server: http.Server;
+  let open = 0;
+  let mostOpenAtOnce = 0;
+  const requests: { key: string | undefined; id: unknown }[] = [];
+  const unanswered: http.ServerResponse[] = [];
+  let stopServices: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lead-slow-crm-'));
+    log.length = 0;
+    requests.length = 0;
+    unanswered.length = 0;
+    open = 0;
+    mostOpenAtOnce = 0;
+    // A CRM that answers only when the test says so.
+    server = http.createServer((req, res) => {
+      open += 1;
+      mostOpenAtOnce = Math.max(mostOpenAtOnce, open);
+      res.on('close', () => (open -= 1));
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        requests.push({ key: req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string | undefined, id: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: unknown }).id });
+        unanswered.push(res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterEach(async () => {
+    await stopServices?.();
+    stopServices = undefined;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+  /** The webhook with an attempt's wait for an answer cut to 50 ms; the waits between attempts held until released. */
+  function slowWebhook() {
+    const held: (() => void)[] = [];
+    const waits: number[] = [];
+    let atOnce = false;
+    const schedule: Schedule = (task, delayMs) => {
+      if (delayMs >= 24 * 60 * 60 * 1000) return () => {};
+      waits.push(delayMs);
+      if (atOnce) setImmediate(task);
+      else held.push(task);
+      return () => {};
+    };
+    const inbox = createLeadServices({
+      leadsDir: dir,
+      env: { LEADS_WEBHOOK_URL: url(), LEADS_WEBHOOK_SECRET: 'a-long-shared-secret-for-the-crm' },
+      log: logTo,
+      schedule,
+      timeouts: { webhook: { answerTimeoutMs: 50 } },
+    });
+    stopServices = () => inbox.stop();
+    return {
+      inbox,
+      held,
+      waits,
+      /** From now on the waits are over at once (and any held one is over now). */
+      runWaitsAtOnce: () => {
+        atOnce = true;
+        for (const task of held.splice(0)) task();
+      },
+    };
+  }
+  const webhookState = (folder: string) => readNotificationState(path.join(dir, folder), WEBHOOK_FILE);
+  const stateIs = (folder: string, expected: (state: NotificationState | null) => boolean, what: string) => until(async () => expected(await webhookState(folder)), what);
+
+  it('gets each lead once, with the lead id as Idempotency-Key, and its late answer counts as sent', async () => {
+    const { inbox, held, waits } = slowWebhook();
+    const { folder } = await storeLead(dir, consultation(ID));
+    inbox.leadStored(folder);
+
+    await stateIs(folder, (state) => state?.status === 'pending', 'the first attempt to run out of time');
+    expect(await webhookState(folder)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('no answer within 0.05 s') });
+    expect(waits).toEqual([30_000]);
+    // The retry is due while the first request is still open: it waits for that one and sends nothing.
+    held.shift()!();
+    await stateIs(folder, (state) => state?.attempts === 2, 'the second attempt');
+    expect(requests).toHaveLength(1);
+
+    unanswered[0]!.writeHead(200).end();
+    await stateIs(folder, (state) => state?.status === 'sent', 'the late answer to count');
+    expect(await webhookState(folder)).toMatchObject({ status: 'sent', attempts: 2 });
+    // Before: each attempt was cut off after 15 s and the lead sent again, up to 12 times.
+    expect(requests).toEqual([{ key: ID, id: ID }]);
+    expect(log.join('\n')).toContain('answered after its attempt had timed out');
+  });
+
+  it('sends a lead again only once its earlier request has ended, with the same Idempotency-Key', async () => {
+    const { inbox, held, runWaitsAtOnce } = slowWebhook();
+    const { folder } = await storeLead(dir, consultation(ID));
+    inbox.leadStored(folder);
+    await stateIs(folder, (state) => state?.status === 'pending', 'the first attempt to run out of time');
+    held.shift()!();
+    await stateIs(folder, (state) => state?.attempts === 2, 'the second attempt, still waiting on the first request');
+    expect(requests).toHaveLength(1);
+
+    // The CRM drops the first request: the next attempt sends the lead again.
+    unanswered[0]!.socket!.destroy();
+    runWaitsAtOnce();
+    await until(() => requests.length === 2, 'the lead sent again');
+    unanswered[1]!.writeHead(201).end();
+    await stateIs(folder, (state) => state?.status === 'sent', 'the second request to be answered');
+    expect(requests).toEqual([{ key: ID, id: ID }, { key: ID, id: ID }]);
+    expect(mostOpenAtOnce).toBe(1);
+  });
+
+  it('closes a request left open at shutdown once its attempt is over (the next start sends it again)', async () => {
+    const { inbox } = slowWebhook();
+    const { folder } = await storeLead(dir, consultation(ID));
+    inbox.leadStored(folder);
+    await stateIs(folder, (state) => state?.status === 'pending', 'the first attempt to run out of time');
+    expect(open).toBe(1);
+    await inbox.stop();
+    await until(() => open === 0, 'the request to be closed');
+    expect(await webhookState(folder)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('closes a request the CRM leaves unanswered for abortAfterMs', async () => {
+    const channel = webhookChannel({ url: url(), secret: 'a-long-shared-secret-for-the-crm' }, { now: () => new Date(), timeouts: { answerTimeoutMs: 50, abortAfterMs: 100 } });
+    const { folder } = await storeLead(dir, consultation(ID));
+    const lead = JSON.parse(await fs.readFile(path.join(dir, folder, 'request.json'), 'utf8')) as Parameters<Channel['deliver']>[0];
+    await expect(channel.deliver(lead, path.join(dir, folder), new AbortController().signal)).rejects.toThrow('no answer within 0.1 s: the connection was closed');
+    await until(() => open === 0, 'the request to be closed');
+    expect(requests).toEqual([{ key: ID, id: ID }]);
   });
 });

@@ -3,8 +3,9 @@ import { listLeadFolders } from './lead-store';
 import { readNotificationState } from './lead-records';
 import { readLeadSettings, redactUrl } from './lead-settings';
 import { NOTIFICATION_FILE, WEBHOOK_FILE } from './lead-records';
-import { createNotifier, DEFAULT_RETRY, emailChannel, realSchedule, smtpSender, type RetryPolicy, type Schedule, type SendMail } from './notify';
-import { webhookChannel } from './webhook';
+import { createNotifier, DEFAULT_RETRY, emailChannel, realSchedule, type RetryPolicy, type Schedule, type SendMail } from './notify';
+import { smtpSender, type SmtpTimeouts } from './smtp-transport';
+import { WEBHOOK_TIMEOUTS, webhookChannel, type WebhookTimeouts } from './webhook';
 import { purgeExpiredLeads } from './retention';
 import { escapeForTerminal } from './safe-text';
 
@@ -21,6 +22,8 @@ export type LeadServicesOptions = {
   send?: SendMail;
   schedule?: Schedule;
   retry?: RetryPolicy;
+  /** For tests: shorter time limits than the defaults (SMTP_TIMEOUTS, WEBHOOK_TIMEOUTS). */
+  timeouts?: { smtp?: SmtpTimeouts; webhook?: Partial<WebhookTimeouts> };
 };
 
 export type LeadServices = {
@@ -36,15 +39,17 @@ export type LeadServices = {
  * What the lead inbox does beside storing leads: tells the owner about each one by email (and a CRM by webhook, when
  * one is set), and deletes leads once they are older than the retention period. The server needs only this: `leadStored(folder)` after each new lead
  * (its folder name in `leadsDir`, or the full path), `start()` when it starts and `stop()` when it stops. Throws
- * when a setting is wrong (see readLeadSettings), so a misconfigured inbox does not start.
+ * when a setting is wrong (see readLeadSettings), or when SMTP_URL would send a password without TLS
+ * (smtpTransportOptions), so a misconfigured inbox does not start.
  */
-export function createLeadServices({ leadsDir, env, log, now = () => new Date(), send, schedule = realSchedule, retry = DEFAULT_RETRY }: LeadServicesOptions): LeadServices {
+export function createLeadServices({ leadsDir, env, log, now = () => new Date(), send, schedule = realSchedule, retry = DEFAULT_RETRY, timeouts = {} }: LeadServicesOptions): LeadServices {
   const dir = path.resolve(leadsDir);
   const settings = readLeadSettings(env);
-  const sender = settings.notify && !send ? smtpSender(settings.notify) : null;
+  const sender = settings.notify && !send ? smtpSender(settings.notify, timeouts.smtp) : null;
+  const webhookTimeouts = { ...WEBHOOK_TIMEOUTS, ...timeouts.webhook };
   const notifiers = [
     settings.notify && { stateFile: NOTIFICATION_FILE, notifier: createNotifier({ leadsDir: dir, channel: emailChannel(settings.notify, send ?? sender!.send, settings.retentionDays), log, now, schedule, retry }) },
-    settings.webhook && { stateFile: WEBHOOK_FILE, notifier: createNotifier({ leadsDir: dir, channel: webhookChannel(settings.webhook, { now }), log, now, schedule, retry }) },
+    settings.webhook && { stateFile: WEBHOOK_FILE, notifier: createNotifier({ leadsDir: dir, channel: webhookChannel(settings.webhook, { now, timeouts: webhookTimeouts }), log, now, schedule, retry }) },
   ].filter((n) => !!n);
   let cancelSweep: (() => void) | undefined;
   let stopped = false;

@@ -9,6 +9,18 @@ export const FOLDER_MODE = 0o700;
 export const FILE_MODE = 0o600;
 /** Work in progress: hidden folders that a listing skips and start-up removes. */
 export const INCOMING_PREFIX = '.incoming-';
+/** What a visitor is told when the leads disk fails: never the error's code or a path. */
+export const STORAGE_FAILURE_MESSAGE = 'The inbox cannot store requests just now. Please send your request again in a minute, or call us.';
+
+/**
+ * A failure of the leads disk or of the system under it (full, read-only, no permission, I/O error, too many
+ * open files): an error with a system error code, as opposed to a fault in the request or in the code.
+ */
+export function isStorageError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code);
+}
+
 /** Bytes of a stored file name: well under the 255 bytes most file systems allow. */
 const MAX_NAME_BYTES = 100;
 

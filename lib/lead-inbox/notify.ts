@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
 import { caseTypeOptions, claimValueOptions, type LeadKind } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import type { NotifySettings } from './lead-settings';
@@ -79,19 +78,8 @@ export function leadEmail(lead: StoredLead, folderPath: string, { retentionDays 
   return { subject, text };
 }
 
-/** A send, as the notifier needs it: nodemailer's transport in the inbox, anything else in a test. */
-export type SendMail = (message: { from: string; to: string; subject: string; text: string }) => Promise<unknown>;
-
-export function smtpSender({ smtpUrl }: NotifySettings): { send: SendMail; close: () => void } {
-  const transport = createTransport({
-    url: smtpUrl,
-    // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
-  return { send: (message) => transport.sendMail(message), close: () => transport.close() };
-}
+/** A send, as the notifier needs it: nodemailer's transport in the inbox (smtp-transport.ts), anything else in a test. */
+export type SendMail = (message: { from: string; to: string; subject: string; text: string }, signal?: AbortSignal) => Promise<unknown>;
 
 export type RetryPolicy = {
   /** Wait before the second attempt; each later wait doubles, up to maxDelayMs. */
@@ -116,6 +104,7 @@ export const realSchedule: Schedule = (run, delayMs) => {
   return () => clearTimeout(timer);
 };
 
+
 /** One way of telling someone about a lead: the owner's email, or a CRM's webhook. */
 export type Channel = {
   /** The state file in each lead's folder (`notification.json` for the email). */
@@ -124,7 +113,16 @@ export type Channel = {
   name: string;
   /** Who is told, as recorded in the state once sent. */
   recipient: string;
-  deliver: (lead: StoredLead, folderPath: string) => Promise<void>;
+  /**
+   * Sends the message about one lead. It settles within the channel's own time limits (nodemailer's timeouts, the
+   * webhook's abortAfterMs), or soon after `signal` aborts (at shutdown, or when the lead is gone).
+   */
+  deliver: (lead: StoredLead, folderPath: string, signal: AbortSignal) => Promise<void>;
+  /**
+   * How long an attempt waits for `deliver` before it counts as failed and the next attempt is scheduled (none: until
+   * it settles). The delivery is not given up: a late success still counts, and nothing is sent again while it runs.
+   */
+  answerTimeoutMs?: number;
 };
 
 /** The owner's email as a channel. */
@@ -133,11 +131,14 @@ export function emailChannel(settings: NotifySettings, send: SendMail, retention
     stateFile: NOTIFICATION_FILE,
     name: 'the email',
     recipient: settings.to,
-    deliver: async (lead, folderPath) => {
-      await send({ from: settings.from, to: settings.to, ...leadEmail(lead, folderPath, { retentionDays }) });
+    deliver: async (lead, folderPath, signal) => {
+      await send({ from: settings.from, to: settings.to, ...leadEmail(lead, folderPath, { retentionDays }) }, signal);
     },
   };
 }
+
+/** Deliveries under way at once, per channel: plenty for a busy evening, and within what mail servers allow one client. */
+export const DEFAULT_CONCURRENCY = 8;
 
 export type NotifierOptions = {
   leadsDir: string;
@@ -146,78 +147,170 @@ export type NotifierOptions = {
   now: () => Date;
   schedule: Schedule;
   retry: RetryPolicy;
+  concurrency?: number;
 };
 
-/**
- * Delivers a channel's messages one at a time, in the background: `notify(folder)` returns at once, whatever the
- * mail server (or the CRM) does. Each lead's state is kept in its folder (the channel's state file) after every
- * attempt, so a restart, which calls `notify` for every lead not yet sent, carries on where this process stopped.
- * A failed delivery is tried again after a growing wait; a lead deleted meanwhile is simply dropped.
- */
-export function createNotifier({ leadsDir, channel, log, now, schedule, retry }: NotifierOptions) {
-  /** Leads queued or waiting for a retry, with their attempts in this round and what cancels the wait. */
-  const queued = new Map<string, { attempt: number; cancel?: () => void }>();
-  let chain: Promise<void> = Promise.resolve();
-  let stopped = false;
+type Outcome = { ok: true } | { ok: false; error: unknown };
+/** A delivery under way: what it comes to, and what cuts it short. */
+type Delivery = { outcome: Promise<Outcome>; abort: () => void };
+const NO_ANSWER = Symbol('no answer');
 
-  const enqueue = (folder: string) => {
-    chain = chain.then(() => attempt(folder)).catch((error: unknown) => {
-      queued.delete(folder);
-      log(`Could not send ${channel.name} about ${escapeForTerminal(folder)}: ${escapeForTerminal(String(error))}`);
+const describeError = (error: unknown) => escapeForTerminal(error instanceof Error ? error.message : String(error));
+
+/**
+ * Delivers a channel's messages in the background: `notify(folder)` returns at once, whatever the mail server (or the
+ * CRM) does. Each lead is looked after on its own, so a mail server that hangs on one lead's email holds back no
+ * other's (up to `concurrency` deliveries at once). Each lead's state is kept in its folder (the channel's state file)
+ * after every attempt, so a restart, which calls `notify` for every lead not yet sent, carries on where this process
+ * stopped. A failed delivery is tried again after a growing wait; a lead deleted meanwhile is simply dropped. A
+ * delivery that outlives its attempt's `answerTimeoutMs` is not sent again while it runs, and its late success counts.
+ */
+export function createNotifier({ leadsDir, channel, log, now, schedule, retry, concurrency = DEFAULT_CONCURRENCY }: NotifierOptions) {
+  /** The leads being looked after, each by its own loop: the only writer of that lead's state file while it runs. */
+  const looking = new Map<string, Promise<void>>();
+  let stopped = false;
+  const stopping = new AbortController();
+
+  /** The promise's value, or undefined as soon as the notifier stops (listening only while it waits). */
+  function unlessStopped<T>(promise: Promise<T>): Promise<T | undefined> {
+    if (stopped) return Promise.resolve(undefined);
+    return new Promise<T | undefined>((resolve, reject) => {
+      const onStop = () => resolve(undefined);
+      stopping.signal.addEventListener('abort', onStop, { once: true });
+      promise.then(resolve, reject).finally(() => stopping.signal.removeEventListener('abort', onStop));
     });
+  }
+
+  let freeSlots = concurrency;
+  const waitingForSlot: (() => void)[] = [];
+  /** Waits for a free delivery slot; false when the notifier stops first. */
+  async function takeSlot(): Promise<boolean> {
+    if (freeSlots > 0) {
+      freeSlots -= 1;
+      return true;
+    }
+    return (await unlessStopped(new Promise<true>((resolve) => waitingForSlot.push(() => resolve(true))))) ?? false;
+  }
+  const releaseSlot = () => {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else freeSlots += 1;
   };
 
-  async function attempt(folder: string): Promise<void> {
-    const entry = queued.get(folder);
-    if (stopped || !entry) return;
-    entry.cancel = undefined;
+  function startDelivery(lead: StoredLead, folderPath: string): Delivery {
+    const controller = new AbortController();
+    const outcome = Promise.resolve()
+      .then(() => channel.deliver(lead, folderPath, controller.signal))
+      .then(
+        (): Outcome => ({ ok: true }),
+        (error: unknown): Outcome => ({ ok: false, error }),
+      )
+      .finally(releaseSlot);
+    return { outcome, abort: () => controller.abort() };
+  }
+
+  /** The delivery's outcome, or NO_ANSWER once the channel's answerTimeoutMs has passed without one. */
+  function answerWithin(delivery: Delivery): Promise<Outcome | typeof NO_ANSWER> {
+    const timeoutMs = channel.answerTimeoutMs;
+    if (timeoutMs === undefined) return delivery.outcome;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<typeof NO_ANSWER>((resolve) => (timer = setTimeout(resolve, timeoutMs, NO_ANSWER)));
+    return Promise.race([delivery.outcome, timedOut]).finally(() => clearTimeout(timer));
+  }
+
+  /** The wait before the next attempt, through `schedule`: `due` resolves when it is over. */
+  function retryWait(delayMs: number): { due: Promise<void>; cancel: () => void } {
+    let cancel = () => {};
+    const due = new Promise<void>((resolve) => (cancel = schedule(() => resolve(), delayMs)));
+    return { due, cancel };
+  }
+
+  async function lookAfter(folder: string): Promise<void> {
     const folderPath = path.join(leadsDir, folder);
-    const lead = await readStoredLead(folderPath);
-    const previous = await readNotificationState(folderPath, channel.stateFile);
-    if (!lead || previous?.status === 'sent') {
-      queued.delete(folder);
-      return;
-    }
-    const attempts = (previous?.attempts ?? 0) + 1;
-    entry.attempt += 1;
+    let attemptInRound = 0;
+    /** The delivery under way, perhaps since an earlier attempt whose wait for an answer ran out. */
+    let delivery: Delivery | undefined;
+    let wait: ReturnType<typeof retryWait> | undefined;
+    const recordSent = async (attempts: number, late: boolean) => {
+      await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: channel.recipient }, channel.stateFile);
+      log(`Sent ${channel.name} about ${escapeForTerminal(folder)} to ${escapeForTerminal(channel.recipient)}${late ? ', answered after its attempt had timed out' : ''}.`);
+    };
     try {
-      await channel.deliver(lead, folderPath);
-    } catch (error) {
-      const lastError = escapeForTerminal(error instanceof Error ? error.message : String(error));
-      const givingUp = entry.attempt >= retry.maxAttempts;
-      const state = { status: givingUp ? 'failed' : 'pending', attempts, lastAttemptAt: now().toISOString(), lastError } as const;
-      if (!(await writeNotificationState(folderPath, state, channel.stateFile))) {
-        queued.delete(folder);
-        return;
+      // Each turn is one attempt; `stopped` is set by stop(), meanwhile.
+      for (;;) {
+        if (stopped) return;
+        const lead = await readStoredLead(folderPath);
+        const previous = await readNotificationState(folderPath, channel.stateFile);
+        if (!lead || previous?.status === 'sent') return;
+        attemptInRound += 1;
+        const attempts = (previous?.attempts ?? 0) + 1;
+        if (!delivery) {
+          if (!(await takeSlot())) return;
+          if (stopped) {
+            releaseSlot();
+            return;
+          }
+          delivery = startDelivery(lead, folderPath);
+        }
+        const answer = await answerWithin(delivery);
+        if (answer !== NO_ANSWER) delivery = undefined;
+        if (answer !== NO_ANSWER && answer.ok) {
+          await recordSent(attempts, false);
+          return;
+        }
+        const lastError =
+          answer === NO_ANSWER
+            ? `no answer within ${channel.answerTimeoutMs! / 1000} s; still waiting for it, and not sending again meanwhile`
+            : describeError(answer.error);
+        const givingUp = attemptInRound >= retry.maxAttempts;
+        const state = { status: givingUp ? 'failed' : 'pending', attempts, lastAttemptAt: now().toISOString(), lastError } as const;
+        if (!(await writeNotificationState(folderPath, state, channel.stateFile))) return;
+        const delay = retryDelay(retry, attemptInRound);
+        if (givingUp) {
+          log(`Gave up sending ${channel.name} about ${escapeForTerminal(folder)} after ${attemptInRound} attempts (${lastError}); the next daily sweep or restart tries again.`);
+        } else if (!stopped) {
+          log(`Could not send ${channel.name} about ${escapeForTerminal(folder)} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
+        }
+        if (stopped) return;
+        // Until the next attempt (or, after the last, until the delivery under way ends), a late answer still counts.
+        wait = givingUp ? undefined : retryWait(delay);
+        const next = wait?.due.then(() => undefined);
+        while (delivery) {
+          const late = await unlessStopped(next ? Promise.race([delivery.outcome, next]) : delivery.outcome);
+          if (late === undefined) break;
+          delivery = undefined;
+          if (late.ok) {
+            await recordSent(attempts, true);
+            return;
+          }
+        }
+        if (!next) return;
+        await unlessStopped(next);
       }
-      if (givingUp || stopped) {
-        queued.delete(folder);
-        if (givingUp) log(`Gave up sending ${channel.name} about ${escapeForTerminal(folder)} after ${entry.attempt} attempts (${lastError}); the next daily sweep or restart tries again.`);
-        return;
-      }
-      const delay = retryDelay(retry, entry.attempt);
-      log(`Could not send ${channel.name} about ${escapeForTerminal(folder)} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
-      entry.cancel = schedule(() => enqueue(folder), delay);
-      return;
+    } finally {
+      wait?.cancel();
+      // Only a lead that is gone, or a shutdown, leaves a delivery running: cut it short (the next start sends it again).
+      delivery?.abort();
     }
-    queued.delete(folder);
-    await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: channel.recipient }, channel.stateFile);
-    log(`Sent ${channel.name} about ${escapeForTerminal(folder)} to ${escapeForTerminal(channel.recipient)}.`);
   }
 
   return {
-    /** Queues the message about a stored lead (a folder name in the leads folder), unless it is already queued. */
+    /** Looks after the message about a stored lead (a folder name in the leads folder), unless it is already. */
     notify(folder: string): void {
-      if (stopped || queued.has(folder)) return;
-      queued.set(folder, { attempt: 0 });
-      enqueue(folder);
+      if (stopped || looking.has(folder)) return;
+      const loop = lookAfter(folder)
+        .catch((error: unknown) => log(`Could not send ${channel.name} about ${escapeForTerminal(folder)}: ${escapeForTerminal(String(error))}`))
+        .finally(() => looking.delete(folder));
+      looking.set(folder, loop);
     },
-    /** Cancels the waits and lets the delivery under way finish (its state is saved, for the next start). */
+    /**
+     * Cancels the waits and lets each delivery under way finish its attempt (its state is saved, for the next start);
+     * a delivery that has outlived its attempt is cut short.
+     */
     async stop(): Promise<void> {
       stopped = true;
-      for (const entry of queued.values()) entry.cancel?.();
-      queued.clear();
-      await chain;
+      stopping.abort();
+      await Promise.all(looking.values());
     },
   };
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import busboy from 'busboy';
 import { DOCUMENTS_FIELD, MAX_FILE_SIZE_BYTES, MAX_FILES, MAX_TOTAL_SIZE_BYTES } from '@/content/consultation';
 import { hasAcceptedType } from '@/lib/uploads';
+import { discardBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, watchBody, type BodyLimits } from './body-guard';
 import { contentCheck } from './file-content';
-import { FILE_MODE, FOLDER_MODE, INCOMING_PREFIX } from './lead-store';
+import { FILE_MODE, FOLDER_MODE, INCOMING_PREFIX, STORAGE_FAILURE_MESSAGE } from './lead-store';
 
 /**
  * A file part of the request: held in memory (`data`, tests and small callers) or, as the inbox receives them,
@@ -17,18 +18,33 @@ export type ReceivedFile = { name: string; mimeType: string; data: Buffer } | { 
 export type ParsedRequest = { fields: Record<string, string>; files: ReceivedFile[]; cleanUp: () => Promise<void> };
 
 export type ParseFailure = {
-  status: 400 | 413 | 415;
+  status: 400 | 408 | 413 | 415 | 503;
   error: string;
   field?: typeof DOCUMENTS_FIELD;
   fieldErrors?: Record<string, string>;
+  /** The rest of the body is not read: the connection closes after the answer (a flood, a trickle). */
+  close?: boolean;
+  /** The leads disk failed (the error is in `cause`, for the log, never for the visitor). */
+  storage?: boolean;
+  cause?: unknown;
 };
 
 /** Text fields a request may carry: the form has eight; anything far beyond that is a flood. */
 const MAX_FIELDS = 20;
 /** Bytes per text field: the description allows 5,000 characters, up to 4 bytes each in UTF-8. */
 const MAX_FIELD_BYTES = 32 * 1024;
-/** Room for the text fields and the multipart framing on top of the files' own limit. */
+/**
+ * The most any request body may carry, chunked or not: the files' 50 MB (MAX_TOTAL_SIZE_BYTES, in MiB) and 1 MiB
+ * for the text fields (at most 20 of 32 KiB) and the multipart framing. A proxy in front must allow at least
+ * this (deploy/Caddyfile's test reads it).
+ */
 export const MAX_BODY_BYTES = MAX_TOTAL_SIZE_BYTES + 1024 * 1024;
+
+/** The limits every request body is held to, unless the inbox is set otherwise. */
+export const DEFAULT_BODY_LIMITS: BodyLimits = { maxBytes: MAX_BODY_BYTES, minBytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND, windowMs: UPLOAD_RATE_WINDOW_MS };
+
+const storageFailure = (cause: unknown): ParseFailure => ({ status: 503, error: STORAGE_FAILURE_MESSAGE, storage: true, cause });
+const TOO_LARGE = 'The request is larger than the 50 MB the form allows.';
 
 export class RequestRejected extends Error {
   constructor(readonly failure: ParseFailure) {
@@ -44,12 +60,14 @@ export type ParseOptions = {
    * fields first), or at the end when there are no files. A failure stops the read.
    */
   checkFields?: (fields: Readonly<Record<string, string>>) => ParseFailure | null;
+  /** The body's total and its minimum rate (default DEFAULT_BODY_LIMITS). */
+  limits?: BodyLimits;
 };
 
 /** Whether the request can be read at all: multipart, and no larger than the form allows. */
 export function checkRequestHeaders(req: IncomingMessage): ParseFailure | null {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { status: 413, error: 'The request is larger than the 50 MB the form allows.' };
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { status: 413, error: TOO_LARGE, close: true };
   if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return { status: 415, error: 'Send the request as multipart/form-data.' };
   return null;
 }
@@ -59,10 +77,12 @@ export function checkRequestHeaders(req: IncomingMessage): ParseFailure | null {
  * and enforcing the upload rules as the bytes arrive: the text fields are checked before any file is read, a
  * file's type by its name before it is written and by its first bytes as they come, more than 5 files, a file
  * over 10 MB or more than 50 MB in all stop the read at once (413 for size, 400 for count and content), as do a
- * missing boundary, a malformed body or a flood of fields (400). Whatever was written is removed on failure;
- * on success the caller moves the files and calls `cleanUp`.
+ * missing boundary, a malformed body or a flood of fields (400). A body past MAX_BODY_BYTES, whatever it holds
+ * (413), or slower than the minimum rate (408) is not read further and its connection is closed. A failing disk
+ * is a 503. Whatever was written is removed before the promise settles on failure; on success the caller moves
+ * the files and calls `cleanUp`.
  */
-export function parseConsultationRequest(req: IncomingMessage, { incomingDir, checkFields = () => null }: ParseOptions): Promise<ParsedRequest> {
+export function parseConsultationRequest(req: IncomingMessage, { incomingDir, checkFields = () => null, limits = DEFAULT_BODY_LIMITS }: ParseOptions): Promise<ParsedRequest> {
   return new Promise((resolve, reject) => {
     const headerProblem = checkRequestHeaders(req);
     if (headerProblem) {
@@ -94,11 +114,17 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
     let folderMade: Promise<void> | undefined;
     const makeFolder = () =>
       (folderMade ??= fs.mkdir(incomingDir, { recursive: true, mode: FOLDER_MODE }).then(() => fs.mkdir(folder, { mode: FOLDER_MODE })).then(() => undefined));
-    const cleanUp = () => (folderMade ? fs.rm(folder, { recursive: true, force: true }) : Promise.resolve());
+    const writes: Promise<void>[] = [];
+    // After the folder is made and every file's stream has closed: removing it earlier races their creation.
+    const cleanUp = async () => {
+      if (!folderMade) return;
+      await folderMade.catch(() => undefined);
+      await Promise.allSettled(writes);
+      await fs.rm(folder, { recursive: true, force: true });
+    };
 
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
-    const writes: Promise<void>[] = [];
     const openStreams = new Set<WriteStream>();
     let fileParts = 0;
     let fieldsChecked = false;
@@ -110,9 +136,12 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
       done = true;
       req.unpipe(parser);
       for (const stream of openStreams) stream.destroy();
-      // Drain what is still coming so the connection can carry the answer.
-      req.resume();
-      void cleanUp().finally(() => reject(new RequestRejected(failure)));
+      // Drain what is still coming so the connection can carry the answer, unless the body is the problem.
+      if (failure.close) req.pause();
+      else discardBody(req, limits);
+      void cleanUp()
+        .catch(() => undefined)
+        .finally(() => reject(new RequestRejected(failure)));
     };
 
     const checkFieldsOnce = () => {
@@ -128,6 +157,8 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
       else if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // busboy ends a file's stream with an error when the body stops mid-file; the parser's own error reports it.
+      stream.on('error', () => undefined);
       if (done) {
         stream.resume();
         return;
@@ -182,7 +213,7 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
                 else if (total > MAX_TOTAL_SIZE_BYTES) fail({ status: 413, error: 'The files are larger than 50 MB in total.', field: DOCUMENTS_FIELD });
               });
               stream.on('limit', () => fail({ status: 413, error: `"${fileName}" is larger than 10 MB.`, field: DOCUMENTS_FIELD }));
-              out.on('error', () => fail({ status: 400, error: 'The upload could not be stored.' }));
+              out.on('error', (error) => fail(storageFailure(error)));
               out.on('close', () => {
                 openStreams.delete(out);
                 if (!done && !check.end()) fail({ status: 400, error: `"${fileName}" is not the kind of file its name says.`, field: DOCUMENTS_FIELD });
@@ -191,7 +222,7 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
               });
               stream.pipe(out);
             }),
-          (error: unknown) => fail({ status: 400, error: `The upload could not be stored (${(error as NodeJS.ErrnoException).code ?? 'error'}).` }),
+          (error: unknown) => fail(storageFailure(error)),
         ),
       );
     });
@@ -206,6 +237,13 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
         resolve({ fields, files: files.filter(Boolean), cleanUp });
       });
     });
+    watchBody(req, limits, (problem) =>
+      fail(
+        problem === 'too-large'
+          ? { status: 413, error: TOO_LARGE, close: true }
+          : { status: 408, error: 'The upload was too slow to finish. Please try again on a faster connection, or call us.', close: true },
+      ),
+    );
     // An early disconnect or a stalled line (the socket's inactivity timeout destroys it) leaves nothing behind.
     req.on('close', () => {
       if (!req.complete) fail({ status: 400, error: 'The request was interrupted.' });

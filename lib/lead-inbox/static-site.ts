@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import picomatch from 'picomatch';
 import type { ServeConfig } from '@/lib/host-config/policy';
 import { isCompressible } from '@/lib/host-config/precompress';
+import { mustHaveContent, servedRelease } from '@/lib/release/releases';
 
 /** The rules of the export's `serve.json`, compiled once per build. */
 type SiteRules = {
@@ -52,28 +53,59 @@ const isFile = (file: string) => {
   }
 };
 
+/** A release's rules, and what they were compiled from (serve.json's stamp, when edits in place are watched). */
+type CachedRules = { stamp: string; rules: SiteRules };
+/** The rules of this many releases are kept compiled: the current one, the previous one, and a spare. */
+const CACHED_RELEASES = 3;
+
+const configStamp = (dir: string) => {
+  const stats = statSync(path.join(dir, 'serve.json'), { throwIfNoEntry: false });
+  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'none';
+};
+
 /**
  * Serves the static export as `serve` does from its `serve.json`: clean URLs (`/about` is about.html, `/about.html`
  * and `/about/` redirect to `/about`), the redirects, the headers by glob on the file served (a later rule
- * replaces an earlier one's header), 404.html with status 404; the build's Brotli copies through @fastify/static's
- * `preCompressed`, other compressible files compressed by @fastify/compress when 1 KiB or more. The rules are
- * read again whenever a new build writes serve.json.
+ * replaces an earlier one's header), 404.html with status 404; the build's Brotli and gzip copies through
+ * @fastify/static's `preCompressed`, other compressible files of 1 KiB or more compressed by @fastify/compress.
+ *
+ * `root` may be a link to a release (lib/release/releases.ts): it is resolved once per request, and everything
+ * the request reads (rules, file checks, the file itself) comes from that one folder, so a build switched in
+ * while a request is answered never mixes two builds in one answer. A file the current release lacks is looked
+ * for in the previous one (not pages: a page a build removed is gone), so a page loaded before a switch still gets
+ * its hashed scripts and styles. `watch` also notices serve.json rewritten in place in a plain folder.
  */
 export async function staticSite(fastify: FastifyInstance, { root, watch = true }: { root: string; watch?: boolean }) {
-  let rules = compileRules(root);
-  if (watch) {
-    const configFile = path.join(root, 'serve.json');
-    // Polling survives the export folder being replaced by a new build, which a directory watch does not.
-    watchFile(configFile, { interval: 1000 }, () => {
-      try {
-        rules = compileRules(root);
-        fastify.log.info('Reloaded serve.json');
-      } catch (error) {
-        fastify.log.error({ err: error }, 'serve.json could not be read; the previous rules stay');
-      }
-    });
-    fastify.addHook('onClose', async () => unwatchFile(configFile));
-  }
+  const compiled = new Map<string, CachedRules>();
+  const rulesOf = (dir: string): SiteRules => {
+    const stamp = watch ? configStamp(dir) : '';
+    const known = compiled.get(dir);
+    if (known && known.stamp === stamp) return known.rules;
+    let rules: SiteRules;
+    try {
+      rules = compileRules(dir);
+    } catch (error) {
+      if (!known) throw error;
+      fastify.log.error({ err: error }, 'serve.json could not be read; the previous rules stay');
+      return known.rules;
+    }
+    if (known) fastify.log.info('Reloaded serve.json');
+    compiled.delete(dir);
+    compiled.set(dir, { stamp, rules });
+    for (const old of compiled.keys()) if (compiled.size > CACHED_RELEASES) compiled.delete(old);
+    return rules;
+  };
+  /** The folder this request is answered from, and its rules; undefined while `root` does not exist. */
+  const release = () => {
+    try {
+      const served = servedRelease(root);
+      return { ...served, rules: rulesOf(served.dir) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  type Release = NonNullable<ReturnType<typeof release>>;
 
   await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, index: false, dotfiles: 'ignore' });
 
@@ -85,7 +117,15 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     return payload;
   });
 
-  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, relative: string, status = 200) => {
+  /** No export to serve yet (the first build has not landed): said plainly, and not cached. */
+  const unavailable = (reply: FastifyReply) =>
+    reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('The site is being updated. Please try again in a moment.');
+
+  const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, dir: string, rules: SiteRules, relative: string, status = 200) => {
+    const size = statSync(path.join(dir, relative), { throwIfNoEntry: false })?.size ?? 0;
+    // An empty page, script or stylesheet is a file still being written into a folder served in place: never send
+    // it as a 200 (a year-long immutable copy of nothing in every cache), ask for a retry instead.
+    if (size === 0 && mustHaveContent(relative)) return unavailable(reply);
     for (const rule of rules.headers) {
       if (!rule.matches(relative)) continue;
       for (const h of rule.headers) {
@@ -93,19 +133,21 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
         if (h.key.toLowerCase() === 'content-type') contentTypes.set(request, h.value);
       }
     }
-    const size = statSync(path.join(root, relative), { throwIfNoEntry: false })?.size ?? 0;
     // Lower case, as @fastify/compress writes it, so that it does not add a second one.
     if (isCompressible(relative, 1024)) reply.header('Vary', 'accept-encoding');
-    // Below 1 KiB compression costs more than it saves (as the build decides for its Brotli copies).
+    // Below 1 KiB compression costs more than it saves (as the build decides for its stored copies).
     if (size < 1024) request.headers['x-no-compression'] = '1';
-    return reply.code(status).sendFile(relative);
+    return reply.code(status).sendFile(relative, dir);
   };
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isFile(path.join(root, '404.html'))) return sendSiteFile(request, reply, '404.html', 404);
+  const notFoundIn = (request: FastifyRequest, reply: FastifyReply, site: Release) => {
+    if (isFile(path.join(site.dir, '404.html'))) return sendSiteFile(request, reply, site.dir, site.rules, '404.html', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
   };
-  fastify.setNotFoundHandler(notFound);
+  fastify.setNotFoundHandler((request, reply) => {
+    const site = release();
+    return site ? notFoundIn(request, reply, site) : unavailable(reply);
+  });
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -118,29 +160,37 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     if (badPath(pathname)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request.');
     const search = query ? `?${query}` : '';
     pathname = path.posix.normalize(`/${pathname}`);
+    const site = release();
+    if (!site) return unavailable(reply);
+    const { dir, rules } = site;
 
     const bare = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const redirect = rules.redirects.get(bare);
     if (redirect) return reply.redirect(redirect.destination, redirect.type);
     if (!rules.trailingSlash && pathname !== bare) return reply.redirect(`${encodeURI(bare)}${search}`, 301);
 
-    if (isFile(path.join(root, pathname))) {
+    if (isFile(path.join(dir, pathname))) {
       if (rules.cleanUrls && pathname.endsWith('.html')) {
         const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
         return reply.redirect(`${encodeURI(clean)}${search}`, 301);
       }
-      return sendSiteFile(request, reply, pathname.slice(1));
+      return sendSiteFile(request, reply, dir, rules, pathname.slice(1));
     }
     if (rules.cleanUrls && /\/index$/.test(pathname)) return reply.redirect(`${encodeURI(pathname.replace(/\/index$/, '')) || '/'}${search}`, 301);
     if (rules.cleanUrls) {
       for (const candidate of pathname === '/' ? ['index.html'] : [`${pathname.slice(1)}.html`, `${pathname.slice(1)}/index.html`]) {
-        if (isFile(path.join(root, candidate))) return sendSiteFile(request, reply, candidate);
+        if (isFile(path.join(dir, candidate))) return sendSiteFile(request, reply, dir, rules, candidate);
       }
     }
-    return notFound(request, reply);
+    // A script, stylesheet or image of the previous build, asked for by a page loaded before the switch.
+    if (!pathname.endsWith('.html')) {
+      const previous = site.others().find((other) => isFile(path.join(other, pathname)));
+      if (previous) return sendSiteFile(request, reply, previous, rulesOf(previous), pathname.slice(1));
+    }
+    return notFoundIn(request, reply, site);
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
   fastify.route({ method: ['GET', 'HEAD'], url: '/', handler });
 
-  return { stylesheet: () => rules.stylesheet };
+  return { stylesheet: () => release()?.rules.stylesheet };
 }

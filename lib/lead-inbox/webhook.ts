@@ -7,11 +7,14 @@ import type { Channel } from './notify';
 /**
  * The optional CRM webhook: each new lead is POSTed as JSON to LEADS_WEBHOOK_URL, signed with LEADS_WEBHOOK_SECRET
  * so that the CRM can check it came from the inbox and was not replayed. Unlike the owner's email, it carries the
- * request in full (the CRM needs the name and contact details), so it goes over HTTPS only.
+ * request in full (the CRM needs the name and contact details), so it goes over HTTPS only. Every attempt for a lead
+ * carries the same Idempotency-Key (the lead's id), and none starts while an earlier one for that lead is still open.
  */
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature';
 export const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
+/** The lead's id, also the signed body's `id`: the same on every attempt, so the CRM can keep one copy of each lead. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** `sha256=` and the hex HMAC-SHA256, keyed with the secret, of `<timestamp>.<body>`. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
@@ -30,20 +33,40 @@ export function webhookBody(lead: StoredLead, folderPath: string): string {
   });
 }
 
-export function webhookChannel({ url, secret }: WebhookSettings, { now, timeoutMs = 15_000 }: { now: () => Date; timeoutMs?: number }): Channel {
+/**
+ * How long a delivery may take. After answerTimeoutMs without an answer the attempt counts as failed and the next is
+ * scheduled (30 s later at first), but the request is not cut off: a CRM that answers late still gets the lead once,
+ * and nothing is sent again while the request is open. After abortAfterMs the connection is closed, and a later
+ * attempt sends the lead again, with the same Idempotency-Key.
+ */
+export type WebhookTimeouts = { answerTimeoutMs: number; abortAfterMs: number };
+export const WEBHOOK_TIMEOUTS: WebhookTimeouts = { answerTimeoutMs: 20_000, abortAfterMs: 2 * 60_000 };
+
+export function webhookChannel({ url, secret }: WebhookSettings, { now, timeouts = WEBHOOK_TIMEOUTS }: { now: () => Date; timeouts?: WebhookTimeouts }): Channel {
   return {
     stateFile: WEBHOOK_FILE,
     name: 'the webhook',
     recipient: new URL(url).origin,
-    deliver: async (lead, folderPath) => {
+    answerTimeoutMs: timeouts.answerTimeoutMs,
+    deliver: async (lead, folderPath, signal) => {
       const body = webhookBody(lead, folderPath);
       const timestamp = String(Math.floor(now().getTime() / 1000));
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body) },
+        headers: {
+          'Content-Type': 'application/json',
+          [IDEMPOTENCY_KEY_HEADER]: lead.id,
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+        },
         body,
         redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeouts.abortAfterMs)]),
+      }).catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'TimeoutError') {
+          throw new Error(`no answer within ${timeouts.abortAfterMs / 1000} s: the connection was closed`);
+        }
+        throw error;
       });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`The webhook answered ${response.status}`);

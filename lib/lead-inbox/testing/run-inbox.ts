@@ -8,7 +8,9 @@ async function main() {
     root: env.INBOX_ROOT!,
     leadsDir: env.LEADS_DIR!,
     rateLimit: 1000,
-    maxUploads: Number(env.LEADS_MAX_UPLOADS ?? 4),
+    maxUploads: Number(env.LEADS_MAX_UPLOADS ?? 32),
+    // The test names each upload's client in X-Forwarded-For: one upload per client at a time.
+    trustProxy: '127.0.0.1',
     watchConfig: false,
   });
   await inbox.listen({ port: 0, host: '127.0.0.1' });

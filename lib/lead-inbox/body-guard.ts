@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http';
+
+/** What any request body may take: bytes in all, and a floor on its average rate over each window. */
+export type BodyLimits = {
+  maxBytes: number;
+  /** 0 turns the floor off. */
+  minBytesPerSecond: number;
+  windowMs: number;
+};
+
+/** A body that averages less than this over a window is closed: 50 MB at 2 KiB/s would hold a slot for 7 hours. */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 2 * 1024;
+export const UPLOAD_RATE_WINDOW_MS = 20_000;
+
+export type BodyProblem = 'too-large' | 'too-slow';
+
+type Watch = { onProblem: (problem: BodyProblem) => void; problem?: BodyProblem };
+const watched = new WeakMap<IncomingMessage, Watch>();
+
+/**
+ * Watches a request body as it is read (by a parser it is piped to, or by `discardBody`): past `maxBytes` in all,
+ * or under `minBytesPerSecond` on average over a window, `onProblem` is called once. A window in which the
+ * server itself held the body back (its disk slower than the line) is not counted against the client. Watching
+ * the same request again keeps its count and replaces the callback.
+ */
+export function watchBody(req: IncomingMessage, limits: BodyLimits, onProblem: (problem: BodyProblem) => void): void {
+  const existing = watched.get(req);
+  if (existing) {
+    existing.onProblem = onProblem;
+    if (existing.problem) onProblem(existing.problem);
+    return;
+  }
+  const watch: Watch = { onProblem };
+  watched.set(req, watch);
+  let total = 0;
+  let windowBytes = 0;
+  let windowStart = Date.now();
+  let heldBack = false;
+  const report = (problem: BodyProblem) => {
+    stop();
+    watch.problem = problem;
+    watch.onProblem(problem);
+  };
+  const onData = (chunk: Buffer) => {
+    total += chunk.length;
+    windowBytes += chunk.length;
+    if (total > limits.maxBytes) report('too-large');
+  };
+  const onPause = () => {
+    heldBack = true;
+  };
+  const timer =
+    limits.minBytesPerSecond > 0
+      ? setInterval(() => {
+          const now = Date.now();
+          // Measured over the time that really passed, so a late timer on a busy machine cannot make a body look slower.
+          const tooSlow = !heldBack && windowBytes < (limits.minBytesPerSecond * (now - windowStart)) / 1000;
+          windowBytes = 0;
+          windowStart = now;
+          heldBack = req.readableFlowing === false;
+          if (tooSlow) report('too-slow');
+        }, limits.windowMs)
+      : undefined;
+  timer?.unref();
+  function stop() {
+    clearInterval(timer);
+    req.off('data', onData);
+    req.off('pause', onPause);
+  }
+  req.on('data', onData);
+  req.on('pause', onPause);
+  req.once('end', stop);
+  req.once('close', stop);
+}
+
+/**
+ * Reads and drops a body no one will use, so that the connection can carry the answer; a body past the limits
+ * has its connection closed instead.
+ */
+export function discardBody(req: IncomingMessage, limits: BodyLimits): void {
+  if (req.complete || req.destroyed) return;
+  watchBody(req, limits, () => req.destroy());
+  req.resume();
+}
+
+/** Whether the request carries a body at all. */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}

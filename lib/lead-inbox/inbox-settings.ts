@@ -1,0 +1,60 @@
+import type { InboxOptions } from './inbox-server';
+import { trustedProxies } from './trusted-proxy';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The server's settings from the environment (README, "Run it locally"); the notification settings are lead-settings.ts's. */
+export type InboxSettings = Required<
+  Pick<
+    InboxOptions,
+    | 'rateLimit'
+    | 'trustProxy'
+    | 'maxUploads'
+    | 'maxUploadsPerClient'
+    | 'inactivityTimeoutMs'
+    | 'headersTimeoutMs'
+    | 'maxConnections'
+    | 'maxConnectionsPerClient'
+    | 'minUploadBytesPerSecond'
+    | 'uploadRateWindowMs'
+  >
+> & { port: number; host: string; leadsDir: string };
+
+export class InboxSettingsError extends Error {}
+
+/**
+ * PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (10 per client in 10 minutes), TRUST_PROXY
+ * (off; a hop count or the proxies' addresses/CIDRs, never `true`), LEADS_MAX_UPLOADS (32),
+ * LEADS_MAX_UPLOADS_PER_CLIENT (1), MIN_UPLOAD_KIB_PER_SECOND (2) over UPLOAD_RATE_WINDOW_SECONDS (20),
+ * INACTIVITY_TIMEOUT_SECONDS (30), HEADERS_TIMEOUT_SECONDS (10), MAX_CONNECTIONS (500), MAX_CONNECTIONS_PER_CLIENT
+ * (20). A value that cannot be right throws, so the inbox does not start with it.
+ */
+export function readInboxSettings(env: Env): InboxSettings {
+  const number = (name: string, fallback: number, { min = 0, whole = true } = {}) => {
+    const value = env[name]?.trim();
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < min || (whole && !Number.isInteger(parsed))) {
+      throw new InboxSettingsError(`${name} must be a ${whole ? 'whole ' : ''}number, ${min} or more (it is "${value}").`);
+    }
+    return parsed;
+  };
+  const trustProxy = env.TRUST_PROXY?.trim() ?? '';
+  // Read now, so that TRUST_PROXY=true stops the start with its reason.
+  trustedProxies(trustProxy);
+  return {
+    port: number('PORT', 3000),
+    host: env.HOST?.trim() || '127.0.0.1',
+    leadsDir: env.LEADS_DIR?.trim() || 'leads',
+    rateLimit: number('LEADS_RATE_LIMIT', 10, { min: 1 }),
+    trustProxy: trustProxy === '' || trustProxy === 'false' ? false : trustProxy,
+    maxUploads: number('LEADS_MAX_UPLOADS', 32, { min: 1 }),
+    maxUploadsPerClient: number('LEADS_MAX_UPLOADS_PER_CLIENT', 1, { min: 1 }),
+    minUploadBytesPerSecond: number('MIN_UPLOAD_KIB_PER_SECOND', 2, { whole: false }) * 1024,
+    uploadRateWindowMs: number('UPLOAD_RATE_WINDOW_SECONDS', 20, { min: 1, whole: false }) * 1000,
+    inactivityTimeoutMs: number('INACTIVITY_TIMEOUT_SECONDS', 30, { whole: false }) * 1000,
+    headersTimeoutMs: number('HEADERS_TIMEOUT_SECONDS', 10, { whole: false }) * 1000,
+    maxConnections: number('MAX_CONNECTIONS', 500, { min: 1 }),
+    maxConnectionsPerClient: number('MAX_CONNECTIONS_PER_CLIENT', 20, { min: 1 }),
+  };
+}

@@ -1,0 +1,81 @@
+import { ClientWindows, RateLimitStoreFull } from './rate-limit-store';
+
+const WINDOW = 10 * 60 * 1000;
+const MAX = 2;
+
+/** The store on a clock the test moves; `hit` is one request, as @fastify/rate-limit counts it. */
+function store(maxClients: number) {
+  let now = 1_000_000;
+  const windows = new ClientWindows(maxClients, () => now);
+  const hit = (key: string) =>
+    new Promise<{ current: number; ttl: number } | 'full'>((resolve, reject) =>
+      windows.incr(
+        key,
+        (error, result) => (error instanceof RateLimitStoreFull ? resolve('full') : error ? reject(error) : resolve(result!)),
+        WINDOW,
+        MAX,
+      ),
+    );
+  const peek = (key: string) => new Promise<{ current: number; ttl: number }>((resolve) => windows.read(key, (_e, result) => resolve(result!), WINDOW));
+  return { windows, hit, peek, advance: (ms: number) => (now += ms) };
+}
+
+const limited = async (s: ReturnType<typeof store>, key: string) => {
+  for (let i = 0; i <= MAX; i++) await s.hit(key);
+};
+
+describe('ClientWindows', () => {
+  it('counts a client’s requests in a window from its first, and starts again when the window ends', async () => {
+    const s = store(10);
+    expect(await s.hit('a')).toEqual({ current: 1, ttl: WINDOW });
+    s.advance(1000);
+    expect(await s.hit('a')).toEqual({ current: 2, ttl: WINDOW - 1000 });
+    expect(await s.peek('a')).toEqual({ current: 2, ttl: WINDOW - 1000 });
+    s.advance(WINDOW - 1000);
+    expect(await s.peek('a')).toEqual({ current: 0, ttl: 0 });
+    expect(await s.hit('a')).toEqual({ current: 1, ttl: WINDOW });
+  });
+
+  it('keeps a limited client limited while 10,000 others come and go, in a table of 100', async () => {
+    const s = store(100);
+    await limited(s, 'attacker');
+    for (let i = 0; i < 10_000; i++) {
+      await s.hit(`visitor-${i}`);
+      expect(s.windows.size).toBeLessThanOrEqual(100);
+    }
+    expect((await s.hit('attacker')) as { current: number }).toMatchObject({ current: MAX + 2 });
+  });
+
+  it('lets go of the client under its limit seen longest ago when full, never a limited one', async () => {
+    const s = store(3);
+    await limited(s, 'limited');
+    await s.hit('first');
+    await s.hit('second');
+    await s.hit('third');
+    expect(await s.peek('first')).toEqual({ current: 0, ttl: 0 });
+    expect((await s.peek('second')).current).toBe(1);
+    expect((await s.peek('limited')).current).toBe(MAX + 1);
+  });
+
+  it('drops ended windows before anything else', async () => {
+    const s = store(2);
+    await s.hit('old');
+    s.advance(WINDOW / 2);
+    await s.hit('recent');
+    s.advance(WINDOW / 2);
+    await s.hit('new');
+    expect((await s.peek('recent')).current).toBe(1);
+    expect(s.windows.size).toBe(2);
+  });
+
+  it('refuses a new client while every place holds a limited one, until a window ends', async () => {
+    const s = store(2);
+    await limited(s, 'a');
+    await limited(s, 'b');
+    expect(await s.hit('newcomer')).toBe('full');
+    // The limited ones are still counted.
+    expect(await s.hit('a')).toMatchObject({ current: MAX + 2 });
+    s.advance(WINDOW);
+    expect(await s.hit('newcomer')).toEqual({ current: 1, ttl: WINDOW });
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+
+type Window = { count: number; start: number };
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Every client the store holds is a limited one whose window has not ended: a new client cannot be counted. */
+export class RateLimitStoreFull extends Error {
+  constructor() {
+    super('The rate limiter holds as many limited clients as it may.');
+  }
+}
+
+/**
+ * A store for @fastify/rate-limit that counts each client's requests in a fixed window from its first request,
+ * in bounded memory without forgetting a limited client early (the plugin's own store is an LRU: a limited
+ * client was forgotten once 5,000 others had come since). It holds at most `maxClients`; when full it drops
+ * the windows that have ended, then the client under its limit whose window is oldest (forgetting it gives it
+ * back at most the limit); a client over its limit is kept until its window ends. When every client held is
+ * limited, a new client is refused (`RateLimitStoreFull`), and the inbox answers it 503 until a window ends.
+ */
+export class ClientWindows implements FastifyRateLimitStore {
+  /** Clients under their limit, and clients over it, each in the order their windows started or they crossed. */
+  private readonly counting = new Map<string, Window>();
+  private readonly limited = new Map<string, Window>();
+
+  constructor(
+    readonly maxClients: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size() {
+    return this.counting.size + this.limited.size;
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    const now = this.now();
+    let window = this.find(key, timeWindow, now);
+    if (!window) {
+      if (this.size >= this.maxClients && !this.makeRoom(timeWindow, now)) return callback(new RateLimitStoreFull());
+      window = { count: 0, start: now };
+      this.counting.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > max && this.counting.delete(key)) this.limited.set(key, window);
+    callback(null, { current: window.count, ttl: window.start + timeWindow - now });
+  }
+
+  read(key: string, callback: Callback, timeWindow: number): void {
+    const now = this.now();
+    const window = this.find(key, timeWindow, now);
+    callback(null, window ? { current: window.count, ttl: window.start + timeWindow - now } : { current: 0, ttl: 0 });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new ClientWindows(this.maxClients, this.now);
+  }
+
+  /** The client's window if it has not ended (one that has is dropped). */
+  private find(key: string, timeWindow: number, now: number): Window | undefined {
+    const window = this.counting.get(key) ?? this.limited.get(key);
+    if (window && window.start + timeWindow <= now) {
+      this.counting.delete(key);
+      this.limited.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  /** Frees one place, if any client may be let go; false when every client held is limited and in its window. */
+  private makeRoom(timeWindow: number, now: number): boolean {
+    // Windows end in the order they started: the ended ones are at the front of `counting`. In `limited`, the
+    // order is of crossing the limit, so an ended window can wait behind a live one, for one window at most.
+    for (const map of [this.counting, this.limited]) {
+      for (const [key, window] of map) {
+        if (window.start + timeWindow > now) break;
+        map.delete(key);
+      }
+    }
+    if (this.size < this.maxClients) return true;
+    const oldest = this.counting.keys().next();
+    if (oldest.done) return false;
+    this.counting.delete(oldest.value);
+    return true;
+  }
+}
+
+/** The store's constructor, as @fastify/rate-limit takes it (it calls `new Store(options)`), bound to one table. */
+export function clientWindowsStore(maxClients: number, now?: () => number): FastifyRateLimitStoreCtor {
+  return class extends ClientWindows {
+    constructor() {
+      super(maxClients, now);
+    }
+  };
+}

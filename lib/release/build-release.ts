@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { KEPT_RELEASES, landRelease, releasesOf } from './releases';
+
+/**
+ * `npm run build` (after the bank holiday check): `next build` and lib/after-build.ts write a new export into
+ * `.releases/<name>/<id>.partial-<pid>/` while the current one goes on being served; once it is complete, `out`
+ * (or `NEXT_DIST_DIR`) is switched to it in one atomic rename, and releases beyond the last two are removed
+ * (lib/release/releases.ts).
+ */
+const target = process.env.NEXT_DIST_DIR || 'out';
+
+const run = (command: string, args: string[], exportDir: string) =>
+  execFileSync(path.resolve('node_modules/.bin', command), args, { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: exportDir } });
+
+async function main() {
+  const release = await landRelease({
+    target,
+    build: (exportDir) => {
+      run('next', ['build'], exportDir);
+      run('tsx', ['lib/after-build.ts'], exportDir);
+    },
+  });
+  console.info(`\n${target} now serves ${path.relative(process.cwd(), release)} (the last ${KEPT_RELEASES} releases are kept in ${path.relative(process.cwd(), releasesOf(target))}/)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
