@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toPlainText } from '@/lib/inline-markup';
-import { buildDocument, buildNextSteps } from '@/lib/templates/generate';
+import { build, demand, issued, settlement, steps, TEST_TODAY as today, witness } from '@/lib/templates/test-answers';
 import { deadlinesFor } from '@/lib/tools/deadlines';
 import { articles } from './blog';
 import { faqGroups, faqPage } from './faq';
 import { guideIntro, guideSteps } from './guide';
 import { serviceScopeNote, servicePagePath, servicePages } from './services';
 import { SETTLING_AN_ISSUED_CLAIM } from './shared-passages';
-import type { Template } from './templates';
 import { evidenceChecklistTemplate } from './templates/evidence-checklist';
 import { settlementAgreementTemplate } from './templates/settlement-agreement';
 import { statutoryDemandTemplate } from './templates/statutory-demand';
@@ -53,58 +52,7 @@ const pageText = (path: string) => {
   return page.texts.join('\n');
 };
 
-const today = new Date('2026-11-23T12:00:00');
-const build = (template: Template, values: Record<string, string>) => buildDocument(template, values, today);
-const steps = (template: Template, values: Record<string, string>) => buildNextSteps(template, values, today).join('\n');
-
-// Answers for the templates this review touches (as lib/templates/guardrails.test.ts fills them).
-const settlement = {
-  claim_issued: 'no',
-  receiving_party_name: 'Jane Smith',
-  receiving_party_address: '1 High Street, Newcastle',
-  receiving_party_postcode: 'NE1 8QF',
-  paying_party_name: 'Brown Builders Ltd',
-  paying_party_address: '2 Mill Lane, London',
-  paying_party_postcode: 'WC2A 2LL',
-  dispute_description: 'the unpaid balance of the price of decorating work done in March 2026',
-  settlement_amount: '900',
-  payment_method: 'Bank Transfer',
-  payment_date: '2026-12-15',
-  payment_details: 'account name J Smith, sort code 00-00-00, account 12345678, reference SETTLEMENT',
-};
-const issued = { ...settlement, claim_issued: 'yes', claim_number: 'K1QZ1234', court_name: 'County Court at Newcastle' };
-const witness = {
-  preparation: 'witness-wrote',
-  court_name: 'County Court at Manchester',
-  claim_number: 'K1QZ1234',
-  claimant_name: 'Jane Smith',
-  defendant_name: 'Brown Builders Ltd',
-  supporting_party: 'Claimant',
-  witness_name: 'Piotr Kowalski',
-  witness_address: '3 Park Road, Manchester',
-  witness_postcode: 'M60 9DJ',
-  witness_occupation: 'plasterer',
-  connection: 'I worked with the Claimant on the job this claim is about.',
-  events: 'On 1 March 2026 I saw the Defendant agree the price of £1,250.',
-  exhibits: 'PK1: photographs of the finished work',
-};
 const interpreted = { ...witness, preparation: 'interpreter', prepared_by: 'Anna Nowak', witness_language: 'Polish' };
-const demand = {
-  debt_disputed: 'no',
-  debtor_kind: 'company',
-  creditor_name: 'Smith Decorating Ltd',
-  creditor_address: '1 High Street, Leeds',
-  creditor_postcode: 'LS1 3BG',
-  creditor_phone: '0113 496 0000',
-  creditor_email: 'accounts@example.co.uk',
-  debtor_name: 'Brown Builders Ltd',
-  debtor_address: '2 Mill Lane, Birmingham',
-  debtor_postcode: 'B4 6DS',
-  debt_amount: '6200',
-  debt_due_date: '2026-09-01',
-  debt_details: 'Invoice INV-0042 dated 1 August 2026 for decorating work, payable within 30 days. No part has been paid.',
-  interest_charges: 'None',
-};
 const individualDemand = { ...demand, debtor_kind: 'individual', debt_basis: 'payable-now' };
 
 /** The documents and next steps as a visitor gets them, for each answer that changes the wording here. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CONSULTATION_DRAFT_KEY } from '@/content/consultation';
+import { expect } from './fixtures';
 
 /** The consultation form on the home page, found by its labels (e2e/consultation.spec.ts, delivery.spec.ts). */
 export const MB = 1024 * 1024;
@@ -136,4 +137,25 @@ export class ConsultationFormPage {
   draft() {
     return this.page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY);
   }
+}
+
+/** Opens the form, fills every field validly and attaches `files`. */
+export async function fillWithFiles(form: ConsultationFormPage, files: readonly UploadFile[]) {
+  await form.open();
+  await form.fillValid();
+  await form.documents.setInputFiles([...files]);
+  await expect(form.fileNames()).toHaveText(files.map((f) => f.name));
+}
+
+/** Everything the visitor entered is still there, editable, and in the session draft. */
+export async function expectEverythingKept(form: ConsultationFormPage, files: readonly UploadFile[]) {
+  await expect(form.name).toHaveValue(validEntry.name);
+  await expect(form.email).toHaveValue(validEntry.email);
+  await expect(form.phone).toHaveValue(validEntry.phone);
+  await expect(form.caseType).toHaveValue(validEntry.caseType);
+  await expect(form.claimValue).toHaveValue(validEntry.claimValue);
+  await expect(form.description).toHaveValue(validEntry.description);
+  await expect(form.fileNames()).toHaveText(files.map((f) => f.name));
+  for (const field of [form.name, form.email, form.description, form.documents]) await expect(field).toBeEnabled();
+  expect(await form.draft()).toContain(validEntry.description);
 }

@@ -6,6 +6,8 @@ import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
   ConsultationFormPage,
+  expectEverythingKept,
+  fillWithFiles,
   formSubmitEvents,
   recordAnalytics,
   upload,
@@ -47,25 +49,6 @@ function waitBefore(n: number, retryAfterMs?: number) {
   return { ms, countdown: retryMessages.willRetry(Math.ceil(ms / 1000)) };
 }
 
-async function fillWithFiles(form: ConsultationFormPage) {
-  await form.open();
-  await form.fillValid();
-  await form.documents.setInputFiles(files);
-  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
-}
-
-async function expectEverythingKept(form: ConsultationFormPage) {
-  await expect(form.name).toHaveValue(validEntry.name);
-  await expect(form.email).toHaveValue(validEntry.email);
-  await expect(form.phone).toHaveValue(validEntry.phone);
-  await expect(form.caseType).toHaveValue(validEntry.caseType);
-  await expect(form.claimValue).toHaveValue(validEntry.claimValue);
-  await expect(form.description).toHaveValue(validEntry.description);
-  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
-  for (const field of [form.name, form.email, form.description, form.documents]) await expect(field).toBeEnabled();
-  expect(await form.draft()).toContain(validEntry.description);
-}
-
 /** The notice of a request waiting to be sent again, named by what happened. */
 const waitingNotice = (form: ConsultationFormPage, title: string = retryMessages.busy) => form.form.getByRole('group', { name: title });
 /** The form's polite live region (issue 25: the wait is announced once, not every second). */
@@ -100,7 +83,7 @@ async function letToastsShow(page: Page) {
 async function startWithClock(page: Page) {
   await page.clock.install();
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await pauseClock(page);
   return form;
 }
@@ -132,7 +115,7 @@ test('503 with Retry-After twice, then 201: the visitor sees the wait, nothing i
   const first = waitBefore(1, RETRY_AFTER_SECONDS * 1000);
   expect(first.countdown).toBe('We will try again in 5 seconds…');
   const notice = await expectWaiting(form, retryMessages.busy, first.countdown);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(ids).toHaveLength(1);
   // The countdown follows the clock; the live region keeps what it said.
   await page.clock.runFor(1_000);
@@ -152,7 +135,7 @@ test('503 with Retry-After twice, then 201: the visitor sees the wait, nothing i
   expect(second.countdown).toBe('We will try again in 10 seconds…');
   await expectWaiting(form, retryMessages.busy, second.countdown);
   await expect(form.description).toBeFocused();
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   await page.clock.runFor(second.ms - 1);
   expect(ids).toHaveLength(2);
   await page.clock.runFor(1);
@@ -187,7 +170,7 @@ test('a network failure keeps every field and file, says so, and retries by itse
   // No Retry-After to read: the form's own first wait.
   const first = waitBefore(1);
   await expectWaiting(form, retryMessages.unreachable, first.countdown);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(await formSubmitEvents(page)).toEqual([]);
   await page.clock.runFor(first.ms - 1);
   expect(ids).toHaveLength(1);
@@ -226,7 +209,7 @@ test('"Try again now" sends at once with the same id, and nothing more goes whil
   const again = await expectWaiting(form, retryMessages.busy, second.countdown);
   // Focus was on the button the attempt replaced: it is on the new notice's button.
   await expect(again.getByRole('button', { name: retryMessages.retryNow })).toBeFocused();
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
 
   await page.keyboard.press('Enter');
   await expect(form.section.getByRole('region', { name: CONFIRMED })).toBeFocused();
@@ -258,7 +241,7 @@ test('after five automatic retries the form stops, keeps everything and asks the
   await letToastsShow(page);
   await expect(form.toast(NOT_SENT)).toBeVisible();
   await expect(waitingNotice(form)).toHaveCount(0);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   await page.clock.runFor(10 * 60_000);
   expect(ids).toHaveLength(attempts);
   expect(new Set(ids).size).toBe(1);
@@ -269,7 +252,7 @@ test('after five automatic retries the form stops, keeps everything and asks the
 test('the waiting notice passes axe, and a reload while it waits keeps everything typed', async ({ consentedPage: page }) => {
   await page.route(ENDPOINT, (route) => route.fulfill(busy()));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   await expect(waitingNotice(form)).toBeVisible();
   expect(await seriousViolations(page, '#contact')).toEqual([]);

@@ -3,8 +3,10 @@ import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
   ConsultationFormPage,
-  MB,
+  expectEverythingKept,
+  fillWithFiles,
   formSubmitEvents,
+  MB,
   recordAnalytics,
   upload,
   validEntry,
@@ -52,25 +54,6 @@ const files = [
   { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png but bytes ✓') },
 ];
 
-async function fillWithFiles(form: ConsultationFormPage) {
-  await form.open();
-  await form.fillValid();
-  await form.documents.setInputFiles(files);
-  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
-}
-
-async function expectEverythingKept(form: ConsultationFormPage) {
-  await expect(form.name).toHaveValue(validEntry.name);
-  await expect(form.email).toHaveValue(validEntry.email);
-  await expect(form.phone).toHaveValue(validEntry.phone);
-  await expect(form.caseType).toHaveValue(validEntry.caseType);
-  await expect(form.claimValue).toHaveValue(validEntry.claimValue);
-  await expect(form.description).toHaveValue(validEntry.description);
-  await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
-  for (const field of [form.name, form.email, form.description, form.documents]) await expect(field).toBeEnabled();
-  expect(await form.draft()).toContain(validEntry.description);
-}
-
 async function expectFailureShown(form: ConsultationFormPage, reason: RegExp) {
   await expect(form.toast(NOT_SENT)).toBeVisible();
   const alert = form.form.getByRole('alert').filter({ hasText: NOT_SENT });
@@ -97,7 +80,7 @@ test('a 200 answer confirms and clears; the multipart body carries every field a
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
 
   await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
@@ -143,7 +126,7 @@ test('while sending, the form is busy and a second submit sends nothing more', a
     await route.fulfill({ status: 201, body: '' });
   });
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
 
   const busy = form.form.getByRole('button', { name: 'Sending your request…' });
@@ -164,11 +147,11 @@ test('a 500 answer keeps every field and file and shows the error; trying again 
   let status = 500;
   await page.route(ENDPOINT, (route) => route.fulfill({ status, contentType: 'application/json', body: '{"error":"boom"}' }));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
 
   await expectFailureShown(form, /error 500/);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(await seriousViolations(page, '#contact')).toEqual([]);
   expect(await formSubmitEvents(page)).toEqual([]);
 
@@ -187,7 +170,7 @@ test('an answer that does not come within 15 seconds keeps every field and file 
   // Never answered: the form gives up on its own timer.
   await page.route(ENDPOINT, (route) => reached(route));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await pauseClock(page);
   await form.submit.click();
   await requestSeen;
@@ -198,7 +181,7 @@ test('an answer that does not come within 15 seconds keeps every field and file 
   await page.clock.runFor(1_500);
 
   await expectFailureShown(form, /took too long/);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(await formSubmitEvents(page)).toEqual([]);
 });
 
@@ -206,12 +189,12 @@ test('other answers (404, 422) are failures too', async ({ consentedPage: page }
   const statuses = [404, 422];
   await page.route(ENDPOINT, (route) => route.fulfill({ status: statuses.shift() ?? 500, body: '' }));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   await expectFailureShown(form, /error 404/);
   await form.form.getByRole('button', { name: 'try again' }).click();
   await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toContainText(/error 422/);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
 });
 
 test('an invalid form is not sent', async ({ consentedPage: page }) => {
@@ -239,7 +222,7 @@ test('trying again resends the same request id, so the inbox keeps one copy; a c
     return route.fulfill({ status: statuses.shift() ?? 500, body: '' });
   });
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   await expectFailureShown(form, /error 500/);
   await form.form.getByRole('button', { name: 'try again' }).click();
@@ -264,7 +247,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
   ];
   await page.route(ENDPOINT, (route) => route.fulfill({ contentType: 'application/json', ...(answers.shift() ?? { status: 500, body: '' }) }));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
 
   await expect(form.errorSummary).toBeFocused();
@@ -276,7 +259,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
   await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT }).filter({ hasText: 'try again' })).toHaveCount(0);
   await expect(form.toast(NOT_SENT)).toHaveCount(0);
   await expect(form.toast(SUBMITTED)).toHaveCount(0);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(await seriousViolations(page, '#contact')).toEqual([]);
   expect(await formSubmitEvents(page)).toEqual([]);
 
@@ -295,7 +278,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
 test('a 413 (here a proxy\'s page, not JSON) is shown on the documents field with what to change', async ({ consentedPage: page }) => {
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 413, contentType: 'text/html', body: '<html><h1>413 Request Entity Too Large</h1></html>' }));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   await expect(form.errorSummary).toBeFocused();
   const message =
@@ -304,7 +287,7 @@ test('a 413 (here a proxy\'s page, not JSON) is shown on the documents field wit
   await expect(form.fieldError('consultation-documents')).toHaveText(`Error: ${message}`);
   await expect(form.documents).toHaveAttribute('aria-invalid', 'true');
   await expect(form.form.getByRole('button', { name: 'try again' })).toHaveCount(0);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
   expect(await seriousViolations(page, '#contact')).toEqual([]);
 
   // Changing the files takes the error away.
@@ -317,7 +300,7 @@ test('a 400 that is not JSON, or names nothing the visitor can change, is a fail
   const bodies = ['{"error": "The request has err', JSON.stringify({ error: 'The request id is not valid.', fieldErrors: { requestId: 'The request id is not valid.' } })];
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: bodies.shift() ?? '' }));
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   await expectFailureShown(form, /error 400/);
   await expect(form.errorSummary).toHaveCount(0);
@@ -327,7 +310,7 @@ test('a 400 that is not JSON, or names nothing the visitor can change, is a fail
   await expect(alert).toContainText(/error 400/);
   await expect(alert.getByRole('button', { name: 'try again' })).toBeVisible();
   await expect(form.errorSummary).toHaveCount(0);
-  await expectEverythingKept(form);
+  await expectEverythingKept(form, files);
 });
 
 test('a 2xx without an id confirms with the request id that was sent as the reference', async ({ consentedPage: page }) => {
@@ -337,7 +320,7 @@ test('a 2xx without an id confirms with the request id that was sent as the refe
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
   const form = new ConsultationFormPage(page);
-  await fillWithFiles(form);
+  await fillWithFiles(form, files);
   await form.submit.click();
   const panel = form.section.getByRole('region', { name: CONFIRMED });
   await expect(panel).toBeFocused();

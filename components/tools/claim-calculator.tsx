@@ -97,6 +97,19 @@ export function ClaimCalculator() {
       )}
     </FormField>
   );
+  const radio = (field: 'business' | 'debtorKind' | 'interestKind' | 'hearing') => (
+    <RadioField
+      id={fieldId(field)}
+      name={field}
+      legend={fields[field].legend}
+      hint={fields[field].hint}
+      error={errors[field]}
+      required
+      choices={fields[field].choices}
+      value={values[field]}
+      onChange={(v) => change(field, v)}
+    />
+  );
   const period = asksReferenceRate(values) ? ratePeriodHint(values.dueDate) : null;
 
   return (
@@ -112,60 +125,16 @@ export function ClaimCalculator() {
           {input('dueDate', { type: 'date' })}
           {input('toDate', { type: 'date' })}
         </div>
-        <RadioField
-          id={fieldId('business')}
-          name="business"
-          legend={fields.business.legend}
-          hint={fields.business.hint}
-          error={errors.business}
-          required
-          choices={fields.business.choices}
-          value={values.business}
-          onChange={(v) => change('business', v)}
-        />
-        {asksDebtorKind(values) ? (
-          <RadioField
-            id={fieldId('debtorKind')}
-            name="debtorKind"
-            legend={fields.debtorKind.legend}
-            hint={fields.debtorKind.hint}
-            error={errors.debtorKind}
-            required
-            choices={fields.debtorKind.choices}
-            value={values.debtorKind}
-            onChange={(v) => change('debtorKind', v)}
-          />
-        ) : null}
-        {asksInterestKind(values) ? (
-          <RadioField
-            id={fieldId('interestKind')}
-            name="interestKind"
-            legend={fields.interestKind.legend}
-            hint={fields.interestKind.hint}
-            error={errors.interestKind}
-            required
-            choices={fields.interestKind.choices}
-            value={values.interestKind}
-            onChange={(v) => change('interestKind', v)}
-          />
-        ) : null}
+        {radio('business')}
+        {asksDebtorKind(values) ? radio('debtorKind') : null}
+        {asksInterestKind(values) ? radio('interestKind') : null}
         {asksReferenceRate(values) ? (
           <div className="grid gap-2">
             {input('referenceRate', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-40' })}
             {period ? <p className="text-sm text-muted-foreground">{period}</p> : null}
           </div>
         ) : null}
-        <RadioField
-          id={fieldId('hearing')}
-          name="hearing"
-          legend={fields.hearing.legend}
-          hint={fields.hearing.hint}
-          error={errors.hearing}
-          required
-          choices={fields.hearing.choices}
-          value={values.hearing}
-          onChange={(v) => change('hearing', v)}
-        />
+        {radio('hearing')}
         <div>
           <Button type="submit" size="lg">
             Calculate
