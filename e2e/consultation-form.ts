@@ -127,7 +127,7 @@ export class ConsultationFormPage {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
   }
 
-  async expectAllEmpty(expect: typeof import('@playwright/test').expect) {
+  async expectAllEmpty() {
     for (const field of [this.name, this.email, this.phone, this.caseType, this.claimValue, this.description]) {
       await expect(field).toHaveValue('');
     }

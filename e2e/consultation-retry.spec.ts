@@ -151,7 +151,7 @@ test('503 with Retry-After twice, then 201: the visitor sees the wait, nothing i
   await letToastsShow(page);
   await expect(form.toast(SUBMITTED)).toHaveCount(1);
   await expect(waitingNotice(form)).toHaveCount(0);
-  await form.expectAllEmpty(expect);
+  await form.expectAllEmpty();
   expect(await form.draft()).toBeNull();
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
   await page.clock.runFor(BUSY_RETRY_POLICY.maxWaitMs * 2);

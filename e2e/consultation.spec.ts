@@ -96,7 +96,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 document(s) for review.`);
     expect(await seriousViolations(page)).toEqual([]); // the confirmation toast is inside the form's island
-    await form.expectAllEmpty(expect);
+    await form.expectAllEmpty();
     expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
     expect(await form.draft()).toBeNull();
     await expect(form.errorSummary).toHaveCount(0);
@@ -117,7 +117,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
       "We'll contact you within 24 hours on working days to discuss your case. We've received 2 document(s) for review. We count the 24 hours on working days",
     );
     await expect(panel.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
-    await form.expectAllEmpty(expect);
+    await form.expectAllEmpty();
     expect(await seriousViolations(page)).toEqual([]);
 
     // The toast goes after a few seconds; the confirmation does not.
@@ -138,7 +138,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(toast).toContainText(SUBMITTED_TEXT);
     await expect(toast).not.toContainText('document(s)');
     await expect(form.section.getByRole('region', { name: CONFIRMED })).not.toContainText('document(s)');
-    await form.expectAllEmpty(expect);
+    await form.expectAllEmpty();
   });
 
   test('a program renamed .pdf is refused by the inbox and shown on the documents field, with what to change; everything typed stays', async ({ consentedPage: page }) => {
@@ -464,7 +464,7 @@ test.describe('consultation form: draft (kept for the session)', () => {
     expect(await form.draft()).toBeNull();
     await page.reload();
     await form.waitForHydration();
-    await form.expectAllEmpty(expect);
+    await form.expectAllEmpty();
   });
 
   test('a damaged or tampered draft is ignored without breaking the page', async ({ consentedPage: page }) => {
@@ -475,7 +475,7 @@ test.describe('consultation form: draft (kept for the session)', () => {
     await page.evaluate((key) => window.sessionStorage.setItem(key, '{"name": "Half'), DRAFT_KEY);
     await page.reload();
     await form.waitForHydration();
-    await form.expectAllEmpty(expect);
+    await form.expectAllEmpty();
 
     await page.evaluate(
       (key) => window.sessionStorage.setItem(key, JSON.stringify({ name: 'Kept', caseType: '<script>', email: 42 })),

@@ -84,7 +84,7 @@ test('a 200 answer confirms and clears; the multipart body carries every field a
   await form.submit.click();
 
   await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
-  await form.expectAllEmpty(expect);
+  await form.expectAllEmpty();
   expect(await form.draft()).toBeNull();
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 
@@ -139,7 +139,7 @@ test('while sending, the form is busy and a second submit sends nothing more', a
 
   answer();
   await expect(form.toast(SUBMITTED)).toBeVisible();
-  await form.expectAllEmpty(expect);
+  await form.expectAllEmpty();
   expect(count).toBe(1);
 });
 
@@ -158,7 +158,7 @@ test('a 500 answer keeps every field and file and shows the error; trying again 
   status = 200;
   await form.form.getByRole('button', { name: 'try again' }).click();
   await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
-  await form.expectAllEmpty(expect);
+  await form.expectAllEmpty();
   await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toHaveCount(0);
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 });

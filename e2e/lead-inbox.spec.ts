@@ -44,7 +44,7 @@ test('a request with two files arrives in the inbox intact, and nothing still sa
   }
 
   // The form is clear and nothing on the page, seen or announced, still speaks of the files.
-  await form.expectAllEmpty(expect);
+  await form.expectAllEmpty();
   await expect(form.form).not.toContainText(/files? chosen|invoice\.pdf|photo\.png/);
 });
 
