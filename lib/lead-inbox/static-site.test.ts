@@ -139,7 +139,7 @@ describe('a build landing while the site is being served', () => {
     }
   });
 
-  it('(the same visitors, when a build is written over the served folder as before: 404s, half-written pages, mixed pages, and never an empty 200)', async () => {
+  it('(the same visitors, when a build is written over the served folder as before: 404s, half-written pages and mixed pages)', async () => {
     const out = path.join(project, 'out');
     await writeBuild(out, 1);
     const running = await startInbox({ root: out });
@@ -154,9 +154,9 @@ describe('a build landing while the site is being served', () => {
 
       const failures = new Set(wrong(site.answers));
       expect([...failures]).toEqual(expect.arrayContaining(['page 404', 'half-written page', 'page with the policy of another build']));
-      // An empty page or script is answered 503 with Retry-After, never 200.
+      // A page seen while still empty is answered 503 with Retry-After. Whether a read also races a rewrite (an empty
+      // 200) depends on timing, which is why builds no longer write over the served folder: not asserted here.
       expect(failures).toContain('page 503');
-      expect([...failures].filter((failure) => failure.includes('empty'))).toEqual([]);
     } finally {
       await running.close();
     }
