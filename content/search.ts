@@ -38,7 +38,9 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['claim form', 'n1'],
   ['directions questionnaire', 'n180'],
   // Issue 26: the words visitors use for a question the pages answer in other words.
-  ['sue', 'make a claim'],
+  ['bailiffs', 'enforcement agents'],
+  ['sue', 'claim'],
+  ['how much', 'cost'],
   ['cost', 'fees'],
   ['credit rating', 'credit file', 'credit score'],
   ["won't pay", 'not paying', 'unpaid', 'enforce'],
@@ -81,13 +83,13 @@ export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(
  * a service on the same subject (a service page still comes first when it is the one that answers).
  */
 export const SEARCH_KIND_WEIGHTS: Record<SearchKind, number> = {
-  Article: 1.25,
-  Guide: 1.25,
-  FAQ: 1.1,
-  'Court forms': 1.1,
-  Courts: 1.1,
-  Tool: 1.1,
-  Service: 0.8,
+  Article: 1.15,
+  Guide: 1.15,
+  FAQ: 1.05,
+  'Court forms': 1.05,
+  Courts: 1.05,
+  Tool: 1.05,
+  Service: 0.9,
 };
 
 export const searchMessages = {

@@ -83,6 +83,13 @@ export const RELEVANCE_SET: readonly RelevanceQuestion[] = [
   { query: 'find a court near me', expected: ['/court-locations'] },
   { query: 'manchester court', expected: ['/court-locations'] },
   { query: 'faq', expected: [FAQ] },
+  // Added after the search was tuned on the questions above, and left as they came out: a check on over-fitting.
+  { query: 'appeal a small claims decision', expected: [PART_27, HEARING] },
+  { query: 'what if I cannot attend the hearing', expected: [PART_27, HEARING] },
+  { query: 'statutory demand', expected: ['/legal-templates', ENFORCEMENT] },
+  { query: 'counterclaim', expected: [FORMS, GUIDE] },
+  { query: 'interest after judgment', expected: [CCJ, ENFORCEMENT, CALCULATOR] },
+  { query: 'settlement agreement template', expected: ['/legal-templates'] },
 ];
 
 /** How many results a question may look at: the first 3. */

@@ -31,17 +31,22 @@ export async function searchSite(api: PagefindSearch, query: string, limit = CAN
     Promise.all(whole.map(async (q) => (await api.search(q))?.results ?? [])),
     Promise.all(words.map(async (q) => (await api.search(q))?.results ?? [])),
   ]);
+  // Each list counts by how near a page comes to the list's best match, so that a rare word's high scores do not
+  // outweigh a whole question's; a page found by several forms of the query adds them up.
   const scores = new Map<string, { result: PagefindResult; score: number }>();
-  const add = (result: PagefindResult, score: number) => {
-    const entry = scores.get(result.id);
-    if (entry) entry.score += score;
-    else scores.set(result.id, { result, score });
+  const addList = (list: readonly PagefindResult[], weight: number) => {
+    const top = Math.max(...list.map((r) => r.score));
+    if (!(top > 0)) return;
+    for (const r of list) {
+      const entry = scores.get(r.id);
+      const score = (weight * r.score) / top;
+      if (entry) entry.score += score;
+      else scores.set(r.id, { result: r, score });
+    }
   };
-  const best = new Map<string, PagefindResult>();
-  for (const list of wholeLists) for (const r of list) if ((best.get(r.id)?.score ?? -Infinity) < r.score) best.set(r.id, r);
-  for (const r of best.values()) add(r, r.score);
+  for (const list of wholeLists) addList(list, 1);
   // A single word counts for less the more words the query has: together they weigh as much as one whole match.
-  for (const list of wordLists) for (const r of list) add(r, r.score / Math.max(words.length, 2));
+  for (const list of wordLists) addList(list, 1 / Math.max(words.length, 2));
 
   const candidates = [...scores.values()].sort((a, b) => b.score - a.score).slice(0, Math.max(limit, CANDIDATES));
   const kinds = Object.keys(SEARCH_KIND_WEIGHTS);

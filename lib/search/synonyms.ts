@@ -64,9 +64,13 @@ export function searchQueries(query: string): { whole: string[]; words: string[]
     if (q && !list.some((x) => x.toLowerCase() === q.toLowerCase())) list.push(q);
   };
   for (const variant of variants) push(whole, variant);
-  for (const variant of variants) push(whole, keyWords(variant).join(' '));
-  const words: string[] = [];
   const base = variants[0] ? keyWords(variants[0]) : [];
+  for (const variant of variants) {
+    // Each key word once; a form that lost key words in the swap ("cost" for "how much") is left out.
+    const key = [...new Set(keyWords(variant).map((w) => w.toLowerCase()))];
+    if (key.length >= base.length) push(whole, key.join(' '));
+  }
+  const words: string[] = [];
   if (base.length > 1) for (const word of base) push(words, word);
   return { whole, words };
 }
