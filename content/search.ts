@@ -45,6 +45,8 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['credit rating', 'credit file', 'credit score'],
   ["won't pay", 'not paying', 'unpaid', 'enforce'],
   ['get my money', 'enforce'],
+  // After judgment the pages call the defendant who owes the money the debtor.
+  ['defendant', 'debtor'],
   ['how long', 'weeks'],
 ];
 

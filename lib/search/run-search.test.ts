@@ -44,7 +44,11 @@ describe('query forms', () => {
     // Swapping "cost" for "how much" leaves one key word: that form is searched whole only, never as "sue" alone.
     expect(whole).not.toContain('sue');
     expect(whole).not.toContain('cost cost sue');
-    expect(words).toEqual(['cost', 'sue']);
+    expect(words).toEqual([
+      ['cost', 'fees'],
+      ['sue', 'claim'],
+    ]);
+    expect(searchQueries('defendant not paying').words).toEqual([['defendant', 'debtor'], ['paying']]);
     expect(searchQueries('bailiff')).toEqual({ whole: ['bailiff', 'enforcement agent'], words: [] });
     expect(searchQueries('  ?! ')).toEqual({ whole: [], words: [] });
   });

@@ -27,28 +27,30 @@ const isKind = (value: string | undefined, kinds: readonly string[]): value is S
 export async function searchSite(api: PagefindSearch, query: string, limit = CANDIDATES): Promise<SearchHit[]> {
   const { whole, words } = searchQueries(query);
   if (whole.length === 0) return [];
-  const [wholeLists, wordLists] = await Promise.all([
-    Promise.all(whole.map(async (q) => (await api.search(q))?.results ?? [])),
-    Promise.all(words.map(async (q) => (await api.search(q))?.results ?? [])),
-  ]);
+  const find = async (q: string) => (await api.search(q))?.results ?? [];
+  const [wholeLists, wordLists] = await Promise.all([Promise.all(whole.map(find)), Promise.all(words.map((alternatives) => Promise.all(alternatives.map(find))))]);
   // Each list counts by how near a page comes to the list's best match, so that a rare word's high scores do not
-  // outweigh a whole question's; a page found by several forms of the query adds them up.
-  const scores = new Map<string, { result: PagefindResult; score: number }>();
-  const addList = (list: readonly PagefindResult[], weight: number) => {
-    const top = Math.max(...list.map((r) => r.score));
-    if (!(top > 0)) return;
-    for (const r of list) {
-      const entry = scores.get(r.id);
-      const score = (weight * r.score) / top;
-      if (entry) entry.score += score;
-      else scores.set(r.id, { result: r, score });
-    }
+  // outweigh a whole question's. A page counts its best form of the whole query (however many forms it matches),
+  // plus a share for each key word it holds.
+  const scores = new Map<string, { result: PagefindResult; whole: number; words: number }>();
+  const entry = (r: PagefindResult) => {
+    const found = scores.get(r.id) ?? { result: r, whole: 0, words: 0 };
+    scores.set(r.id, found);
+    return found;
   };
-  for (const list of wholeLists) addList(list, 1);
-  // A single word counts for less the more words the query has: together they weigh as much as one whole match.
-  for (const list of wordLists) addList(list, 1 / Math.max(words.length, 2));
+  const relative = (list: readonly PagefindResult[]) => {
+    const top = Math.max(0, ...list.map((r) => r.score));
+    return list.map((r) => ({ r, share: top > 0 ? r.score / top : 0 }));
+  };
+  for (const list of wholeLists) for (const { r, share } of relative(list)) entry(r).whole = Math.max(entry(r).whole, share);
+  // Together the single words weigh as much as one whole match.
+  for (const lists of wordLists) {
+    const best = new Map<string, { r: PagefindResult; share: number }>();
+    for (const list of lists) for (const found of relative(list)) if ((best.get(found.r.id)?.share ?? -1) < found.share) best.set(found.r.id, found);
+    for (const { r, share } of best.values()) entry(r).words += share / words.length;
+  }
 
-  const candidates = [...scores.values()].sort((a, b) => b.score - a.score).slice(0, Math.max(limit, CANDIDATES));
+  const candidates = [...scores.values()].map((page) => ({ result: page.result, score: page.whole + page.words })).sort((a, b) => b.score - a.score).slice(0, Math.max(limit, CANDIDATES));
   const kinds = Object.keys(SEARCH_KIND_WEIGHTS);
   const hits = await Promise.all(
     candidates.map(async ({ result, score }) => {

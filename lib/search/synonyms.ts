@@ -54,10 +54,10 @@ export function keyWords(query: string, stopWords: ReadonlySet<string> = SEARCH_
  * Issue 26: every search to run for what the visitor typed. `whole`: the query with its spelling corrected, each
  * synonym form of it (`expandQuery`), and each of those without its stop words, since Pagefind finds only pages
  * that hold every word ("how much does it cost to sue" holds "much", which no page on costs needs). `words`: the
- * key words one by one, when there are several, so that a page holding most of them is still found. Empty for an
- * empty query.
+ * key words one by one (each with its one-word synonyms), when there are several, so that a page holding most of
+ * them is still found. Empty for an empty query.
  */
-export function searchQueries(query: string): { whole: string[]; words: string[] } {
+export function searchQueries(query: string): { whole: string[]; words: string[][] } {
   const variants = expandQuery(correctSpelling(query));
   const whole: string[] = [];
   const push = (list: string[], q: string) => {
@@ -70,8 +70,15 @@ export function searchQueries(query: string): { whole: string[]; words: string[]
     const key = [...new Set(keyWords(variant).map((w) => w.toLowerCase()))];
     if (key.length >= base.length) push(whole, key.join(' '));
   }
-  const words: string[] = [];
-  if (base.length > 1) for (const word of base) push(words, word);
+  const words: string[][] = [];
+  if (base.length > 1) {
+    for (const word of new Set(base.map((w) => w.toLowerCase()))) {
+      // A word and its one-word synonyms ("defendant", "debtor"): a page holding either holds the word.
+      const alternatives = [word];
+      for (const group of SEARCH_SYNONYMS) if (group.includes(word)) for (const other of group) if (!other.includes(' ')) push(alternatives, other);
+      words.push(alternatives);
+    }
+  }
   return { whole, words };
 }
 
