@@ -7,7 +7,7 @@
  *   after the notes (the provenance line). Every template that has notes for its user marks them so.
  * - `sender`: in a letter (a "Dear …," line and a "Yours sincerely," or "Yours faithfully,"), the lines at the
  *   very top up to the first blank line: the sender's name and address block, set out as a letter sets it.
- * - `body`: the rest, from the newline that ends the sender block.
+ * - `body`: the rest, from the blank line after the sender block.
  *
  * The parts are slices of the text, in order: `sender + body + notes === text`, always, so that nothing is lost
  * and the page shows exactly the text that is downloaded and copied.
@@ -37,7 +37,7 @@ export function notesStart(text: string): number {
   return found;
 }
 
-/** Where the sender block ends (at the newline after its last line), or 0 when the document is not a letter. */
+/** Where the sender block ends (after the line break that ends its last line), or 0 when the document is not a letter. */
 function senderEnd(text: string): number {
   if (!SALUTATION.test(text) || !VALEDICTION.test(text) || text.trim() === '' || /^\s/.test(text)) return 0;
   const blank = /\r?\n[ \t]*\r?\n/.exec(text);
@@ -45,7 +45,7 @@ function senderEnd(text: string): number {
   const block = text.slice(0, blank.index);
   const salutation = SALUTATION.exec(text)!.index;
   if (blank.index > salutation || block.split('\n').length > MAX_SENDER_LINES) return 0;
-  return blank.index;
+  return blank.index + (blank[0].startsWith('\r\n') ? 2 : 1);
 }
 
 export function documentParts(text: string): DocumentParts {

@@ -169,7 +169,7 @@ function wordDocument(text: string, meta: { title: string; date: Date }): Docume
     },
     sections: [
       // An empty header keeps the notes' header off the letter's pages.
-      { properties: { page: PAGE }, headers: { default: new Header({ children: [] }) }, footers: { default: pageNumbers() }, children: letter },
+      { properties: { page: PAGE }, headers: { default: new Header({ children: [new Paragraph({})] }) }, footers: { default: pageNumbers() }, children: letter },
       ...notesSection,
     ],
   });
