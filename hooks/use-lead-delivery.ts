@@ -2,9 +2,29 @@
 
 import * as React from 'react';
 import { CONSULTATION_ENDPOINT, type LeadKind } from '@/content/consultation';
-import { leadEndpoint, newRequestId, planRetry, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
+import { SIGNUP_DETAILS_KEY } from '@/content/storage-keys';
+import { leadEndpoint, newRequestId, parseSignupDetails, planRetry, sendConsultation, type DeliveryResult, type SignupDetails } from '@/lib/consultation-delivery';
 
 export type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
+
+/** The trial sign-up this tab sent last (sessionStorage), or null (none, storage blocked, or not ours). */
+export function readSignupDetails(): SignupDetails | null {
+  try {
+    const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
+    return stored === null ? null : parseSignupDetails(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a sign-up for this tab; blocked or full storage only costs the convenience. */
+export function keepSignupDetails(details: SignupDetails): void {
+  try {
+    window.sessionStorage.setItem(SIGNUP_DETAILS_KEY, JSON.stringify(details));
+  } catch {
+    // Nothing kept: the next sign-up starts empty and is a lead of its own.
+  }
+}
 /** A failure as a form shows it: `gaveUpAfter` when the form retried it by itself and stopped after that many attempts. */
 export type ShownFailure = DeliveryFailure & { gaveUpAfter?: number };
 /** A delivered request: its reference is the id the inbox answered with, or else the id it was sent under. */

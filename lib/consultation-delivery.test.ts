@@ -1,6 +1,9 @@
 import { BUSY_RETRY_POLICY } from '@/content/consultation';
 import {
   buildConsultationFormData,
+  fillFromSignup,
+  parseSignupDetails,
+  signupRequestId,
   leadEndpoint,
   parseShortReference,
   shortReference,
@@ -529,5 +532,32 @@ describe('leadEndpoint', () => {
     expect(leadEndpoint('/api/consultation', 'consultation')).toBe('/api/consultation');
     expect(leadEndpoint('/api/consultation', 'trial')).toBe('/api/consultation?kind=trial');
     expect(leadEndpoint('https://forms.example.com/f/abc?x=1', 'premium')).toBe('https://forms.example.com/f/abc?x=1&kind=premium');
+  });
+});
+
+describe('a trial sign-up kept in the tab (issue 26)', () => {
+  const kept = { requestId: 'abcdef0123456789abcdef0123456789', name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An invoice.' };
+
+  it('is read back only when it is ours: a valid id and text in every field', () => {
+    expect(parseSignupDetails(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    expect(parseSignupDetails({ ...kept, phone: undefined })).toEqual({ ...kept, phone: '' });
+    for (const bad of [null, 'text', [kept], { ...kept, requestId: 'short' }, { ...kept, requestId: '../../etc/passwd-0000' }, { ...kept, name: 42 }, { ...kept, email: { a: 1 } }]) {
+      expect(parseSignupDetails(bad)).toBeNull();
+    }
+  });
+
+  it('gives a new sign-up by the same email the same request id, and anyone else a new one', () => {
+    expect(signupRequestId(kept, ' sam@example.COM ')).toBe(kept.requestId);
+    expect(signupRequestId(kept, 'someone@example.com')).toBeUndefined();
+    expect(signupRequestId(kept, '')).toBeUndefined();
+    expect(signupRequestId(null, 'sam@example.com')).toBeUndefined();
+  });
+
+  it('fills only the consultation form’s empty fields, never what the visitor put there', () => {
+    const empty = { name: '', email: '', phone: '', caseType: '', claimValue: '', description: '' };
+    expect(fillFromSignup(empty, kept)).toEqual({ name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', claimValue: '', description: 'An invoice.' });
+    const typed = { ...empty, name: 'Samira Patel', description: '  ' };
+    expect(fillFromSignup(typed, { ...kept, phone: '' })).toEqual({ ...typed, email: 'Sam@Example.com', caseType: 'unpaid-invoice', description: 'An invoice.' });
+    expect(fillFromSignup(typed, null)).toBe(typed);
   });
 });

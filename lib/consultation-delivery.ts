@@ -125,6 +125,47 @@ export function buildLeadFormData(
   return data;
 }
 
+/** A trial sign-up as this tab keeps it: what the visitor gave, and the request id it went under. */
+export type SignupDetails = { requestId: string; name: string; email: string; phone: string; caseType: string; description: string };
+const SIGNUP_TEXT_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
+
+/** A kept sign-up read back defensively: null unless it has a valid request id and text for every field. */
+export function parseSignupDetails(raw: unknown): SignupDetails | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.requestId !== 'string' || !REQUEST_ID_PATTERN.test(record.requestId)) return null;
+  const details: SignupDetails = { requestId: record.requestId, name: '', email: '', phone: '', caseType: '', description: '' };
+  for (const field of SIGNUP_TEXT_FIELDS) {
+    const value = record[field];
+    if (value !== undefined && typeof value !== 'string') return null;
+    details[field] = value ?? '';
+  }
+  return details;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The request id a sign-up goes under: the one this tab's earlier sign-up used when the email is the same person's
+ * (so the inbox updates that lead rather than adding another), else none (a new id).
+ */
+export function signupRequestId(kept: SignupDetails | null, email: string): string | undefined {
+  return kept && email.trim() !== '' && sameEmail(kept.email, email) ? kept.requestId : undefined;
+}
+
+/**
+ * The consultation form's values with its empty fields filled from the sign-up (name, email, phone, case type and
+ * description); anything the visitor has already put in the form stays.
+ */
+export function fillFromSignup<T extends Record<(typeof SIGNUP_TEXT_FIELDS)[number], string>>(values: T, signup: SignupDetails | null): T {
+  if (!signup) return values;
+  const filled = { ...values };
+  for (const field of SIGNUP_TEXT_FIELDS) {
+    if (filled[field].trim() === '' && signup[field].trim() !== '') (filled as Record<string, string>)[field] = signup[field];
+  }
+  return filled;
+}
+
 export type DeliveryFailure = 'network' | 'timeout' | 'http';
 /**
  * How a request went. A delivered request carries the id the inbox answered with (when it said one); an http
