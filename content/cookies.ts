@@ -4,6 +4,7 @@ import {
   CONSULTATION_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
   SECTION_SCROLL_KEY,
+  SIGNUP_DETAILS_KEY,
   TEMPLATE_ANSWERS_KEY_PREFIX,
   TEMPLATE_TRIAL_KEY,
 } from './storage-keys';
@@ -94,6 +95,15 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the template trial you asked for. Holds only the time your free trial ends, how many times you added more time, and whether your sign-up reached us, so reloading the page neither restarts nor loses it.',
+    expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: SIGNUP_DETAILS_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the template trial sign-up you sent. Keeps the details you gave (name, email, phone, case type and description) and its reference in your own browser, so that signing up again fills the form in and updates your one request, and the consultation form fills its empty fields from them. You can change them there.',
     expiry: 'Deleted when you close the tab',
     category: 'necessary',
   },

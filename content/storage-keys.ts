@@ -32,3 +32,10 @@ export const TEMPLATE_TRIAL_KEY = 'template-trial';
  */
 export const TEMPLATE_ANSWERS_KEY_PREFIX = 'template-answers:';
 export const templateAnswersKey = (slug: string) => `${TEMPLATE_ANSWERS_KEY_PREFIX}${slug}`;
+
+/**
+ * The sessionStorage key the template trial's sign-up is kept under (its details and request id), so that a new
+ * sign-up from this tab finds the form filled in and updates the same lead, and the consultation form fills its
+ * empty fields from it.
+ */
+export const SIGNUP_DETAILS_KEY = 'signup-details';

@@ -15,7 +15,7 @@ import {
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData, refusedFieldErrors } from '@/lib/consultation-delivery';
+import { buildConsultationFormData, fillFromSignup, refusedFieldErrors } from '@/lib/consultation-delivery';
 import { documentsRefusalMessage } from '@/lib/uploads';
 import {
   DESCRIPTION_MAX,
@@ -29,7 +29,7 @@ import {
 import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
@@ -148,6 +148,12 @@ export function ConsultationForm() {
     [],
   );
   const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  // After the draft is restored (the effect above runs first), fields it left empty are filled from the template
+  // trial's sign-up in this tab: the visitor sees them and can change them.
+  React.useEffect(() => {
+    const signup = readSignupDetails();
+    if (signup) setValues((current) => fillFromSignup(current, signup));
+  }, []);
   useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
 
   const update = (field: ConsultationField) => (
