@@ -130,8 +130,9 @@ function checkFields(fields: Readonly<Record<string, string>>, addressKind: Lead
   if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
   const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
   if (!kind) return { ok: false, failure: { status: 400, error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } };
-  // Counted against the address's limit: a consultation sent as a sign-up would escape its own.
-  if (kind !== addressKind) return { ok: false, failure: { status: 400, error: KIND_MISMATCH_MESSAGE, fieldErrors: { [LEAD_KIND_FIELD]: KIND_MISMATCH_MESSAGE } } };
+  // Counted against the address's limit: a consultation sent as a sign-up would escape its own. A sign-up sent to
+  // the plain address (a page loaded before sign-ups had their own) counts with the consultations and is taken.
+  if (addressKind !== 'consultation' && kind !== addressKind) return { ok: false, failure: { status: 400, error: KIND_MISMATCH_MESSAGE, fieldErrors: { [LEAD_KIND_FIELD]: KIND_MISMATCH_MESSAGE } } };
   const validation = validateLead(kind, fields);
   if (!validation.ok) Object.assign(fieldErrors, validation.errors);
   if (validation.ok) Object.assign(fieldErrors, unsafeCharacterErrors(validation.data));
