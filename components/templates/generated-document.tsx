@@ -85,7 +85,7 @@ export function GeneratedDocument({ title, text, date, nextSteps }: { title: str
   return (
     <section aria-labelledby="document-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="document-title" className="text-xl font-bold">
+        <h3 id="document-title" tabIndex={-1} className="text-xl font-bold">
           Your document
         </h3>
         <Badge variant="accent">
