@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
-import { expect, pauseClock, test } from './fixtures';
+import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import { fillTemplate, generate, openTemplate, signUp, submitSignUp } from './template-flow';
 import { letter } from './template-values';
 
@@ -116,6 +116,7 @@ for (const { device, viewport } of viewports) {
       // The later questions and fields are not asked while that answer stands…
       await expect(dialog.locator('input[name="debtor_kind"]')).toHaveCount(0);
       await expect(dialog.locator('[name="creditor_name"]')).toHaveCount(0);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
       // …and Continue gives the same refusal alone.
       await dialog.getByRole('button', { name: 'Continue' }).click();
       const summary = dialog.locator('[data-slot="error-summary"]');
