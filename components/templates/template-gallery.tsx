@@ -66,11 +66,12 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
    */
   const trial = useTrial(() => {
     const open = selectedRef.current;
-    if (open && open.id !== premium.id) setEndedInDialog(true);
-    else if (!open) setEndedOnPage(true);
+    setEndedInDialog(Boolean(open && open.id !== premium.id));
+    setEndedOnPage(!open);
   });
   const open = (template: TemplateCardData) => {
     setEndedInDialog(false);
+    setEndedOnPage(false);
     setSelected(template);
   };
   const close = () => {
