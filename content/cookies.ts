@@ -112,8 +112,8 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'session storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload or switching templates does not lose them. It is never sent to us.',
-    expiry: 'Deleted when you choose Clear my answers, when the trial ends, or when you close the tab',
+      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload, switching templates or the end of your trial does not lose them. It is never sent to us.',
+    expiry: 'Deleted when you choose Clear my answers or when you close the tab',
     category: 'necessary',
   },
   {
