@@ -63,8 +63,9 @@ test.describe('court forms library', () => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('link', { name: 'Document Preparation Service' })).toHaveAttribute('href', '/services/form-completion-assistance');
     await page.getByRole('link', { name: 'Free Consultation' }).last().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact h2')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeFocused();
   });
 
   test('an article that mentions a form links to its entry', async ({ consentedPage: page }) => {

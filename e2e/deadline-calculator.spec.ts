@@ -125,7 +125,9 @@ test.describe('deadline calculator', () => {
     const heading = page.getByRole('heading', { name: 'Your deadlines' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
-    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(70);
+    // Brought to the top of the window, just below the sticky header (scroll-padding-top: 5rem), with the figures under it.
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(76);
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(84);
   });
 
   test('a changed answer marks the dates out of date until they are worked out again (issue 26)', async ({ page }) => {

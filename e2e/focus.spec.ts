@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pauseClock, test, waitForHydration } from './fixtures';
 
 /**
  * Issue 26: focus follows the visitor. Every link to the consultation form moves keyboard focus to the form's
@@ -113,11 +113,11 @@ test.describe('from another page, the form heading has focus on arrival, with #c
   test('a visitor who has already moved on keeps their focus', async ({ consentedPage: page }) => {
     await page.clock.install();
     await page.goto('/blog/understanding-cpr-part-27-small-claims-track-guide');
+    await pauseClock(page);
     await page.getByRole('link', { name: 'Request a Free Consultation' }).first().click();
-    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring or defend a small claim with confidence');
     await waitForHydration(page);
     // Before the queued scroll (300 ms) falls due, the visitor tabs into the page.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
     await page.clock.runFor(1500);

@@ -24,13 +24,16 @@ const sessionStore = () => {
   }
 };
 
+/** Whether this page carries a React island (its flight payload): the pages without one have no runtime at all. */
+const hasIsland = () => '__next_f' in window;
+
 /**
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
  * `#contact`), once the page's island has hydrated, so the next Tab goes on from there and not from the link far
  * above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
  */
 function focusSection(id: string, asker: Element | null): void {
-  whenIslandReady(document, '__next_f' in window, () => {
+  whenIslandReady(document, hasIsland(), () => {
     const target = focusTargetIn(document.getElementById(id));
     if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
   });
@@ -93,8 +96,8 @@ function hashId(hash: string): string | null {
 }
 
 /**
- * What happens as a page arrives: the section scroll a link queued for it, then focus on the section, with the
- * section in the address (`/#contact`, issue 26); or else, when the browser brought the visitor back to a
+ * What happens as a page arrives: the section scroll a link queued for it, which puts the section in the address
+ * (`/#contact`) and focus on it (issue 26); or else, when the browser brought the visitor back to a
  * remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the address has a
  * hash anchor. A new page starts at its top by itself; one opened at a section's address (`/#contact`, typed,
  * bookmarked or reloaded) has the browser's jump there, and focus follows it.
@@ -104,8 +107,15 @@ function onArrival(restoredFromCache: boolean) {
   const section = storage ? takeQueuedSectionScroll(storage, window.location.pathname) : null;
   if (section) {
     scrollToTop();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
-    window.setTimeout(() => scrollAndFocus(section.id, null), section.delay);
+    window.setTimeout(() => {
+      scrollAndFocus(section.id, null);
+      // The section goes into the address as it is scrolled to, not before (with the anchor there early, the page
+      // would jump to it ahead of the spec's wait), and once the island has hydrated, since its router writes the
+      // address it started with as it does.
+      whenIslandReady(document, hasIsland(), () => {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
+      });
+    }, section.delay);
     return;
   }
   const returned = restoredFromCache || arrivedByHistory();
