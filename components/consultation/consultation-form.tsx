@@ -44,6 +44,7 @@ import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 import { useIslandReady } from '@/hooks/use-island-ready';
+import { shellMark } from '@/lib/shell/markers';
 
 const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
 
@@ -257,7 +258,8 @@ export function ConsultationForm() {
 
   return (
     <div className="min-w-0 rounded-xl border border-border bg-card p-5 shadow-card sm:p-8">
-      <h3 id="consultation-form-title" className="text-2xl font-bold">
+      {/* Where the site's consultation links bring keyboard focus (issue 26): the next Tab reaches Full Name. */}
+      <h3 id="consultation-form-title" tabIndex={-1} {...shellMark('focusTarget')} className="text-2xl font-bold focus:outline-none">
         Request your free consultation
       </h3>
       <p className="mt-2 text-muted-foreground">
