@@ -25,14 +25,16 @@ type Layout = {
   innerWidth: number;
   /** Controls cut off by the window or by an ancestor that clips or scrolls its overflow. */
   clipped: string[];
-  /** Controls whose own label spills out of them. */
+  /** Controls whose own label spills out of them, or a select too narrow for its chosen option ("All court ty"). */
   spilling: string[];
+  /** Buttons whose label wraps to three lines or more. */
+  wrapped: string[];
 };
 
 async function measure(page: Page): Promise<Layout> {
   return page.evaluate((selector) => {
     const describe = (el: Element) => {
-      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const text = (el.getAttribute('aria-label') ?? (el instanceof HTMLSelectElement ? '' : el.textContent) ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}"`;
     };
     const shown = (el: Element) => {
@@ -43,6 +45,9 @@ async function measure(page: Page): Promise<Layout> {
     };
     const clipped: string[] = [];
     const spilling: string[] = [];
+    const wrapped: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const px = (value: string) => Number.parseFloat(value) || 0;
     const innerWidth = window.innerWidth;
     for (const el of document.querySelectorAll(selector)) {
       if (!shown(el)) continue;
@@ -57,11 +62,21 @@ async function measure(page: Page): Promise<Layout> {
         if (rect.left < left - 0.5 || rect.right > right + 0.5) cut = true;
       }
       if (cut) clipped.push(`${describe(el)} at ${Math.round(rect.left)}–${Math.round(rect.right)}`);
-      if (!['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && el.scrollWidth > el.clientWidth + 1) {
-        spilling.push(`${describe(el)} needs ${el.scrollWidth} px in ${el.clientWidth}`);
+      const style = getComputedStyle(el);
+      if (el instanceof HTMLSelectElement) {
+        canvas.font = style.font;
+        const text = el.selectedOptions[0]?.text ?? '';
+        // A native select draws its arrow inside the box, beside the padding; one with `appearance: none` has its own.
+        const room = el.clientWidth - px(style.paddingLeft) - px(style.paddingRight) - (style.appearance === 'none' ? 0 : 20);
+        const needs = Math.ceil(canvas.measureText(text).width);
+        if (needs > room) spilling.push(`${describe(el)} shows "${text}" (${needs} px) in ${room} px`);
+      } else if (!['INPUT', 'TEXTAREA'].includes(el.tagName)) {
+        if (el.scrollWidth > el.clientWidth + 1) spilling.push(`${describe(el)} needs ${el.scrollWidth} px in ${el.clientWidth}`);
+        const lines = (el.clientHeight - px(style.paddingTop) - px(style.paddingBottom)) / px(style.lineHeight);
+        if (lines > 2.5) wrapped.push(`${describe(el)} on ${Math.round(lines)} lines, ${Math.round(rect.width)} px wide`);
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, clipped, spilling };
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, clipped, spilling, wrapped };
   }, CONTROLS);
 }
 
@@ -78,6 +93,8 @@ for (const route of allRoutes()) {
       expect.soft(sideways, `${route.path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       expect.soft(layout.clipped, `${route.path} at ${width} px: controls cut off`).toEqual([]);
       expect.soft(layout.spilling, `${route.path} at ${width} px: controls whose label spills out`).toEqual([]);
+      // A phone's narrow column may take a long label onto a second line; from 640 px up, three lines is a squeeze.
+      if (width >= 640) expect.soft(layout.wrapped, `${route.path} at ${width} px: buttons squeezed onto three lines`).toEqual([]);
     }
   });
 }

@@ -4,6 +4,7 @@ import { fullAddress, siteConfig } from '@/content/site';
 import { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/lib/constants';
 import { nonBreaking } from '@/lib/utils';
 import { SectionHeading } from '@/components/common/section-heading';
+import { EmailText } from '@/components/common/email-text';
 
 /** Spec 2: the contact section (anchor `contact`): contact details beside the consultation request form. */
 export function ContactSection({ form }: { form?: React.ReactNode }) {
@@ -22,8 +23,8 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
       icon: Mail,
       title: 'Email us',
       body: (
-        <a href={`mailto:${siteConfig.email}`} className="[overflow-wrap:anywhere] font-semibold text-primary underline-offset-4 hover:underline">
-          {siteConfig.email}
+        <a href={`mailto:${siteConfig.email}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <EmailText email={siteConfig.email} />
         </a>
       ),
       note: `We reply ${RESPONSE_TIME}.`,

@@ -94,7 +94,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
         <div role="alert" className="mb-6 rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
           <p className="text-lg font-bold">{messages.trialExpiredTitle}</p>
           <p className="mt-1">{messages.trialExpiredText}</p>
-          <ServiceActions className="mt-4 flex flex-col gap-3 sm:flex-row" actions={[{ kind: 'contact-home', label: 'Contact us for full access' }, { kind: 'phone' }]} />
+          <ServiceActions className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap" actions={[{ kind: 'contact-home', label: 'Contact us for full access' }, { kind: 'phone' }]} />
         </div>
       ) : null}
 
