@@ -59,7 +59,7 @@ test.describe('guidance updates feed', () => {
     await expect(page.getByText(/\/feed\.xml$/)).toBeVisible();
     const listed = page.getByRole('region', { name: /What the feed lists/ }).getByRole('heading', { level: 3 });
     await expect(listed).toHaveText(titles);
-    await page.getByRole('link', { name: titles[0]! }).click();
+    await listed.first().getByRole('link', { name: titles[0]! }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).not.toMatch(/guidance-updates/);
 

@@ -84,6 +84,8 @@ for (const route of allRoutes()) {
   test(`${route.path} reflows at ${WIDTHS.join(', ')} CSS px`, async ({ consentedPage: page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(route.path);
+    // Measured in the site's own fonts, not a fallback's wider or narrower metrics.
+    await page.evaluate(() => document.fonts.ready);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await expect(page.locator('h1')).toBeVisible();
@@ -103,6 +105,7 @@ test('at 200% zoom on a short window (640x400) the cookie banner takes at most 4
   await page.setViewportSize({ width: 640, height: 400 });
   for (const path of ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide']) {
     await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
     const banner = page.getByRole('region', { name: /Cookies on/ });
     const accept = banner.getByRole('button', { name: 'Accept all cookies' });
     await expect(accept).toBeVisible();

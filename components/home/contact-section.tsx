@@ -50,7 +50,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
                   <IconComponent className="size-5" aria-hidden />
                 </span>
-                <div>
+                <div className="min-w-0">
                   <h3 className="font-bold">{title}</h3>
                   <div className="mt-1">{body}</div>
                   <p className="mt-1 text-sm text-muted-foreground">{note}</p>

@@ -20,9 +20,9 @@ export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
     >
       {/*
         Compact on phones, where the banner would otherwise cover half the first screen. On a short window (200%
-        zoom) it keeps to 40% of the height: the choices stay in view and the text above them scrolls.
+        zoom) it keeps to 40% of the height (with its 4 px top border): the choices stay in view and the text above them scrolls.
       */}
-      <div className="container-page flex max-h-[80vh] flex-col gap-3 overflow-y-auto py-4 sm:gap-4 sm:py-5 short:max-h-[40vh] short:gap-2 short:py-2 sm:short:gap-2 sm:short:py-2">
+      <div className="container-page flex max-h-[80vh] flex-col gap-3 overflow-y-auto py-4 sm:gap-4 sm:py-5 short:max-h-[calc(40vh-4px)] short:gap-2 short:py-2 sm:short:gap-2 sm:short:py-2">
         <div className="flex items-start gap-3 short:min-h-12 short:shrink short:overflow-y-auto">
           {icon}
           <div>
