@@ -131,6 +131,8 @@ test('the menus open and fit at 320 CSS px', async ({ consentedPage: page }) => 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet).toBeVisible();
+  // Measured where the sheet comes to rest, not part-way through its slide in.
+  await sheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const layout = await measure(page);
   expect(layout.clipped).toEqual([]);
   expect(layout.spilling).toEqual([]);

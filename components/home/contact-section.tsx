@@ -44,7 +44,7 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           {/* The form comes first in reading order (and on phones); the details sit beside it on wide screens. */}
           <div className="min-w-0 lg:order-2">{form ?? null}</div>
-          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">
+          <ul className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">
             {details.map(({ icon: IconComponent, title, body, note }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">

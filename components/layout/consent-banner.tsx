@@ -40,14 +40,14 @@ export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {
             </p>
           </div>
         </div>
-        <div {...shellMark('consentQuick')} className="grid shrink-0 gap-2 sm:flex sm:flex-wrap sm:gap-3 short:flex short:flex-wrap">
-          <button type="button" {...shellMark('consentAction', 'accept')} className={buttonVariants()}>
+        <div {...shellMark('consentQuick')} className="grid shrink-0 gap-2 sm:flex sm:flex-wrap sm:gap-3 short:flex short:flex-wrap sm:short:gap-2">
+          <button type="button" {...shellMark('consentAction', 'accept')} className={buttonVariants({ className: 'short:px-3 short:text-sm' })}>
             Accept all cookies
           </button>
-          <button type="button" {...shellMark('consentAction', 'reject')} className={buttonVariants()}>
+          <button type="button" {...shellMark('consentAction', 'reject')} className={buttonVariants({ className: 'short:px-3 short:text-sm' })}>
             Reject analytics cookies
           </button>
-          <button type="button" {...shellMark('consentAction', 'choose')} className={buttonVariants({ variant: 'outline' })}>
+          <button type="button" {...shellMark('consentAction', 'choose')} className={buttonVariants({ variant: 'outline', className: 'short:px-3 short:text-sm' })}>
             Choose cookies
           </button>
         </div>
