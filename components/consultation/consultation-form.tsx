@@ -417,7 +417,7 @@ export function ConsultationForm() {
         <div className="grid gap-4">
           <DeliveryStatus sending={sending} failure={deliveryFailure} scheduled={scheduled} sendingText="Sending your request…" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
+            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               {sending ? 'Sending your request…' : 'Request Free Consultation'}
             </Button>

@@ -107,12 +107,12 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   return (
     <div>
       <NoScriptNotice>{courtMessages.directoryNeedsScript}</NoScriptNotice>
-      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4 no-js:hidden print:hidden">
+      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 xl:grid-cols-4 no-js:hidden print:hidden">
         <div role="search" aria-label="Search courts" className="contents">
           <SearchField
             id="court-search"
             label="Search by name, city or postcode"
-            className="lg:col-span-2"
+            className="md:col-span-2"
             value={filter.query}
             maxLength={100}
             placeholder="For example: Leeds or B4 6DS"
@@ -147,7 +147,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
             </select>
           </div>
         </div>
-        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 lg:col-span-4" aria-label="Nearest court">
+        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 xl:col-span-4" aria-label="Nearest court">
           <label htmlFor="court-postcode" className="mb-1 block font-semibold">
             Your postcode <span className="font-normal text-muted-foreground">(optional, to see which of these six is nearest)</span>
           </label>

@@ -193,7 +193,7 @@ function TrialExpiredNotice({ focus }: { focus: boolean }) {
       <p className="mt-1">{messages.trialExpiredText}</p>
       {kept ? <p className="mt-1">{messages.answersKeptOnPage}</p> : null}
       <ServiceActions
-        className="mt-4 flex flex-col gap-3 sm:flex-row"
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
         actions={[{ kind: 'contact-home', label: messages.requestConsultation }, { kind: 'phone' }]}
       />
     </div>
