@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
+import { SearchForm } from '@/components/layout/header-search';
 import { shellMark } from '@/lib/shell/markers';
 
 export const metadata: Metadata = {
@@ -18,9 +19,11 @@ export default function NotFound() {
       </p>
       <h1 className="text-3xl font-bold sm:text-4xl">{messages.notFoundTitle}</h1>
       <p className="max-w-prose text-muted-foreground">
-        The page may have moved, or the address may be mistyped. Our guides and services are all reachable from the
-        home page.
+        The page may have moved, or the address may be mistyped. Search the site for what you were looking for, or
+        start again from the home page.
       </p>
+      {/* Issue 26: search from here, as a plain GET form to the search page: it works without JavaScript. */}
+      <SearchForm id="not-found-search" className="w-full max-w-md text-left" />
       <Button asChild size="lg">
         <a href="/">{messages.notFoundAction}</a>
       </Button>

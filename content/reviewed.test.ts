@@ -30,8 +30,9 @@ const records: [string, string][] = [
 ];
 
 describe('review dates', () => {
-  it('covers the guide, the court directory, the forms library, FAQ, seven articles and every service page', () => {
-    expect(records).toHaveLength(4 + 7 + servicePages.length);
+  it('covers the guide, the court directory, the forms library, FAQ, eight articles and every service page', () => {
+    // Spec 9's seven articles and issue 26's guide to County Court judgments.
+    expect(records).toHaveLength(4 + 7 + 1 + servicePages.length);
     expect(servicePages.length).toBeGreaterThanOrEqual(19);
   });
 

@@ -37,7 +37,62 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['defence form', 'n9b'],
   ['claim form', 'n1'],
   ['directions questionnaire', 'n180'],
+  // Issue 26: the words visitors use for a question the pages answer in other words.
+  ['bailiffs', 'enforcement agents'],
+  ['sue', 'claim'],
+  ['how much', 'cost'],
+  ['cost', 'fees'],
+  ['credit rating', 'credit file', 'credit score'],
+  ["won't pay", 'not paying', 'unpaid', 'enforce'],
+  ['get my money', 'enforce'],
+  // After judgment the pages call the defendant who owes the money the debtor.
+  ['defendant', 'debtor'],
+  ['how long', 'weeks'],
 ];
+
+/** Issue 26: misspellings (and the British "judgement") visitors type, each with the word the pages use. Lower case. */
+export const SEARCH_SPELLINGS: Readonly<Record<string, string>> = {
+  judgement: 'judgment',
+  judgements: 'judgments',
+  baliff: 'bailiff',
+  baliffs: 'bailiffs',
+  bailif: 'bailiff',
+  evidance: 'evidence',
+  evidense: 'evidence',
+  clams: 'claims',
+  clam: 'claim',
+  enforcment: 'enforcement',
+  questionaire: 'questionnaire',
+  defense: 'defence',
+  witnes: 'witness',
+  mediaton: 'mediation',
+  seperate: 'separate',
+};
+
+/**
+ * Issue 26: words that carry no meaning for a search on their own ("how", "does", "it"): a question is also
+ * searched without them, since Pagefind finds only pages that hold every word. Lower case.
+ */
+export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(
+  ('a an the i me my we us our you your it its they them their he she his her is are was were be been being am do does did ' +
+    "can could should would will shall may might must how what when where which who whom why to of in on at for from with by " +
+    "about after before if or and not no get got go going need needs much many there this that these those so than then just " +
+    "any some want i'm it's don't can't").split(' '),
+);
+
+/**
+ * Issue 26: how much each kind of page counts in the ranking, so that guidance comes before the pages that sell
+ * a service on the same subject (a service page still comes first when it is the one that answers).
+ */
+export const SEARCH_KIND_WEIGHTS: Record<SearchKind, number> = {
+  Article: 1.15,
+  Guide: 1.15,
+  FAQ: 1.05,
+  'Court forms': 1.05,
+  Courts: 1.05,
+  Tool: 1.05,
+  Service: 0.9,
+};
 
 export const searchMessages = {
   label: 'Search the site',

@@ -32,6 +32,21 @@ test.describe('site search', () => {
     await expect(page.locator('mark').filter({ hasText: /^judgment$/i }).first()).toBeVisible();
   });
 
+  test('a question in plain words finds the pages that answer it, guidance first (issue 26)', async ({ page }) => {
+    await search(page, 'how much does it cost to sue');
+    const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.slice(0, 3)).toContain('/blog/understanding-small-claims-court-fees-and-costs');
+
+    await search(page, 'ccj');
+    await expect(resultLinks(page).first()).toHaveText('County Court Judgments (CCJs) Explained');
+    await expect(results(page).first().locator('p').first()).toHaveText('Article');
+
+    await search(page, 'baliffs');
+    await expect(page.getByText('Also searched for: “bailiffs”')).toBeVisible();
+    const enforcement = await resultLinks(page).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(enforcement).toContain('/services/judgment-enforcement');
+  });
+
   test('filters by kind of page, with counts', async ({ page }) => {
     await search(page, 'hearing');
     const total = await results(page).count();

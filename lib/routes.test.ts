@@ -16,6 +16,8 @@ const SPEC_BLOG_SLUGS = [
   'understanding-small-claims-court-fees-and-costs',
   'what-to-expect-on-your-court-hearing-day',
 ];
+/** Issue 26: the guide to County Court judgments, the one article beyond the spec's seven. */
+const ISSUE_26_SLUGS = ['county-court-judgments-ccj-explained'];
 
 const routes = allRoutes();
 const paths = routes.map((r) => r.path);
@@ -39,9 +41,9 @@ describe('allRoutes', () => {
     );
   });
 
-  it('includes the seven blog article paths from the spec, and no other article', () => {
+  it('includes the seven blog article paths from the spec and issue 26’s guide, and no other article', () => {
     const blogArticlePaths = paths.filter((p) => p.startsWith('/blog/'));
-    expect(blogArticlePaths.sort()).toEqual(SPEC_BLOG_SLUGS.map((s) => `/blog/${s}`).sort());
+    expect(blogArticlePaths.sort()).toEqual([...SPEC_BLOG_SLUGS, ...ISSUE_26_SLUGS].map((s) => `/blog/${s}`).sort());
   });
 
   it('gives every route a non-empty title', () => {

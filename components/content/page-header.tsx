@@ -42,7 +42,8 @@ export function PageHeader({
           <Breadcrumbs path={path} />
         </div>
         {eyebrow ? <p className="mt-6 text-sm font-bold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
-        <h1 className={`${eyebrow ? 'mt-2' : 'mt-6 print:mt-0'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
+        {/* Issue 26: a page's title is the strongest sign of what it answers (Pagefind's heaviest weight). */}
+        <h1 data-pagefind-weight="10" className={`${eyebrow ? 'mt-2' : 'mt-6 print:mt-0'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
         {lead ? (
           <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl">
             {(typeof lead === 'string' ? [lead] : lead).map((p) => (

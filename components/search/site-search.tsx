@@ -5,42 +5,29 @@ import { SEARCH_KINDS, searchMessages as messages, type SearchKind } from '@/con
 import { SearchField } from '@/components/forms/search-field';
 import { Button } from '@/components/ui/button';
 import { useQueryParams } from '@/hooks/use-query-params';
-import { cleanResultUrl, parseExcerpt } from '@/lib/search/excerpt';
-import { expandQuery, mergeResults } from '@/lib/search/synonyms';
+import { parseExcerpt } from '@/lib/search/excerpt';
+import { PAGEFIND_RANKING, searchSite, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
+import { alternativeTerms } from '@/lib/search/synonyms';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** The parts of Pagefind's browser API this page uses (it is loaded from the export at run time). */
-type PagefindResult = { id: string; score: number; data: () => Promise<{ url: string; excerpt: string; meta: { title?: string }; filters: { kind?: string[] } }> };
-type Pagefind = { options: (o: Record<string, unknown>) => Promise<void>; search: (q: string) => Promise<{ results: PagefindResult[] } | null> };
+type Pagefind = PagefindSearch & { options: (o: Record<string, unknown>) => Promise<void> };
 
-export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null };
-const MAX_RESULTS = 40;
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind, loaded once, on this page only, from the index the build wrote beside the site. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
+    await module.options({ excerptLength: 24, ranking: PAGEFIND_RANKING });
     return module;
   });
   return pagefind;
 }
 
-const isKind = (value: string | undefined): value is SearchKind => SEARCH_KINDS.includes(value as SearchKind);
-
-/** Runs the query and each synonym form of it, merged by page, best first. */
+/** The site's search (lib/search/run-search.ts) over the index. */
 async function runSearch(query: string): Promise<SearchHit[]> {
-  const api = await loadPagefind();
-  const lists = await Promise.all(expandQuery(query).map(async (q) => (await api.search(q))?.results ?? []));
-  const merged = mergeResults(lists).slice(0, MAX_RESULTS);
-  return Promise.all(
-    merged.map(async (result) => {
-      const data = await result.data();
-      const kind = data.filters.kind?.[0];
-      return { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: isKind(kind) ? kind : null };
-    }),
-  );
+  return searchSite(await loadPagefind(), query);
 }
 
 type State = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; hits: SearchHit[] } | { status: 'failed' };
@@ -81,7 +68,7 @@ export function SiteSearch() {
   const hits = state.status === 'done' ? state.hits : [];
   const shown = kinds.length === 0 ? hits : hits.filter((hit) => hit.kind && kinds.includes(hit.kind));
   const counts = new Map(SEARCH_KINDS.map((kind) => [kind, hits.filter((h) => h.kind === kind).length]));
-  const others = state.status === 'done' ? expandQuery(state.query).slice(1) : [];
+  const others = state.status === 'done' ? alternativeTerms(state.query) : [];
 
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -6,8 +6,9 @@ import { evidenceGuide } from './articles/how-to-collect-evidence-for-your-small
 import { settlementVsCourt } from './articles/settlement-vs-court-when-to-negotiate-and-when-to-fight';
 import { feesAndCosts } from './articles/understanding-small-claims-court-fees-and-costs';
 import { hearingDay } from './articles/what-to-expect-on-your-court-hearing-day';
+import { ccjGuide } from './articles/county-court-judgments-ccj-explained';
 
-/** Spec 9: the blog shows 7 articles, newest first. */
+/** Spec 9: the blog's 7 articles, and issue 26's guide to County Court judgments; newest first. */
 export const articles: readonly Article[] = [
   cprPart27Guide,
   completeGuide,
@@ -16,6 +17,7 @@ export const articles: readonly Article[] = [
   settlementVsCourt,
   feesAndCosts,
   hearingDay,
+  ccjGuide,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
 export function getArticle(slug: string): Article | undefined {

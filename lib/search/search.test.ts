@@ -26,7 +26,7 @@ describe('synonyms', () => {
   it('also searches the other words for the same thing', () => {
     expect(expandQuery('CCJ')).toEqual(['CCJ', 'county court judgment']);
     expect(expandQuery('  county   court judgment ')).toEqual(['county court judgment', 'ccj', 'small claims court judgment']);
-    expect(expandQuery('bailiff fees')).toEqual(['bailiff fees', 'enforcement agent fees']);
+    expect(expandQuery('bailiff fees')).toEqual(['bailiff fees', 'enforcement agent fees', 'bailiff cost']);
     expect(expandQuery('Enforcement agent')).toEqual(['Enforcement agent', 'bailiff']);
   });
 
