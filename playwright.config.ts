@@ -27,7 +27,7 @@ const inbox = (dir: string, port: number, leads: string) => ({
   url: `http://127.0.0.1:${port}/`,
   // Tests send many requests, and open many connections, from one address: the per-address limits have their own
   // unit tests (lib/lead-inbox/inbox-capacity.test.ts).
-  env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000', LEADS_MAX_UPLOADS_PER_CLIENT: '32', MAX_CONNECTIONS_PER_CLIENT: '500' },
+  env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000', LEADS_SIGNUP_RATE_LIMIT: '100000', LEADS_MAX_UPLOADS_PER_CLIENT: '32', MAX_CONNECTIONS_PER_CLIENT: '500' },
   reuseExistingServer: false,
   stdout: 'ignore' as const,
 });

@@ -4,6 +4,7 @@ import {
   CONSULTATION_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
   SECTION_SCROLL_KEY,
+  SIGNUP_DETAILS_KEY,
   TEMPLATE_ANSWERS_KEY_PREFIX,
   TEMPLATE_TRIAL_KEY,
 } from './storage-keys';
@@ -98,12 +99,21 @@ export const cookieTable: readonly CookieRow[] = [
     category: 'necessary',
   },
   {
+    name: SIGNUP_DETAILS_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the template trial sign-up you sent. Keeps the details you gave (name, email, phone, case type and description) and its reference in your own browser, so that signing up again fills the form in and updates your one request, and the consultation form fills its empty fields from them. You can change them there.',
+    expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
     name: `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
     kind: 'session storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload or switching templates does not lose them. It is never sent to us.',
-    expiry: 'Deleted when you choose Clear my answers, when the trial ends, or when you close the tab',
+      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload, switching templates or the end of your trial does not lose them. It is never sent to us.',
+    expiry: 'Deleted when you choose Clear my answers or when you close the tab',
     category: 'necessary',
   },
   {

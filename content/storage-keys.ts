@@ -26,9 +26,16 @@ export const COURT_FAVOURITES_KEY = 'court-favourites';
 export const TEMPLATE_TRIAL_KEY = 'template-trial';
 
 /**
- * The sessionStorage keys the template generator keeps each template's answers under while the trial runs
- * (`template-answers:letter-before-action`, …), so a reload, closing the dialog or switching template loses
- * nothing. Cleared by "Clear my answers" and when the trial ends.
+ * The sessionStorage keys the template generator keeps each template's answers under
+ * (`template-answers:letter-before-action`, …), so a reload, closing the dialog, switching template or the end
+ * of the trial loses nothing (a new sign-up finds them filled in). Cleared by "Clear my answers" and with the tab.
  */
 export const TEMPLATE_ANSWERS_KEY_PREFIX = 'template-answers:';
 export const templateAnswersKey = (slug: string) => `${TEMPLATE_ANSWERS_KEY_PREFIX}${slug}`;
+
+/**
+ * The sessionStorage key the template trial's sign-up is kept under (its details and request id), so that a new
+ * sign-up from this tab finds the form filled in and updates the same lead, and the consultation form fills its
+ * empty fields from it.
+ */
+export const SIGNUP_DETAILS_KEY = 'signup-details';

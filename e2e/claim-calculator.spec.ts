@@ -209,6 +209,55 @@ test.describe('claim cost and interest calculator', () => {
     await expect(dialog.locator('input[name="sender_kind"][value="business-to-business"]')).toBeChecked();
   });
 
+  test('on a phone the result, below the form, is scrolled into view with focus on its heading (issue 26)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const heading = page.getByRole('heading', { name: 'What your claim would cost' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // Brought to the top of the window, just below the sticky header (scroll-padding-top: 5rem), with the figures under it.
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(76);
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(84);
+  });
+
+  test('a changed answer marks the result out of date, beside a new error, until it is calculated again (issue 26)', async ({ page }) => {
+    const form = await open(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(line(page, 'Total')).toContainText('£1,519.85');
+    await expect(result(page).getByRole('link', { name: 'Write a letter before action with these figures' })).toBeVisible();
+
+    const amount = form.getByLabel('Amount owed, before interest (£)');
+    await amount.fill('');
+    const stale = result(page).getByText('Your answers have changed, so these figures are out of date. Press Calculate to work them out again.');
+    await expect(stale).toBeVisible();
+    await expect(result(page)).toHaveAttribute('data-stale', 'true');
+    await expect(result(page)).toHaveAccessibleDescription(/out of date/);
+    // Figures that no longer match the form are not offered for a letter or printing.
+    await expect(result(page).getByRole('link', { name: 'Write a letter before action with these figures' })).toHaveCount(0);
+    await expect(result(page).getByRole('button', { name: 'Print these figures' })).toHaveCount(0);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'out of date' })).toHaveCount(1);
+
+    // The new error sits beside a result that says it is out of date, never beside one that looks current.
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.locator('[data-slot="error-summary"]')).toContainText('Enter the amount owed');
+    await expect(stale).toBeVisible();
+
+    // Back to the answers it was worked out from: current again.
+    await amount.fill('1250');
+    await expect(stale).toHaveCount(0);
+    await expect(result(page)).not.toHaveAttribute('data-stale', 'true');
+
+    await amount.fill('2000');
+    await expect(stale).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(stale).toHaveCount(0);
+    await expect(line(page, 'Amount claimed')).toContainText('£2,000.00');
+    await expect(page.getByRole('heading', { name: 'What your claim would cost' })).toBeFocused();
+  });
+
   test('its code loads on its own page only', async ({ page, request }) => {
     const marker = 'Write a letter before action with these figures';
     const scriptsOn = async (path: string) => {

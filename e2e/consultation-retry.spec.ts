@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { BUSY_RETRY_POLICY, retryMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
-import { retryDelayMs } from '@/lib/consultation-delivery';
+import { retryDelayMs, shortReference } from '@/lib/consultation-delivery';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
@@ -146,7 +146,7 @@ test('503 with Retry-After twice, then 201: the visitor sees the wait, nothing i
   expect(ids).toHaveLength(3);
   expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(new Set(ids)).toEqual(new Set([ids[0]]));
-  await expect(panel).toContainText(`Your reference is ${ids[0]}.`);
+  await expect(panel).toContainText(`Your reference is ${shortReference(ids[0]!)}.`);
   await expect(panel).toContainText("We've received 2 document(s) for review.");
   await letToastsShow(page);
   await expect(form.toast(SUBMITTED)).toHaveCount(1);

@@ -111,7 +111,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
 
     const panel = form.section.getByRole('region', { name: CONFIRMED });
     await expect(panel).toBeFocused();
-    await expect(panel).toContainText(/Your reference is [0-9a-f]{32}\. Please quote it if you contact us about this request\./);
+    await expect(panel).toContainText(/Your reference is SCC-[0-9A-Z]{4}-[0-9A-Z]{4}\. Please quote it if you contact us about this request\./);
     await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(panel).toContainText(
       "We'll contact you within 24 hours on working days to discuss your case. We've received 2 document(s) for review. We count the 24 hours on working days",

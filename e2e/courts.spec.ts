@@ -63,8 +63,9 @@ test.describe('court forms library', () => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('link', { name: 'Document Preparation Service' })).toHaveAttribute('href', '/services/form-completion-assistance');
     await page.getByRole('link', { name: 'Free Consultation' }).last().click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact h2')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeFocused();
   });
 
   test('an article that mentions a form links to its entry', async ({ consentedPage: page }) => {
@@ -192,6 +193,44 @@ test.describe('court directory', () => {
     await expect(field).toHaveAttribute('aria-describedby', 'court-postcode-error');
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
     await expect(page).toHaveURL(/\/court-locations$/);
+  });
+
+  test.describe('a search sent brings the visitor to the results, on a phone below the form (issue 26)', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('Sort by distance: focus on the results’ count, scrolled into view', async ({ consentedPage: page }) => {
+      await page.goto('/court-locations');
+      await page.getByLabel(/Your postcode/).fill('LS1 4AP');
+      await page.getByRole('button', { name: 'Sort by distance' }).click();
+      const status = page.getByRole('status');
+      await expect(status).toHaveText('Showing all 6 courts, nearest first from LS1');
+      await expect(status).toBeFocused();
+      await expect(status).toBeInViewport();
+      await expect(cardHeadings(page).first()).toBeInViewport();
+    });
+
+    test('Enter in the search box: focus on the results’ count, scrolled into view', async ({ consentedPage: page }) => {
+      await page.goto('/court-locations');
+      const search = page.getByLabel('Search by name, city or postcode');
+      await search.fill('leeds');
+      await expect(page.getByRole('status')).toHaveText('Showing 1 of 6 courts');
+      // Typing filters the list without taking the visitor out of the box.
+      await expect(search).toBeFocused();
+      await search.press('Enter');
+      await expect(page.getByRole('status')).toBeFocused();
+      await expect(page.getByRole('status')).toBeInViewport();
+      await expect(cardHeadings(page)).toHaveText(['Leeds Combined Court Centre']);
+      await expect(cardHeadings(page).first()).toBeInViewport();
+    });
+
+    test('a refused postcode: focus goes back to the field, which carries its error', async ({ consentedPage: page }) => {
+      await page.goto('/court-locations');
+      const field = page.getByLabel(/Your postcode/);
+      await field.fill('ZZ99 INVALID');
+      await page.getByRole('button', { name: 'Sort by distance' }).click();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(/Error: /);
+    });
   });
 
   test('a postcode outside England and Wales is explained, not ordered', async ({ consentedPage: page }) => {

@@ -118,6 +118,42 @@ test.describe('deadline calculator', () => {
     await expect(page.getByRole('heading', { name: 'We cannot work this deadline out' })).toBeFocused();
   });
 
+  test('on a phone the result, below the form, is scrolled into view with focus on its heading (issue 26)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    const heading = page.getByRole('heading', { name: 'Your deadlines' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // Brought to the top of the window, just below the sticky header (scroll-padding-top: 5rem), with the figures under it.
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(76);
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(84);
+  });
+
+  test('a changed answer marks the dates out of date until they are worked out again (issue 26)', async ({ page }) => {
+    const form = await open(page);
+    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    const results = page.getByRole('region', { name: 'Your deadlines' });
+    await expect(card(page, 'Claim form treated as served')).toContainText('Wednesday 30 December 2026');
+
+    await form.locator('input[name="date"]').fill('');
+    const stale = results.getByText(/Your answers have changed, so these dates are out of date/);
+    await expect(stale).toBeVisible();
+    await expect(results).toHaveAttribute('data-stale', 'true');
+    await expect(results.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0);
+    await expect(results.getByRole('button', { name: 'Print' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(page.locator('[data-slot="error-summary"]')).toContainText('Enter the date');
+    await expect(stale).toBeVisible();
+
+    await form.locator('input[name="date"]').fill('2026-12-28');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(stale).toHaveCount(0);
+    await expect(results.getByRole('button', { name: /Add to calendar/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your deadlines' })).toBeFocused();
+  });
+
   test('by keyboard alone, and at 320 px without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     const form = await open(page);

@@ -1,4 +1,5 @@
 import type { Request, Route } from '@playwright/test';
+import { shortReference } from '@/lib/consultation-delivery';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
@@ -270,7 +271,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
   await form.submit.click();
   const panel = form.section.getByRole('region', { name: CONFIRMED });
   await expect(panel).toBeFocused();
-  await expect(panel).toContainText(`Your reference is ${'f'.repeat(32)}.`);
+  await expect(panel).toContainText(`Your reference is ${shortReference('f'.repeat(32))}.`);
   await expect(panel).toContainText("We've received 2 document(s) for review.");
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 });
@@ -325,5 +326,5 @@ test('a 2xx without an id confirms with the request id that was sent as the refe
   const panel = form.section.getByRole('region', { name: CONFIRMED });
   await expect(panel).toBeFocused();
   expect(sentId).toMatch(/^[0-9a-f]{32}$/);
-  await expect(panel).toContainText(`Your reference is ${sentId}.`);
+  await expect(panel).toContainText(`Your reference is ${shortReference(sentId)}.`);
 });

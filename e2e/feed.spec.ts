@@ -42,6 +42,30 @@ test.describe('guidance updates feed', () => {
     }
     for (const article of articles) expect(feed.entries.some((e) => e.link.endsWith(`/blog/${article.slug}`))).toBe(true);
     expect(feed.entries.some((e) => e.link.endsWith('/step-by-step-guide'))).toBe(true);
+    // Issue 26: guidance only, never a page that sells a service.
+    expect(feed.entries.filter((e) => /\/(services|representation)\//.test(e.link))).toEqual([]);
+  });
+
+  test('reads in a browser: the feed links a plain page that lists the same entries and says how to follow it', async ({ page, request }) => {
+    const xml = await (await request.get(FEED_PATH)).text();
+    const about = /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(xml)?.[1];
+    expect(about).toMatch(/\/guidance-updates$/);
+    const titles = [...xml.matchAll(/<entry>[\s\S]*?<title>([^<]*)<\/title>/g)].map((m) => m[1]!.replaceAll('&amp;', '&').replaceAll('&apos;', "'"));
+    expect(titles.length).toBeGreaterThan(5);
+
+    await page.goto(new URL(about!).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guidance Updates Feed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the feed file (Atom)' })).toHaveAttribute('href', FEED_PATH);
+    await expect(page.getByText(/\/feed\.xml$/)).toBeVisible();
+    const listed = page.getByRole('region', { name: /What the feed lists/ }).getByRole('heading', { level: 3 });
+    await expect(listed).toHaveText(titles);
+    await listed.first().getByRole('link', { name: titles[0]! }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toMatch(/guidance-updates/);
+
+    await page.goto('/blog');
+    await page.getByRole('link', { name: 'what the feed lists and how to follow it' }).click();
+    await expect(page).toHaveURL(/\/guidance-updates$/);
   });
 
   test('is linked from the blog and named in every page head', async ({ page }) => {

@@ -1,12 +1,21 @@
 import { articles } from '@/content/blog';
 import { footerResources, moreServices, relatedResources, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import { siteConfig } from '@/content/site';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('hero: Get Free Consultation dials the support line and reports the phone click', async ({ consentedPage: page }) => {
+const hero = (page: Page) => page.getByRole('region', { name: 'Bring or defend a small claim with confidence' });
+const callUsText = `${siteConfig.phone.callUsTitle}: ${siteConfig.phone.display}`;
+
+test('hero: the call button shows the number where a mouse is the pointer, dials the support line and reports the phone click', async ({ consentedPage: page }) => {
   await page.goto('/');
-  const call = page.getByRole('link', { name: 'Get Free Consultation' });
+  // Issue 26: a laptop most likely cannot call, so the button says what it does and shows the number.
+  const call = hero(page).getByRole('link', { name: callUsText, exact: true });
   await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await expect(call.getByText(callUsText)).toBeVisible();
+  await expect(hero(page).getByText('Get Free Consultation')).toBeHidden();
+  // The form stays one click away, beside it.
+  await expect(hero(page).getByRole('link', { name: 'request a free consultation online' })).toHaveAttribute('href', '/#contact');
   await page.evaluate(() => {
     (window as unknown as { clicks: number }).clicks = 0;
     window.phone_click = () => {
@@ -17,6 +26,19 @@ test('hero: Get Free Consultation dials the support line and reports the phone c
   });
   await call.click();
   expect(await page.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(1);
+});
+
+test('hero on a phone: Get Free Consultation says it dials the support line', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false })), url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  const call = hero(page).getByRole('link', { name: `Get Free Consultation by phone: ${siteConfig.phone.display}`, exact: true });
+  await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  await expect(call).toBeVisible();
+  await expect(hero(page).getByText(callUsText)).toBeHidden();
+  await expect(hero(page).getByRole('link', { name: 'request a free consultation online' })).toBeVisible();
+  await context.close();
 });
 
 test('the six service cards show title, description, features and their two actions', async ({ consentedPage: page }) => {

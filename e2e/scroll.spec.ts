@@ -8,12 +8,15 @@ test.describe('scroll behaviours', () => {
     await page.goto('/blog');
     await pauseClock(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(#contact)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring or defend a small claim with confidence');
     await page.clock.runFor(400);
     await expect(page.locator('#contact h2')).not.toBeInViewport();
     await page.clock.runFor(200);
     await expect(page.locator('#contact h2')).toBeInViewport();
+    // Issue 26: the section is in the address, and focus is on the form's heading.
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeFocused();
   });
 
   test('on the home page, Our Services scrolls to the services section', async ({ consentedPage: page }) => {

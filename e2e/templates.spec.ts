@@ -72,7 +72,7 @@ test('a card opens the locked dialog; the sign-up shows its errors in a summary 
   ]);
 });
 
-test('the time left shows inside the dialog; without more time, Expires Soon and then zero clear the generator', async ({ consentedPage: page }) => {
+test('the time left shows inside the dialog; without more time, Expires Soon and then zero replace the generator with Trial Expired', async ({ consentedPage: page }) => {
   await page.clock.install();
   await page.goto('/legal-templates');
   await pauseClock(page);
@@ -95,10 +95,14 @@ test('the time left shows inside the dialog; without more time, Expires Soon and
   await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
   await page.clock.fastForward(60_000);
   await expect(banner).toBeHidden();
+  // Issue 26: the generator is cleared and Trial Expired shows where the visitor is, in the dialog.
+  await expect(dialog.getByRole('heading', { name: messages.trialExpiredTitle })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const expired = page.getByRole('alert').filter({ hasText: messages.trialExpiredTitle });
   await expect(expired).toContainText(messages.trialExpiredText);
-  await expect(expired.getByRole('link', { name: 'Contact us for full access' })).toHaveAttribute('href', '/#contact');
+  await expect(expired.getByRole('link', { name: messages.requestConsultation })).toHaveAttribute('href', '/#contact');
   // A card now asks for the sign-up again.
   await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
   await expect(page.getByRole('dialog').getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
@@ -131,8 +135,7 @@ test(`"I need more time" comes with the Expires Soon warning and adds five minut
   await expect(clock.locator('[aria-live="assertive"]')).toHaveText('Your free trial ends in less than a minute.');
   await expect(dialog.locator('[name="claimant_name"]')).toHaveValue('Jane Smith');
   await page.clock.fastForward(60_000);
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: messages.trialExpiredTitle })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: messages.trialExpiredTitle })).toBeFocused();
 });
 
 test('a reload in the same tab neither restarts nor loses the trial', async ({ consentedPage: page }) => {
@@ -148,7 +151,7 @@ test('a reload in the same tab neither restarts nor loses the trial', async ({ c
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Continue' })).toBeVisible();
 });
 
-test('answers survive a reload, closing the dialog and switching template, until "Clear my answers" or the end of the trial', async ({ consentedPage: page }) => {
+test('answers survive a reload, closing the dialog and switching template, until "Clear my answers"', async ({ consentedPage: page }) => {
   await page.goto('/legal-templates');
   const { dialog } = await signUp(page);
   const typed = { ...letter, debt_details: 'Line one\nLine two, with “quotes” & <b>markup</b>' };

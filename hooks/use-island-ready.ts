@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
+import { ISLAND_READY_ATTR } from '@/lib/shell/markers';
 
-/** Set on `<html>` once a page's React island has hydrated (the end-to-end tests wait for it before typing). */
-export const ISLAND_READY_ATTR = 'data-hydrated';
+export { ISLAND_READY_ATTR };
 
 /** Called by each island's root component: marks the page once React has attached the island's behaviours. */
 export function useIslandReady(): void {

@@ -1,10 +1,30 @@
 'use client';
 
 import * as React from 'react';
-import { CONSULTATION_ENDPOINT } from '@/content/consultation';
-import { newRequestId, planRetry, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
+import { CONSULTATION_ENDPOINT, type LeadKind } from '@/content/consultation';
+import { SIGNUP_DETAILS_KEY } from '@/content/storage-keys';
+import { leadEndpoint, newRequestId, parseSignupDetails, planRetry, sendConsultation, type DeliveryResult, type SignupDetails } from '@/lib/consultation-delivery';
 
 export type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
+
+/** The trial sign-up this tab sent last (sessionStorage), or null (none, storage blocked, or not ours). */
+export function readSignupDetails(): SignupDetails | null {
+  try {
+    const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
+    return stored === null ? null : parseSignupDetails(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a sign-up for this tab; blocked or full storage only costs the convenience. */
+export function keepSignupDetails(details: SignupDetails): void {
+  try {
+    window.sessionStorage.setItem(SIGNUP_DETAILS_KEY, JSON.stringify(details));
+  } catch {
+    // Nothing kept: the next sign-up starts empty and is a lead of its own.
+  }
+}
 /** A failure as a form shows it: `gaveUpAfter` when the form retried it by itself and stopped after that many attempts. */
 export type ShownFailure = DeliveryFailure & { gaveUpAfter?: number };
 /** A delivered request: its reference is the id the inbox answered with, or else the id it was sent under. */
@@ -26,6 +46,8 @@ type Options = {
   retry?: () => void;
   /** The random source of the backoff's jitter (Math.random). */
   random?: () => number;
+  /** What the form sends (default the consultation): the inbox limits sign-ups and consultations separately. */
+  kind?: LeadKind;
 };
 
 /**
@@ -34,7 +56,7 @@ type Options = {
  * copy; a failure is kept for the form to show, with everything typed left in place. With `retry`, a request the
  * server was too busy for waits (`scheduled`) and goes again by itself.
  */
-export function useLeadDelivery({ retry, random = Math.random }: Options = {}) {
+export function useLeadDelivery({ retry, random = Math.random, kind = 'consultation' }: Options = {}) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<ShownFailure | null>(null);
   const [scheduled, setScheduled] = React.useState<ScheduledRetry | null>(null);
@@ -59,9 +81,10 @@ export function useLeadDelivery({ retry, random = Math.random }: Options = {}) {
    * Sends what `build` makes for the request id: its reference once delivered, the failure when not (also kept
    * for the form to show), null when a request is already on its way (nothing more is sent). `fingerprint` tells a
    * retry of the same details from a change. A send while a retry is scheduled (the timer, or "try again now")
-   * continues that request's attempts; any other starts them afresh.
+   * continues that request's attempts; any other starts them afresh, under `requestId` when given (a sign-up that
+   * updates the one this tab sent before) or a new id.
    */
-  const send = React.useCallback(async (fingerprint: string, build: (requestId: string) => FormData): Promise<SendOutcome> => {
+  const send = React.useCallback(async (fingerprint: string, build: (requestId: string) => FormData, requestId?: string): Promise<SendOutcome> => {
     if (sendingRef.current) return null;
     sendingRef.current = true;
     setSending(true);
@@ -70,10 +93,10 @@ export function useLeadDelivery({ retry, random = Math.random }: Options = {}) {
     schedule(null);
     const active = document.activeElement;
     focusedBefore.current = { element: active, form: active?.closest('form') ?? null };
-    if (pending.current?.fingerprint !== fingerprint) pending.current = { id: newRequestId(), fingerprint, failedAttempts: 0 };
+    if (pending.current?.fingerprint !== fingerprint) pending.current = { id: requestId ?? newRequestId(), fingerprint, failedAttempts: 0 };
     else if (!continuing) pending.current.failedAttempts = 0;
     const request = pending.current;
-    const outcome = await sendConsultation(CONSULTATION_ENDPOINT, build(request.id));
+    const outcome = await sendConsultation(leadEndpoint(CONSULTATION_ENDPOINT, kind), build(request.id));
     sendingRef.current = false;
     setSending(false);
     if (outcome.ok) {
@@ -96,7 +119,7 @@ export function useLeadDelivery({ retry, random = Math.random }: Options = {}) {
     }
     setFailure(outcome);
     return outcome;
-  }, [schedule]);
+  }, [schedule, kind]);
 
   // The scheduled retry fires at its wall-clock time: a timer set for the time left, checked again whenever it
   // fires and when the page becomes visible (a background tab's timers run late, never early).

@@ -60,7 +60,7 @@ export type Trial = {
  * Spec 4: the five-minute template trial. The trial (its deadline, extensions and whether the sign-up was
  * delivered) is kept in sessionStorage, so a reload in the same tab neither restarts nor loses it and a
  * background tab stays right; the display ticks once a second from the deadline. `onExpire` runs once, when
- * the time runs out.
+ * the time runs out while this page is open (not on a reload after it ended).
  */
 export function useTrial(onExpire?: () => void): Trial {
   const stored = React.useSyncExternalStore(subscribe, () => readStored() ?? fallback, () => null);
@@ -72,8 +72,10 @@ export function useTrial(onExpire?: () => void): Trial {
     expireRef.current = onExpire;
   });
 
+  // A trial already over (a reload after it ended) has nothing left to end: `onExpire` is for the moment it runs out.
+  const over = deadline !== null && secondsLeft(deadline, now) === 0;
   React.useEffect(() => {
-    if (deadline === null) return;
+    if (deadline === null || over) return;
     const tick = () => {
       const time = Date.now();
       setNow(time);
@@ -84,7 +86,7 @@ export function useTrial(onExpire?: () => void): Trial {
     };
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, over]);
 
   const start = React.useCallback((signup: SignupDelivery) => {
     const time = Date.now();

@@ -1,6 +1,13 @@
 import { BUSY_RETRY_POLICY } from '@/content/consultation';
 import {
   buildConsultationFormData,
+  fillFromSignup,
+  parseSignupDetails,
+  signupRequestId,
+  leadEndpoint,
+  parseShortReference,
+  shortReference,
+  SHORT_REFERENCE_PATTERN,
   deliveryResult,
   newRequestId,
   parseInboxAnswer,
@@ -481,5 +488,76 @@ describe('sendConsultation reads Retry-After', () => {
     xhr.answer(201, '', { 'Retry-After': '7' });
     await expect(pending).resolves.toEqual({ ok: true });
     expect(xhr.headersRead).toEqual([]);
+  });
+});
+
+describe('the short reference a visitor is shown (issue 26)', () => {
+  const id = '0123456789abcdef0123456789abcdef';
+
+  it('is SCC and 8 characters of an alphabet without I, L, O or U, in two groups', () => {
+    for (let i = 0; i < 200; i++) {
+      const reference = shortReference(newRequestId());
+      expect(reference).toMatch(SHORT_REFERENCE_PATTERN);
+      expect(reference.slice(4)).not.toMatch(/[ILOU]/);
+    }
+  });
+
+  it('is derived from the id: the same id always gives the same reference, ids one character apart share no group', () => {
+    expect(shortReference(id)).toBe(shortReference(id));
+    const other = shortReference(`${id.slice(0, -1)}e`);
+    expect(other).not.toBe(shortReference(id));
+    expect(other.slice(4, 8)).not.toBe(shortReference(id).slice(4, 8));
+    expect(other.slice(9)).not.toBe(shortReference(id).slice(9));
+    // Ids the inbox accepts that are not hex (the form's older ids, tests' ids) have references too.
+    expect(shortReference('list-test-0000001')).toMatch(SHORT_REFERENCE_PATTERN);
+  });
+
+  it('rarely collides: 20,000 random ids give 20,000 references', () => {
+    const seen = new Set(Array.from({ length: 20_000 }, () => shortReference(newRequestId())));
+    expect(seen.size).toBe(20_000);
+  });
+
+  it('is read back however it was typed, and nothing else is taken for one', () => {
+    const reference = shortReference(id);
+    expect(parseShortReference(reference)).toBe(reference);
+    expect(parseShortReference(` ${reference.toLowerCase()} `)).toBe(reference);
+    expect(parseShortReference(reference.slice(4).replace('-', ' '))).toBe(reference);
+    expect(parseShortReference('scc-oil0-1234')).toBe('SCC-0110-1234');
+    for (const text of ['', 'SCC-', 'SCC-1234-567', 'SCC-1234-56789', 'SCC-UUUU-0000', id, '1234-56!8']) expect(parseShortReference(text)).toBeNull();
+  });
+});
+
+describe('leadEndpoint', () => {
+  it('names the kind of a sign-up or premium request in the address, and leaves the consultation form’s as it is', () => {
+    expect(leadEndpoint('/api/consultation', 'consultation')).toBe('/api/consultation');
+    expect(leadEndpoint('/api/consultation', 'trial')).toBe('/api/consultation?kind=trial');
+    expect(leadEndpoint('https://forms.example.com/f/abc?x=1', 'premium')).toBe('https://forms.example.com/f/abc?x=1&kind=premium');
+  });
+});
+
+describe('a trial sign-up kept in the tab (issue 26)', () => {
+  const kept = { requestId: 'abcdef0123456789abcdef0123456789', name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An invoice.' };
+
+  it('is read back only when it is ours: a valid id and text in every field', () => {
+    expect(parseSignupDetails(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    expect(parseSignupDetails({ ...kept, phone: undefined })).toEqual({ ...kept, phone: '' });
+    for (const bad of [null, 'text', [kept], { ...kept, requestId: 'short' }, { ...kept, requestId: '../../etc/passwd-0000' }, { ...kept, name: 42 }, { ...kept, email: { a: 1 } }]) {
+      expect(parseSignupDetails(bad)).toBeNull();
+    }
+  });
+
+  it('gives a new sign-up by the same email the same request id, and anyone else a new one', () => {
+    expect(signupRequestId(kept, ' sam@example.COM ')).toBe(kept.requestId);
+    expect(signupRequestId(kept, 'someone@example.com')).toBeUndefined();
+    expect(signupRequestId(kept, '')).toBeUndefined();
+    expect(signupRequestId(null, 'sam@example.com')).toBeUndefined();
+  });
+
+  it('fills only the consultation form’s empty fields, never what the visitor put there', () => {
+    const empty = { name: '', email: '', phone: '', caseType: '', claimValue: '', description: '' };
+    expect(fillFromSignup(empty, kept)).toEqual({ name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', claimValue: '', description: 'An invoice.' });
+    const typed = { ...empty, name: 'Samira Patel', description: '  ' };
+    expect(fillFromSignup(typed, { ...kept, phone: '' })).toEqual({ ...typed, email: 'Sam@Example.com', caseType: 'unpaid-invoice', description: 'An invoice.' });
+    expect(fillFromSignup(typed, null)).toBe(typed);
   });
 });

@@ -27,6 +27,70 @@ export function newRequestId(random: Pick<Crypto, 'getRandomValues'> = globalThi
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 /**
+ * Crockford's base 32: digits and capitals without I, L, O and U, so nothing read aloud or copied by hand is
+ * mistaken for something else (0 and O, 1 and I or L).
+ */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REFERENCE_PREFIX = 'SCC';
+/** A short reference as shown: `SCC-7F3K-92QD`. */
+export const SHORT_REFERENCE_PATTERN = /^SCC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** FNV-1a, 64 bits, mixed: a fixed, synchronous digest (the browser's crypto.subtle is asynchronous). */
+function fnv1a64(text: string): bigint {
+  const prime = BigInt('0x100000001b3');
+  const mask = BigInt('0xffffffffffffffff');
+  let hash = BigInt('0xcbf29ce484222325');
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * prime) & mask;
+  }
+  // MurmurHash3's finaliser, so that ids differing in one character share no visible part of their references.
+  for (const multiplier of ['0xff51afd7ed558ccd', '0xc4ceb9fe1a85ec53']) {
+    hash ^= hash >> BigInt(33);
+    hash = (hash * BigInt(multiplier)) & mask;
+  }
+  return hash ^ (hash >> BigInt(33));
+}
+
+/**
+ * The reference a visitor is shown for a request: 8 characters of Crockford's base 32 in two groups after "SCC"
+ * (`SCC-7F3K-92QD`), derived from the request id (40 bits of its digest), so `npm run leads -- --show` finds the
+ * lead from it. The stored lead keeps the full id; two leads could share a reference (about one chance in a
+ * million for a thousand leads), which the lookup reports.
+ */
+export function shortReference(id: string): string {
+  let bits = fnv1a64(id) >> BigInt(24);
+  const chars: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    chars.unshift(REFERENCE_ALPHABET[Number(bits & BigInt(31))]!);
+    bits >>= BigInt(5);
+  }
+  return `${REFERENCE_PREFIX}-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/**
+ * A reference as someone may type or read it back (any case, with or without "SCC", dashes or spaces, O for 0
+ * and I or L for 1), as shortReference writes it; null when it cannot be one.
+ */
+export function parseShortReference(text: string): string | null {
+  let compact = text.trim().toUpperCase().replace(/[\s-]+/g, '');
+  if (compact.startsWith(REFERENCE_PREFIX)) compact = compact.slice(REFERENCE_PREFIX.length);
+  compact = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(compact)) return null;
+  return `${REFERENCE_PREFIX}-${compact.slice(0, 4)}-${compact.slice(4)}`;
+}
+
+/**
+ * Where a lead of `kind` is sent: the endpoint, with `?kind=` for the sign-ups and premium requests, so that the
+ * inbox counts them against their own rate limit before reading the body (which must say the same kind). The
+ * consultation form posts to the endpoint as it is (also without JavaScript).
+ */
+export function leadEndpoint(endpoint: string, kind: LeadKind): string {
+  if (kind === 'consultation') return endpoint;
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}kind=${kind}`;
+}
+
+/**
  * The request as `multipart/form-data`: one text part per field (name, email, phone, caseType, claimValue,
  * description; phone is '' when not given), the request id, the honeypot as the page held it, and one
  * `documents` part per file.
@@ -59,6 +123,47 @@ export function buildLeadFormData(
   data.append(REQUEST_ID_FIELD, requestId);
   data.append(HONEYPOT_FIELD, honeypot);
   return data;
+}
+
+/** A trial sign-up as this tab keeps it: what the visitor gave, and the request id it went under. */
+export type SignupDetails = { requestId: string; name: string; email: string; phone: string; caseType: string; description: string };
+const SIGNUP_TEXT_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
+
+/** A kept sign-up read back defensively: null unless it has a valid request id and text for every field. */
+export function parseSignupDetails(raw: unknown): SignupDetails | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.requestId !== 'string' || !REQUEST_ID_PATTERN.test(record.requestId)) return null;
+  const details: SignupDetails = { requestId: record.requestId, name: '', email: '', phone: '', caseType: '', description: '' };
+  for (const field of SIGNUP_TEXT_FIELDS) {
+    const value = record[field];
+    if (value !== undefined && typeof value !== 'string') return null;
+    details[field] = value ?? '';
+  }
+  return details;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The request id a sign-up goes under: the one this tab's earlier sign-up used when the email is the same person's
+ * (so the inbox updates that lead rather than adding another), else none (a new id).
+ */
+export function signupRequestId(kept: SignupDetails | null, email: string): string | undefined {
+  return kept && email.trim() !== '' && sameEmail(kept.email, email) ? kept.requestId : undefined;
+}
+
+/**
+ * The consultation form's values with its empty fields filled from the sign-up (name, email, phone, case type and
+ * description); anything the visitor has already put in the form stays.
+ */
+export function fillFromSignup<T extends Record<(typeof SIGNUP_TEXT_FIELDS)[number], string>>(values: T, signup: SignupDetails | null): T {
+  if (!signup) return values;
+  const filled = { ...values };
+  for (const field of SIGNUP_TEXT_FIELDS) {
+    if (filled[field].trim() === '' && signup[field].trim() !== '') (filled as Record<string, string>)[field] = signup[field];
+  }
+  return filled;
 }
 
 export type DeliveryFailure = 'network' | 'timeout' | 'http';

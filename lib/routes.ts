@@ -2,6 +2,7 @@ import { articles } from '@/content/blog';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { templatesPage } from '@/content/templates/page';
 import { faqPage } from '@/content/faq';
+import { FEED_PAGE_PATH } from '@/content/feed';
 import { guideReviewed } from '@/content/guide';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
@@ -130,6 +131,16 @@ const staticRoutes: Route[] = [
     description: searchPage.description,
     priority: 0.4,
     island: 'site search',
+  },
+  {
+    path: FEED_PAGE_PATH,
+    title: 'Guidance Updates Feed',
+    crumb: 'Guidance updates',
+    parent: '/blog',
+    description:
+      'Follow new and reviewed small claims guidance with a feed reader: the Atom feed address, what it lists and the latest guides, articles and tools.',
+    changeFrequency: 'weekly',
+    priority: 0.3,
   },
   { path: '/privacy-policy', title: privacyPolicy.title, description: privacyPolicy.description, changeFrequency: 'yearly', priority: 0.3 },
   { path: '/terms-of-service', title: termsOfService.title, description: termsOfService.description, changeFrequency: 'yearly', priority: 0.3 },

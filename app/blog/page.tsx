@@ -1,5 +1,5 @@
 import { Rss } from 'lucide-react';
-import { FEED_PATH } from '@/content/feed';
+import { FEED_PAGE_PATH, FEED_PATH } from '@/content/feed';
 import { articles } from '@/content/blog';
 import { getRoute } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo';
@@ -29,7 +29,8 @@ export default function BlogIndexPage() {
             Follow new and reviewed guidance with a feed reader:{' '}
             <a href={FEED_PATH} type="application/atom+xml" className="font-semibold text-primary underline underline-offset-4">
               guidance updates (Atom feed)
-            </a>
+            </a>{' '}
+            (<a href={FEED_PAGE_PATH} className="font-semibold text-primary underline underline-offset-4">what the feed lists and how to follow it</a>)
           </span>
         </p>
         <div className="mt-16 print:hidden">

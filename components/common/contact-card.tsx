@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { RESPONSE_TIME } from '@/lib/constants';
 import { cn, nonBreaking } from '@/lib/utils';
+import { EmailText } from '@/components/common/email-text';
 
 /** A card with the support line (a tel: link) or the email address (a mailto: link), and when we answer. */
 export function ContactCard({ kind, title, className }: { kind: 'phone' | 'email'; title: string; className?: string }) {
@@ -17,8 +18,8 @@ export function ContactCard({ kind, title, className }: { kind: 'phone' | 'email
           {nonBreaking(siteConfig.phone.display)}
         </a>
       ) : (
-        <a href={`mailto:${siteConfig.email}`} className="mt-2 block font-semibold text-primary [overflow-wrap:anywhere] underline-offset-4 hover:underline">
-          {siteConfig.email}
+        <a href={`mailto:${siteConfig.email}`} className="mt-2 block font-semibold text-primary underline-offset-4 hover:underline">
+          <EmailText email={siteConfig.email} />
         </a>
       )}
       <p className="text-sm text-muted-foreground">

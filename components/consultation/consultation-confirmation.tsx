@@ -6,11 +6,14 @@ import { consultationMessages } from '@/content/consultation';
 import { RESPONSE_TIME } from '@/content/promises';
 import { siteConfig } from '@/content/site';
 import { Button } from '@/components/ui/button';
+import { shortReference } from '@/lib/consultation-delivery';
 import { nonBreaking } from '@/lib/utils';
 
 export const CONFIRMATION_TITLE = 'We have received your request';
 
 /**
+ * `reference` is the request id; the visitor is shown its short form (`SCC-7F3K-92QD`), which finds the lead.
+ *
  * What stays on the page once a consultation request is delivered (issue 18), besides the spec's toast, which
  * goes after a few seconds: the reference, what happens next and a way to send another request. It says only
  * what a 2xx answer shows to be true: the request, and its documents, arrived. Focus moves here when it appears,
@@ -43,7 +46,7 @@ export function ConsultationConfirmation({
         {CONFIRMATION_TITLE}
       </h4>
       <p className="mt-3">
-        Your reference is <strong className="break-all font-mono">{reference}</strong>. Please quote it if you contact
+        Your reference is <strong className="font-mono whitespace-nowrap">{shortReference(reference)}</strong>. Please quote it if you contact
         us about this request.
       </p>
       <h5 className="mt-4 font-bold">What happens next</h5>

@@ -15,7 +15,7 @@ import {
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData, refusedFieldErrors } from '@/lib/consultation-delivery';
+import { buildConsultationFormData, fillFromSignup, refusedFieldErrors } from '@/lib/consultation-delivery';
 import { documentsRefusalMessage } from '@/lib/uploads';
 import {
   DESCRIPTION_MAX,
@@ -29,7 +29,7 @@ import {
 import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
@@ -44,6 +44,7 @@ import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 import { useIslandReady } from '@/hooks/use-island-ready';
+import { shellMark } from '@/lib/shell/markers';
 
 const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
 
@@ -148,6 +149,12 @@ export function ConsultationForm() {
     [],
   );
   const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  // After the draft is restored (the effect above runs first), fields it left empty are filled from the template
+  // trial's sign-up in this tab: the visitor sees them and can change them.
+  React.useEffect(() => {
+    const signup = readSignupDetails();
+    if (signup) setValues((current) => fillFromSignup(current, signup));
+  }, []);
   useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
 
   const update = (field: ConsultationField) => (
@@ -251,7 +258,8 @@ export function ConsultationForm() {
 
   return (
     <div className="min-w-0 rounded-xl border border-border bg-card p-5 shadow-card sm:p-8">
-      <h3 id="consultation-form-title" className="text-2xl font-bold">
+      {/* Where the site's consultation links bring keyboard focus (issue 26): the next Tab reaches Full Name. */}
+      <h3 id="consultation-form-title" tabIndex={-1} {...shellMark('focusTarget')} className="text-2xl font-bold focus:outline-none">
         Request your free consultation
       </h3>
       <p className="mt-2 text-muted-foreground">
@@ -409,7 +417,7 @@ export function ConsultationForm() {
         <div className="grid gap-4">
           <DeliveryStatus sending={sending} failure={deliveryFailure} scheduled={scheduled} sendingText="Sending your request…" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:px-7 sm:text-lg">
+            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
               {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
               {sending ? 'Sending your request…' : 'Request Free Consultation'}
             </Button>

@@ -14,7 +14,7 @@ export function ConsultationCta({
     <CtaPanel title={title} text={text}>
       <ServiceActions
         inverse
-        className="mt-6 flex flex-col gap-3 sm:flex-row"
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
         actions={[{ kind: 'contact-home', label: 'Request a Free Consultation' }, { kind: 'phone' }]}
       />
     </CtaPanel>

@@ -5,6 +5,7 @@ import { directionsUrl } from '@/lib/courts/links';
 import { nonBreaking } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from './favourite-button';
+import { EmailText } from '@/components/common/email-text';
 
 const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
@@ -63,7 +64,7 @@ export function CourtCard({ court, courtIds, headingId }: { court: Court; courtI
         <li className="min-w-0">
           <a href={`mailto:${court.email}`} className={`${link} inline-flex max-w-full items-center gap-2`}>
             <Mail className="size-4 shrink-0" aria-hidden />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{court.email}</span>
+            <EmailText email={court.email} />
           </a>
         </li>
       </ul>

@@ -14,6 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SearchField } from '@/components/forms/search-field';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { revealResult } from '@/lib/shell/focus-target';
+import { shellMark } from '@/lib/shell/markers';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
@@ -37,7 +39,10 @@ const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
 
 /**
  * Spec 2 and 5: the court directory's search, region and type filters and postcode distances, kept in the query
- * string like the blog filter. It only filters and orders the server-rendered court cards it is given.
+ * string like the blog filter. It only filters and orders the server-rendered court cards it is given. A search the
+ * visitor sends (Sort by distance, or Enter in the search box) brings them to the results (issue 26): focus moves to
+ * the results' count, scrolled into view (on a phone the results are below the form), or to the postcode when it
+ * was refused, so its error is read.
  */
 export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCourt[]; cards: Readonly<Record<string, React.ReactNode>> }) {
   useIslandReady();
@@ -51,8 +56,16 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   const centroids = useCentroids(filter.postcode !== '');
   const located = filter.postcode && centroids ? locatePostcode(filter.postcode, centroids) : null;
 
+  // Each search sent asks once for the results to be shown; it is done when the results (or the error) are there.
+  const [revealAsked, setRevealAsked] = React.useState(0);
+  const revealDone = React.useRef(0);
+  const resultsStatus = React.useRef<HTMLParagraphElement>(null);
+  const postcodeField = React.useRef<HTMLInputElement>(null);
+  const askReveal = () => setRevealAsked((n) => n + 1);
+
   const applyPostcode = (event?: React.FormEvent) => {
     event?.preventDefault();
+    askReveal();
     const value = shownPostcode.trim();
     if (value === '') {
       setPostcodeError(null);
@@ -77,6 +90,16 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   const error = postcodeError ?? unknownPostcode;
   const filtersOn = filter.query !== '' || filter.region !== ALL || filter.type !== ALL;
 
+  // A postcode waits for the centroids (loaded on demand) before the distance order, or its error, is known.
+  const waitingForCentroids = filter.postcode !== '' && located === null;
+  const refused = error !== null;
+  React.useEffect(() => {
+    if (revealAsked === revealDone.current || waitingForCentroids) return;
+    revealDone.current = revealAsked;
+    if (refused) postcodeField.current?.focus();
+    else revealResult(resultsStatus.current);
+  }, [revealAsked, waitingForCentroids, refused]);
+
   const status =
     (filtered.length === courts.length ? `Showing all ${courts.length} courts` : `Showing ${filtered.length} of ${courts.length} courts`) +
     (located?.ok ? `, nearest first from ${located.outcode}` : '');
@@ -84,16 +107,22 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   return (
     <div>
       <NoScriptNotice>{courtMessages.directoryNeedsScript}</NoScriptNotice>
-      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 lg:grid-cols-4 no-js:hidden print:hidden">
+      <div className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-card md:grid-cols-2 xl:grid-cols-4 no-js:hidden print:hidden">
         <div role="search" aria-label="Search courts" className="contents">
           <SearchField
             id="court-search"
             label="Search by name, city or postcode"
-            className="lg:col-span-2"
+            className="md:col-span-2"
             value={filter.query}
             maxLength={100}
             placeholder="For example: Leeds or B4 6DS"
             onChange={(e) => update({ query: e.target.value })}
+            // The list filters as the visitor types; Enter (a phone keyboard's Search) takes them to it.
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              askReveal();
+            }}
           />
           <div>
             <label htmlFor="court-region" className="mb-1 block font-semibold">
@@ -118,7 +147,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
             </select>
           </div>
         </div>
-        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 lg:col-span-4" aria-label="Nearest court">
+        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 xl:col-span-4" aria-label="Nearest court">
           <label htmlFor="court-postcode" className="mb-1 block font-semibold">
             Your postcode <span className="font-normal text-muted-foreground">(optional, to see which of these six is nearest)</span>
           </label>
@@ -130,6 +159,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
+              ref={postcodeField}
               id="court-postcode"
               type="text"
               value={shownPostcode}
@@ -154,7 +184,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
             <TabsTrigger value="list">List</TabsTrigger>
             <TabsTrigger value="map">Map</TabsTrigger>
           </TabsList>
-          <p role="status" aria-live="polite" className="font-semibold text-muted-foreground">
+          <p ref={resultsStatus} role="status" aria-live="polite" tabIndex={-1} {...shellMark('focusTarget')} className="font-semibold text-muted-foreground focus:outline-none">
             {status}
           </p>
         </div>

@@ -4,6 +4,7 @@ import { fullAddress, siteConfig } from '@/content/site';
 import { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/lib/constants';
 import { nonBreaking } from '@/lib/utils';
 import { SectionHeading } from '@/components/common/section-heading';
+import { EmailText } from '@/components/common/email-text';
 
 /** Spec 2: the contact section (anchor `contact`): contact details beside the consultation request form. */
 export function ContactSection({ form }: { form?: React.ReactNode }) {
@@ -22,8 +23,8 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
       icon: Mail,
       title: 'Email us',
       body: (
-        <a href={`mailto:${siteConfig.email}`} className="[overflow-wrap:anywhere] font-semibold text-primary underline-offset-4 hover:underline">
-          {siteConfig.email}
+        <a href={`mailto:${siteConfig.email}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <EmailText email={siteConfig.email} />
         </a>
       ),
       note: `We reply ${RESPONSE_TIME}.`,
@@ -43,13 +44,13 @@ export function ContactSection({ form }: { form?: React.ReactNode }) {
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           {/* The form comes first in reading order (and on phones); the details sit beside it on wide screens. */}
           <div className="min-w-0 lg:order-2">{form ?? null}</div>
-          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">
+          <ul className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2 lg:order-1 lg:grid-cols-1">
             {details.map(({ icon: IconComponent, title, body, note }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-border bg-card p-5 shadow-card">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
                   <IconComponent className="size-5" aria-hidden />
                 </span>
-                <div>
+                <div className="min-w-0">
                   <h3 className="font-bold">{title}</h3>
                   <div className="mt-1">{body}</div>
                   <p className="mt-1 text-sm text-muted-foreground">{note}</p>

@@ -24,15 +24,19 @@ export function Hero() {
             Clear, practical guidance for people going to the County Court without a lawyer. We help you assess your
             case, prepare your documents and evidence, negotiate, and get ready for the hearing.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <PhoneButton size="lg" label="Get Free Consultation" />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <PhoneButton size="lg" label="Get Free Consultation" saysItDials />
             <Button asChild size="lg" variant="outline">
               <SectionLink href={`/#${homeSections.services}`}>Our Services</SectionLink>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
             {siteConfig.phone.callUsTitle} on <span className="font-semibold text-foreground">{siteConfig.phone.display}</span>,{' '}
-            {siteConfig.openingHours.display}.
+            {siteConfig.openingHours.display}. Or{' '}
+            <SectionLink href={`/#${homeSections.contact}`} className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover">
+              request a free consultation online
+            </SectionLink>
+            .
           </p>
         </div>
         <div className="rounded-xl border border-border bg-card p-6 shadow-card">

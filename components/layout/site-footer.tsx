@@ -7,6 +7,7 @@ import { InlineText } from '@/components/content/inline-text';
 import { nonBreaking } from '@/lib/utils';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { Logo } from './logo';
+import { EmailText } from '@/components/common/email-text';
 
 const footerLink = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
 
@@ -67,9 +68,9 @@ export function SiteFooter() {
               <span className="block text-sm text-white/75">{siteConfig.phone.note}</span>
             </li>
             <li>
-              <a href={`mailto:${siteConfig.email}`} className={`${footerLink} inline-flex items-center gap-2 [overflow-wrap:anywhere]`}>
+              <a href={`mailto:${siteConfig.email}`} className={`${footerLink} inline-flex max-w-full items-center gap-2`}>
                 <Mail className="size-4 shrink-0" aria-hidden />
-                {siteConfig.email}
+                <EmailText email={siteConfig.email} />
               </a>
             </li>
             <li className="flex gap-2 text-sm">

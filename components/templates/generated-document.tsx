@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { CheckCircle2, Copy, Download, Eye, EyeOff, FileType2, Loader2, Mail, Printer } from 'lucide-react';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { documentFileName, mailDraftHref } from '@/lib/templates/outputs';
+import { documentParts, notesLabel } from '@/lib/templates/document-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineText } from '@/components/content/inline-text';
@@ -41,12 +42,17 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * Spec 4 and 7, issue 17: the customised document with its Preview toggle and Customized and Ready badge; a
  * text download, a Word copy (the docx library loads only on this click), copy, a mail draft (the document is
- * copied on the same click, and the draft says so), print or save as PDF (the print styles print the document
- * alone); then what to do next, with dates.
+ * copied on the same click, and the draft says so), print or save as PDF; then what to do next, with dates.
+ *
+ * Issue 26: the preview shows the text exactly as downloaded and copied, in its parts: a letter's sender block
+ * (set on the right), the document, and the notes for the person who made it, set apart and labelled. Printing
+ * prints the document alone, as a letter on A4 with page numbers (app/globals.css): never the notes.
  */
 export function GeneratedDocument({ title, text, date, nextSteps }: { title: string; text: string; date: Date; nextSteps: readonly string[] }) {
   const [showPreview, setShowPreview] = React.useState(true);
   const [makingWord, setMakingWord] = React.useState(false);
+  const { sender, body, notes } = React.useMemo(() => documentParts(text), [text]);
+  const label = notesLabel(notes);
 
   const downloadText = () => {
     save(new Blob([text], { type: 'text/plain;charset=utf-8' }), documentFileName(title, date));
@@ -85,7 +91,7 @@ export function GeneratedDocument({ title, text, date, nextSteps }: { title: str
   return (
     <section aria-labelledby="document-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="document-title" className="text-xl font-bold">
+        <h3 id="document-title" tabIndex={-1} className="text-xl font-bold">
           Your document
         </h3>
         <Badge variant="accent">
@@ -113,10 +119,22 @@ export function GeneratedDocument({ title, text, date, nextSteps }: { title: str
         </Button>
       </div>
       {showPreview ? (
-        // Plain text only: whatever was typed appears literally.
-        <pre id="document-preview" data-print-document role="region" tabIndex={0} aria-label={`${title}, customised`} className="max-h-[50vh] overflow-auto whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm">
-          {text}
-        </pre>
+        // Plain text only: whatever was typed appears literally. The parts together are the whole text, in order.
+        <div id="document-preview" role="region" tabIndex={0} aria-label={`${title}, customised`} className="max-h-[50vh] overflow-auto whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm">
+          <div data-print-document>
+            {sender ? (
+              <div data-sender-block className="text-right">
+                {sender}
+              </div>
+            ) : null}
+            {body}
+          </div>
+          {notes ? (
+            <section data-document-notes aria-label={label ? `${label}: not part of the document` : 'Notes: not part of the document'} className="mt-2 rounded-md border-2 border-dashed border-border bg-muted p-3 print:hidden">
+              {notes}
+            </section>
+          ) : null}
+        </div>
       ) : null}
       {nextSteps.length > 0 ? (
         <section aria-labelledby="next-steps-title" className="rounded-lg border-l-4 border-accent bg-accent-soft p-4 print:hidden">

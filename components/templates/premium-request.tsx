@@ -22,7 +22,7 @@ export function PremiumRequestForm({ template }: { template: Template }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   // Like the consultation form, a busy server's refusal is retried by submitting the form again (same request id).
   const retry = React.useCallback(() => formRef.current?.requestSubmit(), []);
-  const { send, sending, failure, scheduled, stopRetrying } = useLeadDelivery({ retry });
+  const { send, sending, failure, scheduled, stopRetrying } = useLeadDelivery({ retry, kind: 'premium' });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
+import { refusalFor } from '@/lib/templates/conditions';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { NativeSelect } from '@/components/forms/native-select';
@@ -33,7 +34,17 @@ export function TemplateFields({
       {fields.map((field) => {
         const id = templateFieldId(formId, field);
         if (field.type === 'choice') {
-          return <ChoiceField key={field.id} id={id} field={field} value={values[field.id] ?? ''} error={errors[field.id]} onChange={(value) => onChange(field.id, value)} />;
+          return (
+            <ChoiceField
+              key={field.id}
+              id={id}
+              field={field}
+              value={values[field.id] ?? ''}
+              error={errors[field.id]}
+              refusal={refusalFor(field, values)}
+              onChange={(value) => onChange(field.id, value)}
+            />
+          );
         }
         const note = noteFor?.(field.id, values[field.id] ?? '');
         const common = {
@@ -81,32 +92,48 @@ export function TemplateFields({
   );
 }
 
-/** A guardrail question (issue 17): radio buttons in a fieldset whose legend is the question. */
+/**
+ * A guardrail question (issue 17): radio buttons in a fieldset whose legend is the question. Issue 26: an answer
+ * that stops the document says so at once, right below the question (announced politely), and the form asks
+ * nothing more while it stands; after a failed Continue the same words are the question's error instead.
+ */
 function ChoiceField({
   id,
   field,
   value,
   error,
+  refusal,
   onChange,
 }: {
   id: string;
   field: TemplateField;
   value: string;
   error?: string;
+  refusal?: string;
   onChange: (value: string) => void;
 }) {
+  const stop = refusal && refusal !== error ? refusal : undefined;
   return (
-    <RadioField
-      id={id}
-      name={field.id}
-      legend={field.label}
-      hint={field.hint}
-      error={error}
-      required={field.required}
-      choices={field.choices ?? []}
-      value={value}
-      onChange={onChange}
-      className="sm:col-span-2"
-    />
+    <div className="grid min-w-0 gap-3 sm:col-span-2">
+      <RadioField
+        id={id}
+        name={field.id}
+        legend={field.label}
+        hint={field.hint}
+        error={error}
+        required={field.required}
+        choices={field.choices ?? []}
+        value={value}
+        onChange={onChange}
+      />
+      <div aria-live="polite">
+        {stop ? (
+          <div id={`${id}-stop`} data-slot="document-stop" className="rounded-md border-l-4 border-destructive bg-destructive/5 p-4">
+            <p className="font-bold">This template cannot be used with this answer</p>
+            <p className="mt-1">{stop}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

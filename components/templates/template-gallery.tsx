@@ -25,16 +25,6 @@ const premiumAction =
   'mt-5 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-6 text-lg font-semibold text-primary-foreground hover:bg-primary-hover';
 
 
-/** At the end of the trial the answers kept for each template go with it (spec 4: the generator is cleared). */
-function clearTemplateAnswers() {
-  try {
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i) ?? '');
-    for (const key of keys.filter((k) => k.startsWith(TEMPLATE_ANSWERS_KEY_PREFIX))) window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
-
 /**
  * Issue 19: another page (the claim calculator) may open a template with some answers filled in, through the
  * address. The answers join any already kept for that template, where the generator restores them from; the
@@ -61,11 +51,33 @@ const TemplateDialog = React.lazy(() => import('./template-dialog').then((m) => 
 export function TemplateGallery({ templates, premium }: { templates: readonly TemplateCardData[]; premium: TemplateCardData }) {
   useIslandReady();
   const [selected, setSelected] = React.useState<TemplateCardData | null>(null);
-  // Spec 4: at zero the trial ends and the selected template is cleared (the premium request is not part of it).
-  const trial = useTrial(() => {
-    clearTemplateAnswers();
-    setSelected((current) => (current && current.id !== premium.id ? null : current));
+  /** The trial ran out while a template was open: the dialog says so until the visitor starts a new trial. */
+  const [endedInDialog, setEndedInDialog] = React.useState(false);
+  /** The trial ran out with no dialog open: the notice on the page takes focus, once. */
+  const [endedOnPage, setEndedOnPage] = React.useState(false);
+  const selectedRef = React.useRef(selected);
+  React.useEffect(() => {
+    selectedRef.current = selected;
   });
+  /*
+   * Spec 4: at zero the trial ends, the selected template's generator is cleared and Trial Expired appears.
+   * Issue 26: it appears where the visitor is (in the open dialog, or on the page), and the answers stay in
+   * this tab: the trial gates the document, not the typing, so a new sign-up finds them filled in.
+   */
+  const trial = useTrial(() => {
+    const open = selectedRef.current;
+    setEndedInDialog(Boolean(open && open.id !== premium.id));
+    setEndedOnPage(!open);
+  });
+  const open = (template: TemplateCardData) => {
+    setEndedInDialog(false);
+    setEndedOnPage(false);
+    setSelected(template);
+  };
+  const close = () => {
+    setEndedInDialog(false);
+    setSelected(null);
+  };
 
   React.useEffect(() => {
     const template = templates.find((t) => t.slug === takePrefill());
@@ -90,18 +102,12 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
 
       {trial.active ? <TrialTimer trial={trial} className="sticky top-20 z-30 mb-6 p-4 shadow-card" /> : null}
 
-      {trial.expired ? (
-        <div role="alert" className="mb-6 rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
-          <p className="text-lg font-bold">{messages.trialExpiredTitle}</p>
-          <p className="mt-1">{messages.trialExpiredText}</p>
-          <ServiceActions className="mt-4 flex flex-col gap-3 sm:flex-row" actions={[{ kind: 'contact-home', label: 'Contact us for full access' }, { kind: 'phone' }]} />
-        </div>
-      ) : null}
+      {trial.expired ? <TrialExpiredNotice focus={endedOnPage} /> : null}
 
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {templates.map((template) => (
           <li key={template.id} className="flex">
-            <TemplateCard template={template} locked={!trial.active} onOpen={() => setSelected(template)} />
+            <TemplateCard template={template} locked={!trial.active} onOpen={() => open(template)} />
           </li>
         ))}
         <li className="flex md:col-span-2 lg:col-span-3">
@@ -125,7 +131,7 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
             </ul>
             <button
               type="button"
-              onClick={() => setSelected(premium)}
+              onClick={() => open(premium)}
               className={`${premiumAction} no-js:hidden`}
             >
               Request a bespoke template
@@ -142,10 +148,54 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
 
       {selected ? (
         <React.Suspense fallback={null}>
-          <TemplateDialog slug={selected.slug} premium={selected.id === premium.id} trial={trial} onClose={() => setSelected(null)} />
+          <TemplateDialog
+            slug={selected.slug}
+            premium={selected.id === premium.id}
+            trial={trial}
+            ended={endedInDialog}
+            onRestart={() => setEndedInDialog(false)}
+            onClose={close}
+          />
         </React.Suspense>
       ) : null}
       <Toaster />
+    </div>
+  );
+}
+
+/** Whether this tab holds answers for any template (so the notice's promise that they come back is true). */
+function hasKeptAnswers(): boolean {
+  try {
+    return Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i) ?? '').some((key) => key.startsWith(TEMPLATE_ANSWERS_KEY_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 8 "Trial over" on the page, where the banner was. When the trial runs out with no dialog open it is
+ * brought into view and focused (issue 26), so the visitor sees what happened and what they can do; after a
+ * reload it simply stands there.
+ */
+function TrialExpiredNotice({ focus }: { focus: boolean }) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const [kept] = React.useState(hasKeptAnswers);
+  React.useEffect(() => {
+    if (!focus || !heading.current) return;
+    heading.current.focus({ preventScroll: true });
+    heading.current.scrollIntoView({ block: 'center' });
+  }, [focus]);
+  return (
+    <div role="alert" data-slot="trial-expired" className="mb-6 scroll-mt-24 rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-bold">
+        {messages.trialExpiredTitle}
+      </h2>
+      <p className="mt-1">{messages.trialExpiredText}</p>
+      {kept ? <p className="mt-1">{messages.answersKeptOnPage}</p> : null}
+      <ServiceActions
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+        actions={[{ kind: 'contact-home', label: messages.requestConsultation }, { kind: 'phone' }]}
+      />
     </div>
   );
 }

@@ -55,7 +55,7 @@ function answersParser(fields: readonly Field[]) {
 /**
  * Spec 4 and 5, issue 17: the generator. The guardrail questions and fields (checked with the spec's messages),
  * then "Check your answers" with a link to change each, then Generate: the customised document, its actions and
- * what to do next. Answers are kept in this tab while the trial runs, per template.
+ * what to do next. Answers are kept in this tab, per template, through the end of a trial and into the next.
  */
 export function TemplateGenerator({ template }: { template: Template }) {
   const formId = `generator-${template.slug}`;
@@ -69,9 +69,16 @@ export function TemplateGenerator({ template }: { template: Template }) {
   const parse = React.useMemo(() => answersParser(template.formFields), [template.formFields]);
   const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse);
 
-  // After a step changes, focus what the visitor asked for: a field to change, or the step's heading.
+  // After a step changes, focus what the visitor asked for: a field to change, or the step's heading. Issue 26:
+  // after Generate, the document's heading, brought to the top of the dialog's view (the dialog's scroll padding
+  // keeps it clear of the time-left bar), so the letter and its buttons are where the visitor is.
   React.useEffect(() => {
     if (step === 'check') checkHeading.current?.focus();
+    if (step === 'document') {
+      const heading = window.document.getElementById('document-title');
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: 'start' });
+    }
     if (step === 'form' && focusTarget.current) {
       window.document.getElementById(focusTarget.current)?.focus();
       focusTarget.current = null;
@@ -154,7 +161,7 @@ export function TemplateGenerator({ template }: { template: Template }) {
               </Button>
             </div>
             <p role="status" className="text-sm text-muted-foreground">
-              {cleared ? 'Your answers have been cleared.' : 'Your answers are kept in this tab while your trial runs.'}
+              {cleared ? 'Your answers have been cleared.' : 'Your answers are kept in this tab until you clear them or close the tab, even when your trial ends.'}
             </p>
           </form>
         </>

@@ -7,11 +7,11 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { siteConfig } from '@/content/site';
 import { homeSections } from '@/content/navigation';
 import { RESPONSE_TIME } from '@/lib/constants';
-import { buildLeadFormData } from '@/lib/consultation-delivery';
+import { buildLeadFormData, signupRequestId } from '@/lib/consultation-delivery';
 import { isSimpleEmail } from '@/lib/templates/validation';
 import { nonBreaking } from '@/lib/utils';
 import type { SignupDelivery } from '@/lib/templates/trial';
-import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { keepSignupDetails, readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import type { Trial } from '@/hooks/use-trial';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -55,10 +55,17 @@ function checkSignup(values: SignupValues): Partial<Record<keyof SignupValues, s
  * no receiver), and the generator says honestly which happened.
  */
 export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string; onUnlocked: (signup: SignupDelivery) => void }) {
-  const [values, setValues] = React.useState<SignupValues>({ name: '', email: '', phone: '', caseType: '', description: '' });
+  // A sign-up this tab sent before (an earlier trial) fills the form in; the visitor can change it. The form is in a
+  // dialog, rendered only in the browser once opened, so reading the tab's storage here cannot break hydration.
+  const [values, setValues] = React.useState<SignupValues>(() => {
+    const kept = typeof window === 'undefined' ? null : readSignupDetails();
+    return kept
+      ? { name: kept.name, email: kept.email, phone: kept.phone, caseType: kept.caseType, description: kept.description }
+      : { name: '', email: '', phone: '', caseType: '', description: '' };
+  });
   const [errors, setErrors] = React.useState<Partial<Record<keyof SignupValues, string>>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
-  const { send, sending } = useLeadDelivery();
+  const { send, sending } = useLeadDelivery({ kind: 'trial' });
   const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
   const set = (field: keyof SignupValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -74,11 +81,17 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
       return;
     }
     let requestId = '';
-    const delivered = await send(fingerprint(values), (id) => {
-      requestId = id;
-      return buildLeadFormData('trial', values, { requestId: id });
-    });
+    // The same person signing up again from this tab (same email) updates their lead instead of adding another.
+    const delivered = await send(
+      fingerprint(values),
+      (id) => {
+        requestId = id;
+        return buildLeadFormData('trial', values, { requestId: id });
+      },
+      signupRequestId(readSignupDetails(), values.email),
+    );
     if (delivered === null) return;
+    keepSignupDetails({ requestId, ...values });
     undelivered = delivered.ok ? null : { values, requestId };
     toast.success(messages.trialUnlockedTitle, { description: messages.trialUnlockedText });
     onUnlocked(delivered.ok ? 'sent' : 'not-sent');
@@ -140,7 +153,7 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4 hover
  * same request id) while this page still holds them, and otherwise how to contact us.
  */
 export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
-  const { send, sending, failure } = useLeadDelivery();
+  const { send, sending, failure } = useLeadDelivery({ kind: 'trial' });
   const [sentLater, setSentLater] = React.useState(false);
   if (sentLater) {
     return (

@@ -13,7 +13,9 @@ const extensionMinutes = TRIAL_EXTENSION_SECONDS / 60;
  * Spec 4: the trial's time left as m:ss with the Expires Soon badge under a minute. Issue 17: shown in the
  * banner and inside the dialog (so it is never hidden behind it), the under-a-minute warning announced to screen
  * readers, and "I need more time" adding five minutes in one action (WCAG 2.2.1). Outside an open dialog the
- * banner's copy is hidden from assistive technology, so the warning is announced once.
+ * banner's copy is hidden from assistive technology, so the warning is announced once. Issue 26: inside the
+ * dialog it is a bar that stays at the top of the dialog's view while the visitor scrolls through the form, so the
+ * warning and "I need more time" are always where they are typing; under a minute its border turns red.
  */
 export function TrialTimer({ trial, className }: { trial: Trial; className?: string }) {
   const soon = expiresSoon(trial.seconds);
@@ -21,7 +23,12 @@ export function TrialTimer({ trial, className }: { trial: Trial; className?: str
     <div
       role="timer"
       aria-label="Free trial time left"
-      className={cn('flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent-soft print:hidden', className)}
+      data-soon={soon || undefined}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft print:hidden',
+        soon ? 'border-2 border-destructive' : 'border border-accent',
+        className,
+      )}
     >
       <p className="flex items-center gap-2 font-semibold">
         <Clock className="size-5 text-accent" aria-hidden />

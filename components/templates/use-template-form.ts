@@ -1,14 +1,15 @@
 'use client';
 
 import * as React from 'react';
-import { shownFields } from '@/lib/templates/conditions';
+import { askedFields } from '@/lib/templates/conditions';
 import { validateTemplateFields } from '@/lib/templates/validation';
 import type { Template } from '@/content/templates/schema';
 import { templateFieldId } from './template-fields';
 
 /**
  * The state of a form built from template fields: values, errors (editing a field clears its error, spec 5),
- * the check with the spec's messages, the fields asked for the answers so far, and the error summary's items.
+ * the check with the spec's messages, the fields asked for the answers so far (none after a guardrail answer that
+ * stops the document, issue 26), and the error summary's items.
  */
 export function useTemplateForm(formId: string, fields: Template['formFields']) {
   const [values, setValues] = React.useState<Record<string, string>>({});
@@ -29,7 +30,7 @@ export function useTemplateForm(formId: string, fields: Template['formFields']) 
     setValues({});
     setErrors({});
   };
-  const shown = shownFields(fields, values);
+  const shown = askedFields(fields, values);
   const summary = shown.flatMap((field) => (errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : []));
   return { values, setValues, errors, failedSubmits, change, check, reset, shown, summary };
 }

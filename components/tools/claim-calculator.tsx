@@ -24,6 +24,10 @@ import {
 import { formatMoney, parseDateField } from '@/lib/templates/calculations';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import { formatLongDate, formatIsoDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { isStale } from '@/lib/tools/stale-result';
+import { revealResult } from '@/lib/shell/focus-target';
+import { shellMark } from '@/lib/shell/markers';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'claim-calculator';
@@ -45,7 +49,8 @@ function suggestedRate(dueDate: string): string {
 
 /**
  * Issue 19: the claim cost and interest calculator. The visitor's answers are checked with the GOV.UK error
- * pattern; the result shows each figure with its working and its rule, and is announced and focused.
+ * pattern; the result shows each figure with its working and its rule, and is announced, focused and scrolled into
+ * view (on a phone it is below the form). Once an answer changes, the result is marked out of date (issue 26).
  */
 export function ClaimCalculator() {
   useIslandReady();
@@ -64,8 +69,9 @@ export function ClaimCalculator() {
   const shown: ClaimFormValues = toDateChosen ? values : { ...values, toDate: today };
 
   React.useEffect(() => {
-    if (result) resultHeading.current?.focus();
+    if (result) revealResult(resultHeading.current);
   }, [result]);
+  const stale = isStale(result?.values, shown);
 
   const change = (field: ClaimFormField, value: string) => {
     if (field === 'toDate') setToDateChosen(true);
@@ -143,12 +149,15 @@ export function ClaimCalculator() {
       </form>
 
       <div aria-live="polite" className="sr-only">
-        {result ? `Calculated. Total ${formatMoney(result.costs.total)}.` : ''}
+        {result ? (stale ? STALE_TEXT : `Calculated. Total ${formatMoney(result.costs.total)}.`) : ''}
       </div>
-      {result ? <ClaimResult {...result} headingRef={resultHeading} /> : null}
+      {result ? <ClaimResult {...result} stale={stale} headingRef={resultHeading} /> : null}
     </div>
   );
 }
+
+/** Said on the result, and to screen readers, once the answers no longer match it. */
+const STALE_TEXT = 'Your answers have changed, so these figures are out of date. Press Calculate to work them out again.';
 
 /** What the visitor is told about the reference rate for their due date. */
 function ratePeriodHint(dueDate: string): string | null {
@@ -183,11 +192,14 @@ function ClaimResult({
   input,
   costs,
   values,
+  stale,
   headingRef,
 }: {
   input: ClaimCostInput;
   costs: ClaimCosts;
   values: ClaimFormValues;
+  /** The answers have changed since: the figures are marked out of date and cannot be used for a letter. */
+  stale: boolean;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { interest, issueFee, hearingFee } = costs;
@@ -207,10 +219,20 @@ function ClaimResult({
   });
 
   return (
-    <section aria-labelledby="claim-result-title" className="rounded-xl border-2 border-primary bg-card p-5 shadow-card sm:p-6 print:border-black print:shadow-none">
-      <h2 id="claim-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none">
+    <section
+      aria-labelledby="claim-result-title"
+      aria-describedby={stale ? 'claim-result-stale' : undefined}
+      data-stale={stale || undefined}
+      className={cn('rounded-xl border-2 bg-card p-5 shadow-card sm:p-6 print:border-black print:shadow-none', stale ? 'border-dashed border-warning-border' : 'border-primary')}
+    >
+      <h2 id="claim-result-title" ref={headingRef} tabIndex={-1} {...shellMark('focusTarget')} className="text-2xl font-extrabold focus:outline-none">
         What your claim would cost
       </h2>
+      {stale ? (
+        <p id="claim-result-stale" className="mt-3 rounded-lg border-l-4 border-warning-border bg-warning-soft p-4 font-semibold print:border-black print:bg-transparent">
+          {STALE_TEXT}
+        </p>
+      ) : null}
       <p className="mt-1 text-muted-foreground print:text-black">
         {amount} due on {formatLongDate(input.dueDate)}, with interest worked out to {formatLongDate(input.toDate)}.
       </p>
@@ -272,18 +294,23 @@ function ClaimResult({
         <Rule text={rules.recoverable} />
       </div>
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
-        <a
-          href={letterHref}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
-        >
-          Write a letter before action with these figures
-        </a>
-        <Button type="button" variant="outline" onClick={() => window.print()}>
-          Print these figures
-        </Button>
-      </div>
-      <p className="mt-3 text-sm text-muted-foreground print:hidden">{rules.letter}</p>
+      {/* Figures for answers the form no longer holds are not offered for a letter or for printing. */}
+      {stale ? null : (
+        <>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
+            <a
+              href={letterHref}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
+            >
+              Write a letter before action with these figures
+            </a>
+            <Button type="button" variant="outline" onClick={() => window.print()}>
+              Print these figures
+            </Button>
+          </div>
+          <p className="mt-3 text-sm text-muted-foreground print:hidden">{rules.letter}</p>
+        </>
+      )}
     </section>
   );
 }

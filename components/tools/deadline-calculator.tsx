@@ -15,6 +15,10 @@ import { deadlinesFor, type Deadline, type DeadlineResult } from '@/lib/tools/de
 import { asksDays, asksTime, checkDeadlineForm, type DeadlineFormErrors, type DeadlineFormField, type DeadlineFormValues } from '@/lib/tools/deadline-form';
 import { calendarFile } from '@/lib/tools/ics';
 import { BankHolidayDataError } from '@/lib/working-days';
+import { isStale } from '@/lib/tools/stale-result';
+import { revealResult } from '@/lib/shell/focus-target';
+import { shellMark } from '@/lib/shell/markers';
+import { cn } from '@/lib/utils';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'deadline-calculator';
@@ -44,19 +48,22 @@ function downloadCalendarFile(deadline: Deadline) {
 
 /**
  * Issue 19: the deadline calculator. The visitor picks an event and its date; the result gives each deadline
- * with the rule, how the days were counted and every day looked at, and a calendar file for it.
+ * with the rule, how the days were counted and every day looked at, and a calendar file for it. The result is
+ * announced, focused and scrolled into view; once an answer changes it is marked out of date (issue 26).
  */
 export function DeadlineCalculator() {
   useIslandReady();
   const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
-  const [result, setResult] = React.useState<DeadlineResult | 'beyond-data' | null>(null);
+  const [worked, setWorked] = React.useState<{ result: DeadlineResult | 'beyond-data'; values: DeadlineFormValues } | null>(null);
+  const result = worked?.result ?? null;
   const resultHeading = React.useRef<HTMLHeadingElement>(null);
 
   React.useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+    if (worked) revealResult(resultHeading.current);
+  }, [worked]);
+  const stale = isStale(worked?.values, values);
 
   const change = (field: DeadlineFormField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -72,10 +79,10 @@ export function DeadlineCalculator() {
       return;
     }
     try {
-      setResult(deadlinesFor(checked.event));
+      setWorked({ result: deadlinesFor(checked.event), values });
     } catch (error) {
       if (!(error instanceof BankHolidayDataError)) throw error;
-      setResult('beyond-data');
+      setWorked({ result: 'beyond-data', values });
     }
   };
 
@@ -127,27 +134,31 @@ export function DeadlineCalculator() {
       </form>
 
       <div aria-live="polite" className="sr-only">
-        {first ? `${first.title}: ${longDay(first.date)}.` : result === 'beyond-data' ? messages.beyondData : ''}
+        {stale ? STALE_TEXT : first ? `${first.title}: ${longDay(first.date)}.` : result === 'beyond-data' ? messages.beyondData : ''}
       </div>
       {result === 'beyond-data' ? (
         <div className="rounded-xl border-l-4 border-destructive bg-destructive/5 p-5">
-          <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+          <h2 ref={resultHeading} tabIndex={-1} {...shellMark('focusTarget')} className="text-xl font-bold focus:outline-none">
             We cannot work this deadline out
           </h2>
+          {stale ? <StaleNotice /> : null}
           <p className="mt-2">{messages.beyondData}</p>
         </div>
       ) : result ? (
-        <section aria-labelledby="deadline-result-title" className="grid grid-cols-1 gap-6">
+        <section aria-labelledby="deadline-result-title" aria-describedby={stale ? STALE_ID : undefined} data-stale={stale || undefined} className="grid grid-cols-1 gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="deadline-result-title" ref={resultHeading} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none">
+            <h2 id="deadline-result-title" ref={resultHeading} tabIndex={-1} {...shellMark('focusTarget')} className="text-2xl font-extrabold focus:outline-none">
               Your {result.deadlines.length === 1 ? 'deadline' : 'deadlines'}
             </h2>
-            <Button type="button" variant="outline" onClick={() => window.print()} className="print:hidden">
-              Print
-            </Button>
+            {stale ? null : (
+              <Button type="button" variant="outline" onClick={() => window.print()} className="print:hidden">
+                Print
+              </Button>
+            )}
           </div>
+          {stale ? <StaleNotice /> : null}
           {result.deadlines.map((deadline) => (
-            <DeadlineCard key={deadline.id} deadline={deadline} />
+            <DeadlineCard key={deadline.id} deadline={deadline} stale={stale} />
           ))}
           {result.notes.length > 0 ? (
             <ul className="list-disc space-y-2 pl-5 text-muted-foreground print:text-black">
@@ -162,10 +173,28 @@ export function DeadlineCalculator() {
   );
 }
 
-function DeadlineCard({ deadline }: { deadline: Deadline }) {
+/** Said on the result, and to screen readers, once the answers no longer match it. */
+const STALE_TEXT = 'Your answers have changed, so these dates are out of date. Press “Work out the deadline” to work them out again.';
+const STALE_ID = 'deadline-result-stale';
+
+function StaleNotice() {
+  return (
+    <p id={STALE_ID} className="mt-2 rounded-lg border-l-4 border-warning-border bg-warning-soft p-4 font-semibold print:border-black print:bg-transparent">
+      {STALE_TEXT}
+    </p>
+  );
+}
+
+function DeadlineCard({ deadline, stale }: { deadline: Deadline; stale: boolean }) {
   const titleId = `deadline-${deadline.id}`;
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border-2 border-primary bg-card p-5 shadow-card sm:p-6 print:break-inside-avoid print:border-black print:shadow-none">
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'rounded-xl border-2 bg-card p-5 shadow-card sm:p-6 print:break-inside-avoid print:border-black print:shadow-none',
+        stale ? 'border-dashed border-warning-border' : 'border-primary',
+      )}
+    >
       <h3 id={titleId} className="text-lg font-bold">
         {deadline.title}
       </h3>
@@ -186,9 +215,12 @@ function DeadlineCard({ deadline }: { deadline: Deadline }) {
           </li>
         ))}
       </ol>
-      <Button type="button" variant="outline" className="mt-4 print:hidden" onClick={() => downloadCalendarFile(deadline)}>
-        <CalendarPlus aria-hidden /> Add to calendar<span className="sr-only">: {deadline.title}</span>
-      </Button>
+      {/* A date for answers the form no longer holds is not offered for the visitor's calendar. */}
+      {stale ? null : (
+        <Button type="button" variant="outline" className="mt-4 print:hidden" onClick={() => downloadCalendarFile(deadline)}>
+          <CalendarPlus aria-hidden /> Add to calendar<span className="sr-only">: {deadline.title}</span>
+        </Button>
+      )}
     </article>
   );
 }

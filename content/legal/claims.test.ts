@@ -1,5 +1,5 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
-import { SECTION_SCROLL_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
+import { SECTION_SCROLL_KEY, SIGNUP_DETAILS_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -95,6 +95,7 @@ describe('the cookie table lists exactly what the site stores', () => {
         TEMPLATE_TRIAL_KEY,
         `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
         SECTION_SCROLL_KEY,
+        SIGNUP_DETAILS_KEY,
       ].sort(),
     );
   });
@@ -143,7 +144,8 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-favourite-courts.ts']);
     expect(files.find((f) => f.path === 'hooks/use-favourite-courts.ts')!.text).toContain('COURT_FAVOURITES_KEY');
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([COURT_FAVOURITES_KEY]);
-    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
+    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-lead-delivery.ts', 'hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
+    expect(files.find((f) => f.path === 'hooks/use-lead-delivery.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');
     expect(files.find((f) => f.path === 'hooks/use-trial.ts')!.text).toContain('TEMPLATE_TRIAL_KEY');
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),

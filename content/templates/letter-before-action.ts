@@ -153,7 +153,7 @@ Yours sincerely,
 
 
 ----------------------------------------------------------------
-NOTES FOR THE SENDER: read these, then delete everything below the line before you send the letter.
+NOTES FOR THE SENDER: these notes are not part of the letter. Read them before you send it. Printing the letter from our page leaves them off; in a copy or a download, delete everything below the line before you send the letter.
 
 WHO IS WRITING TO WHOM (your answer): [SENDER_KIND]. If that is not right, make the letter again with the right answer, because the rules differ: a business (including a sole trader) writing to an individual (including a sole trader) must follow the Pre-Action Protocol for Debt Claims.
 

@@ -4,6 +4,11 @@ export const templateMessages = {
   trialLockedText: 'Please fill in your details to unlock 5-minute trial access to all templates.',
   trialExpiredTitle: 'Trial Expired',
   trialExpiredText: 'Your 5-minute trial has ended. Contact us for full access to all templates.',
+  /** Issue 26: what survives the end of the trial, and what the visitor can do next. */
+  answersKeptAfterTrial: 'Your answers are still here in this tab (they have not been sent to us). Start a new free trial and they will be filled in again, ready to make your document.',
+  answersKeptOnPage: 'Your answers are still here in this tab: choose a template and start a new free trial, and they will be filled in again.',
+  startNewTrial: 'Start a new free trial',
+  requestConsultation: 'Request a free consultation',
   trialUnlockedTitle: 'Templates Unlocked!',
   trialUnlockedText: 'You now have 5 minutes of free access',
   templateGenerated: 'Template Generated Successfully',

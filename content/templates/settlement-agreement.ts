@@ -157,7 +157,7 @@ Date: ______________________________
 
 
 ----------------------------------------------------------------
-NOTES FOR BOTH PARTIES: read these, then delete everything below the line, and the words "DRAFT: SUBJECT TO CONTRACT", before you sign.
+NOTES FOR BOTH PARTIES: these notes are not part of the agreement. Read them before you sign. Printing the agreement from our page leaves them off; in a copy or a download, delete everything below the line before you sign, and the words "DRAFT: SUBJECT TO CONTRACT" once you both agree the final wording.
 
 YOUR ANSWERS: has a court claim been issued? [CLAIM_ISSUED].
 [[IF claim_issued=yes]]

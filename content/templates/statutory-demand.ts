@@ -147,7 +147,8 @@ Position, if signing for a company: ______________________________
 Date: ______________________________
 
 
-PART 2: NOTES FOR THE CREDITOR (do not serve these notes)
+----------------------------------------------------------------
+PART 2: NOTES FOR THE CREDITOR (do not serve these notes: printing this document from our page leaves them off)
 
 WHEN TO USE A STATUTORY DEMAND: only for a fixed sum that is due now and that the debtor does not genuinely dispute. Never use one for a debt that is genuinely disputed: send a letter before action and make a County Court claim instead, where the court can decide the dispute.
 

@@ -109,7 +109,7 @@ Date: ______________________________
 
 
 ----------------------------------------------------------------
-NOTES FOR THE WITNESS: read these, then delete everything below the line before you sign.
+NOTES FOR THE WITNESS: these notes are not part of the statement. Read them before you sign. Printing the statement from our page leaves them off; in a copy or a download, delete everything below the line before you sign.
 
 YOUR OWN ACCOUNT: this statement must be your own account of what happened, in your own words. Someone can help you lay it out or write it down, but the facts and the way you describe them must be yours, and paragraph 3 must say truthfully how the statement was prepared (your answer: [PREPARATION]). If that answer is wrong, make the statement again with the right one. Include only what you saw, heard or did yourself; if you repeat something someone told you, say who told you and when.
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSULTATION_PATH, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
-import { newRequestId, REQUEST_ID_PATTERN } from '@/lib/consultation-delivery';
+import { newRequestId, REQUEST_ID_PATTERN, shortReference } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { discardBody, type BodyLimits } from './body-guard';
@@ -12,6 +12,7 @@ import { isStorageError, isUnsafeInName, STORAGE_FAILURE_MESSAGE, storeLead, typ
 import { checkRequestHeaders, MAX_BODY_BYTES, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
 import { RateLimitStoreFull } from './rate-limit-store';
 import { parseLeadKind, validateLead } from './validate-lead';
+import type { LeadKind } from '@/content/consultation';
 
 type FieldErrors = Record<string, string>;
 
@@ -64,7 +65,7 @@ export function htmlPage(answer: Answer, stylesheet?: string): string {
     : `Go back to correct it, or ${siteConfig.phone.callUs} on ${phone}.`;
   const body = ok
     ? paragraph(escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)) +
-      (answer.body.id ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(answer.body.id)}</strong>`) : '')
+      (answer.body.id ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(shortReference(answer.body.id))}</strong>. Please quote it if you contact us about this request.`) : '')
     : `${paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(next)}`;
   const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>${css}</head><body class="flex min-h-screen flex-col"><header class="border-b border-border bg-background"><div class="container-page flex h-18 max-w-[80rem] items-center"><a href="/" class="text-lg font-extrabold tracking-tight text-primary">${escapeHtml(siteConfig.name)}</a></div></header><main id="main-content" class="flex-1"><section class="container-page flex flex-col gap-6 py-16"><h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(title)}</h1>${body}<p><a class="font-semibold text-primary underline" href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></section></main><footer class="border-t border-border py-8"><div class="container-page text-sm text-muted-foreground">${escapeHtml(siteConfig.name)}</div></footer></body></html>`;
@@ -104,16 +105,34 @@ function unsafeCharacterErrors(fields: Readonly<Record<string, string>>): FieldE
   return errors;
 }
 
-type Validated = { id: string; kind: NonNullable<ReturnType<typeof parseLeadKind>>; data: Record<string, string> };
+type Validated = { id: string; kind: LeadKind; data: Record<string, string> };
+
+export const KIND_MISMATCH_MESSAGE = 'The kind of request does not match the address it was sent to.';
+
+/**
+ * The kind of request the address names (`?kind=trial`, `?kind=premium`; none for the consultation form), known
+ * before the body is read so that the right rate limit counts it; null for a kind the inbox does not take.
+ */
+export function kindOfAddress(query: unknown): LeadKind | null {
+  const value = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).kind : undefined;
+  if (value !== undefined && typeof value !== 'string') return null;
+  return parseLeadKind(value);
+}
+
+/** Sign-ups and premium requests share a rate limit of their own, so that they can never block a consultation. */
+export const rateLimitGroup = (kind: LeadKind) => (kind === 'consultation' ? 'consultation' : 'signup');
 
 /** The text fields, checked as the form checks them: the lead, or the answer refusing it. */
-function checkFields(fields: Readonly<Record<string, string>>): { ok: true; lead: Validated } | { ok: false; failure: ParseFailure } {
+function checkFields(fields: Readonly<Record<string, string>>, addressKind: LeadKind): { ok: true; lead: Validated } | { ok: false; failure: ParseFailure } {
   const fieldErrors: FieldErrors = {};
   // The form sends an id that its retries reuse; a browser posting without JavaScript sends none and gets one.
   const id = fields[REQUEST_ID_FIELD] || newRequestId();
   if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
   const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
   if (!kind) return { ok: false, failure: { status: 400, error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } };
+  // Counted against the address's limit: a consultation sent as a sign-up would escape its own. A sign-up sent to
+  // the plain address (a page loaded before sign-ups had their own) counts with the consultations and is taken.
+  if (addressKind !== 'consultation' && kind !== addressKind) return { ok: false, failure: { status: 400, error: KIND_MISMATCH_MESSAGE, fieldErrors: { [LEAD_KIND_FIELD]: KIND_MISMATCH_MESSAGE } } };
   const validation = validateLead(kind, fields);
   if (!validation.ok) Object.assign(fieldErrors, validation.errors);
   if (validation.ok) Object.assign(fieldErrors, unsafeCharacterErrors(validation.data));
@@ -123,8 +142,10 @@ function checkFields(fields: Readonly<Record<string, string>>): { ok: true; lead
 
 export type ConsultationRouteOptions = {
   leadsDir: string;
-  /** Requests one client may send in `rateWindowMs` (counted by @fastify/rate-limit, registered by the server). */
+  /** Consultation requests one client may send in `rateWindowMs` (counted by @fastify/rate-limit, registered by the server). */
   rateLimit: number;
+  /** Trial sign-ups and premium requests one client may send in `rateWindowMs`, counted apart from consultations. */
+  signupRateLimit: number;
   rateWindowMs: number;
   /** Requests read at once, and from one client at once; more answer 503 with Retry-After. */
   maxUploads: number;
@@ -160,7 +181,11 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
   };
   const busy = (retryAfter = BUSY_RETRY_SECONDS): Answer => ({ status: 503, body: { error: BUSY_MESSAGE }, headers: { 'Retry-After': String(retryAfter) } });
   const storageFailed = (): Answer => ({ status: 503, body: { error: STORAGE_FAILURE_MESSAGE }, headers: { 'Retry-After': String(STORAGE_RETRY_SECONDS) } });
-  const checkRateLimit = fastify.createRateLimit({ max: options.rateLimit, timeWindow: options.rateWindowMs });
+  // Two limiters, each with a store of its own (createRateLimit gives each a child of the plugin's store).
+  const limiters = {
+    consultation: fastify.createRateLimit({ max: options.rateLimit, timeWindow: options.rateWindowMs }),
+    signup: fastify.createRateLimit({ max: options.signupRateLimit, timeWindow: options.rateWindowMs }),
+  };
   let inProgress = 0;
   /** Uploads in progress by client (one each by default), so that one address cannot take every slot. */
   const uploading = new Map<string, number>();
@@ -198,6 +223,8 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       return answer(request, reply, refusal, { Connection: 'close' });
     },
     handler: async (request, reply) => {
+      const addressKind = kindOfAddress(request.query);
+      if (!addressKind) return refuse(request, reply, { status: 400, body: { error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } });
       const client = clientKey(request.ip);
       const ofClient = uploading.get(client) ?? 0;
       if (ofClient >= options.maxUploadsPerClient || inProgress >= options.maxUploads) return refuse(request, reply, busy());
@@ -207,7 +234,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       try {
         if (!(await hasRoom(request))) return refuse(request, reply, storageFailed());
         // Counted only now: a request refused for being busy or for the disk never counts.
-        const limit = await checkRateLimit(request).catch((error: unknown) => {
+        const limit = await limiters[rateLimitGroup(addressKind)](request).catch((error: unknown) => {
           if (error instanceof RateLimitStoreFull) return null;
           throw error;
         });
@@ -219,7 +246,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
           const retryAfter = String(Math.max(1, limit.ttlInSeconds));
           return refuse(request, reply, { status: 429, body: { error: 'Too many requests. Please wait a few minutes, or call us.' }, headers: { 'Retry-After': retryAfter } });
         }
-        return await receive(request, reply);
+        return await receive(request, reply, addressKind);
       } finally {
         const left = (uploading.get(client) ?? 1) - 1;
         if (left > 0) uploading.set(client, left);
@@ -229,7 +256,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
     },
   });
 
-  async function receive(request: FastifyRequest, reply: FastifyReply) {
+  async function receive(request: FastifyRequest, reply: FastifyReply, addressKind: LeadKind) {
     let checked: Validated | undefined;
     let honeypot = false;
     let parsed;
@@ -243,7 +270,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
             honeypot = true;
             return null;
           }
-          const result = checkFields(fields);
+          const result = checkFields(fields, addressKind);
           if (!result.ok) return result.failure;
           checked = result.lead;
           return null;
@@ -286,8 +313,14 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       request.log.error({ err: error }, 'A lead could not be written to the leads disk: refused with 503.');
       return storageFailed();
     }
-    const { stored, folder, record } = result;
-    request.log.info(stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : `Repeat of ${folder}: not stored again.`);
+    const { stored, updated, conflict, folder, record } = result;
+    if (conflict) {
+      request.log.warn(`A ${lead.kind} request reused the id of ${folder}, another kind of request: refused.`);
+      return { status: 409, body: { error: 'This request id belongs to another request. Please send the form again.' } };
+    }
+    request.log.info(
+      stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : updated ? `Updated ${folder}: the same visitor sent new details.` : `Repeat of ${folder}: not stored again.`,
+    );
     if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
     return { status: stored ? 201 : 200, body: { id: lead.id } };
   }

@@ -22,8 +22,10 @@ export type InboxOptions = {
   root: string;
   /** Where leads are stored. */
   leadsDir: string;
-  /** Requests one client may send in `rateWindowMs` (default 10 in 10 minutes). */
+  /** Consultation requests one client may send in `rateWindowMs` (default 10 in 10 minutes). */
   rateLimit?: number;
+  /** Trial sign-ups and premium template requests one client may send in `rateWindowMs`, apart (default 20). */
+  signupRateLimit?: number;
   rateWindowMs?: number;
   /**
    * Which proxies' X-Forwarded-For names the client: none (false, the default: the socket's address), a hop
@@ -223,6 +225,7 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   consultationRoute(fastify, {
     leadsDir,
     rateLimit: options.rateLimit ?? 10,
+    signupRateLimit: options.signupRateLimit ?? 20,
     rateWindowMs: options.rateWindowMs ?? 10 * 60 * 1000,
     maxUploads: options.maxUploads ?? 32,
     maxUploadsPerClient: options.maxUploadsPerClient ?? 1,

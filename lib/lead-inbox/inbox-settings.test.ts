@@ -12,6 +12,7 @@ describe('readInboxSettings', () => {
       host: '127.0.0.1',
       leadsDir: 'leads',
       rateLimit: 10,
+      signupRateLimit: 20,
       trustProxy: false,
       maxUploads: 32,
       maxUploadsPerClient: 1,

@@ -8,6 +8,7 @@ export type InboxSettings = Required<
   Pick<
     InboxOptions,
     | 'rateLimit'
+    | 'signupRateLimit'
     | 'trustProxy'
     | 'maxUploads'
     | 'maxUploadsPerClient'
@@ -22,8 +23,13 @@ export type InboxSettings = Required<
 
 export class InboxSettingsError extends Error {}
 
+/** Where leads are stored: LEADS_DIR, else `leads` (relative to the working directory). The server and `npm run leads` both read it here. */
+export const DEFAULT_LEADS_DIR = 'leads';
+export const leadsDirSetting = (env: Env) => env.LEADS_DIR?.trim() || DEFAULT_LEADS_DIR;
+
 /**
- * PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (10 per client in 10 minutes), TRUST_PROXY
+ * PORT (3000), HOST (127.0.0.1), LEADS_DIR (`leads`), LEADS_RATE_LIMIT (10 consultation requests per client in 10
+ * minutes), LEADS_SIGNUP_RATE_LIMIT (20 trial sign-ups and premium requests per client in 10 minutes), TRUST_PROXY
  * (off; a hop count or the proxies' addresses/CIDRs, never `true`), LEADS_MAX_UPLOADS (32),
  * LEADS_MAX_UPLOADS_PER_CLIENT (1), MIN_UPLOAD_KIB_PER_SECOND (2) over UPLOAD_RATE_WINDOW_SECONDS (20),
  * INACTIVITY_TIMEOUT_SECONDS (30), HEADERS_TIMEOUT_SECONDS (10), MAX_CONNECTIONS (500), MAX_CONNECTIONS_PER_CLIENT
@@ -45,8 +51,9 @@ export function readInboxSettings(env: Env): InboxSettings {
   return {
     port: number('PORT', 3000),
     host: env.HOST?.trim() || '127.0.0.1',
-    leadsDir: env.LEADS_DIR?.trim() || 'leads',
+    leadsDir: leadsDirSetting(env),
     rateLimit: number('LEADS_RATE_LIMIT', 10, { min: 1 }),
+    signupRateLimit: number('LEADS_SIGNUP_RATE_LIMIT', 20, { min: 1 }),
     trustProxy: trustProxy === '' || trustProxy === 'false' ? false : trustProxy,
     maxUploads: number('LEADS_MAX_UPLOADS', 32, { min: 1 }),
     maxUploadsPerClient: number('LEADS_MAX_UPLOADS_PER_CLIENT', 1, { min: 1 }),

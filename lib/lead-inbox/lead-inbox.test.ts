@@ -242,6 +242,96 @@ describe('POST /api/consultation', () => {
     expect(await storedLeads()).toHaveLength(2);
   });
 
+  describe('sign-ups and consultations (issue 26)', () => {
+    const signupUrl = (kind = 'trial') => `${url}?kind=${kind}`;
+    const signup = (requestId: string, fields: Record<string, string> = {}, kind = 'trial') => {
+      const data = new FormData();
+      const values = { leadType: kind, name: 'Sam Patel', email: 'sam@example.com', phone: '', caseType: '', description: '', requestId, website: '', ...fields };
+      for (const [k, v] of Object.entries(values)) data.append(k, v);
+      return data;
+    };
+    const premium = (requestId: string) => {
+      const data = new FormData();
+      const values = { leadType: 'premium', case_type: 'Other', case_value: '2500', urgency: 'Standard (48 hours)', preferred_contact: 'Email', name: 'Sam Patel', email: 'sam@example.com', phone: '', case_details: 'A bespoke letter for a deposit dispute with my landlord.', requestId, website: '' };
+      for (const [k, v] of Object.entries(values)) data.append(k, v);
+      return data;
+    };
+    const postTo = async (target: string, body: FormData) => {
+      const response = await fetch(target, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    it('a client at its sign-up limit can still ask for a consultation, and one at its consultation limit can still sign up', async () => {
+      await running.close();
+      await start({ rateLimit: 2, signupRateLimit: 3 });
+      for (let i = 0; i < 3; i++) expect((await postTo(signupUrl(), signup(newId()))).status).toBe(201);
+      expect((await postTo(signupUrl(), signup(newId()))).status).toBe(429);
+      // Premium template requests count with the sign-ups.
+      expect((await postTo(signupUrl('premium'), premium(newId()))).status).toBe(429);
+      expect((await post(form())).status).toBe(201);
+      expect((await post(form())).status).toBe(201);
+      expect((await post(form())).status).toBe(429);
+      expect(await storedLeads()).toHaveLength(5);
+
+      await running.close();
+      await start({ rateLimit: 1, signupRateLimit: 1 });
+      expect((await post(form())).status).toBe(201);
+      expect((await post(form())).status).toBe(429);
+      expect((await postTo(signupUrl('premium'), premium(newId()))).status).toBe(201);
+    });
+
+    it('refuses a body whose kind is not the one its sign-up address names; takes a sign-up sent to the plain address', async () => {
+      // A consultation sent as a sign-up would be counted against the wrong limit.
+      const asSignup = await postTo(signupUrl(), form());
+      expect(asSignup.status).toBe(400);
+      expect(asSignup.body.fieldErrors).toEqual({ leadType: 'The kind of request does not match the address it was sent to.' });
+      expect((await postTo(signupUrl('premium'), signup(newId()))).status).toBe(400);
+      expect((await postTo(`${url}?kind=admin`, signup(newId()))).status).toBe(400);
+      expect(await storedLeads()).toEqual([]);
+      expect((await postTo(`${url}?kind=consultation`, form())).status).toBe(201);
+      // A page loaded before sign-ups had their own limit posts them to the plain address: taken, counted there.
+      expect((await postTo(url, signup(newId()))).status).toBe(201);
+      expect(await storedLeads()).toHaveLength(2);
+    });
+
+    it('one person signing up again updates their one lead; an identical repeat changes nothing', async () => {
+      await running.close();
+      let now = new Date('2026-11-22T15:30:00.000Z');
+      await start({ now: () => now });
+      const id = 'abcdef0123456789abcdef0123456789';
+      expect(await postTo(signupUrl(), signup(id))).toEqual({ status: 201, body: { id } });
+      now = new Date('2026-11-22T15:32:00.000Z');
+      const changed = { phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An unpaid invoice.' };
+      expect(await postTo(signupUrl(), signup(id, changed))).toEqual({ status: 200, body: { id } });
+      const folders = await listLeadFolders(leadsDir);
+      expect(folders).toEqual([`2026-11-22T15-30-00-000Z-${id}`]);
+      const [lead] = await storedLeads();
+      expect(lead).toMatchObject({ id, kind: 'trial', receivedAt: '2026-11-22T15:30:00.000Z', updatedAt: '2026-11-22T15:32:00.000Z', request: { name: 'Sam Patel', email: 'sam@example.com', ...changed } });
+      // No temporary file is left beside it.
+      expect(await fs.readdir(path.join(leadsDir, folders[0]!))).toEqual(['request.json']);
+
+      now = new Date('2026-11-22T15:40:00.000Z');
+      const before = await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8');
+      expect(await postTo(signupUrl(), signup(id, changed))).toEqual({ status: 200, body: { id } });
+      expect(await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8')).toBe(before);
+
+      // The same id for another kind of request is refused, and the lead stays as it was.
+      expect((await postTo(url, consultationForm(id))).status).toBe(409);
+      expect(await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8')).toBe(before);
+    });
+
+    it('notifies the owner of a new lead only, not of its updates', async () => {
+      await running.close();
+      const notified: string[] = [];
+      await start({ onLeadStored: (_folder, lead) => void notified.push(lead.id) });
+      const id = 'fedcba9876543210fedcba9876543210';
+      await postTo(signupUrl(), signup(id));
+      await postTo(signupUrl(), signup(id, { description: 'More detail.' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(notified).toEqual([id]);
+    });
+  });
+
   it('answers a browser posting without JavaScript with a plain page that never echoes what was typed', async () => {
     const answer = await post(form({ name: '<script>alert(1)</script>', email: 'bad' }), { Accept: 'text/html' });
     expect(answer.status).toBe(400);
@@ -254,6 +344,6 @@ describe('POST /api/consultation', () => {
     expect(ok.body).toContain('Consultation Request Submitted');
     // A page of the site: the stylesheet the built pages link, and the reference to quote.
     expect(ok.body).toContain('<link rel="stylesheet" href="/_next/static/css/site.css">');
-    expect(ok.body).toMatch(/Your reference: <strong[^>]*>[A-Za-z0-9-]{16,}<\/strong>/);
+    expect(ok.body).toMatch(/Your reference: <strong[^>]*>SCC-[0-9A-Z]{4}-[0-9A-Z]{4}<\/strong>/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { shortReference } from '@/lib/consultation-delivery';
 import type { StoredLead } from './lead-store';
 import type { NotificationState } from './lead-records';
 import { leadKindNames, ukDateTime } from './notify';
@@ -55,7 +56,8 @@ export function formatLeadList(entries: readonly LeadEntry[], leadsDirShown: str
         lead.kind === 'consultation'
           ? `${a.caseType}, ${a.value}, ${lead.documents?.length ?? 0} document(s)`
           : `${lead.kind}${a.caseType ? `, ${a.caseType}` : ''}`;
-      lines.push(t(`${lead.receivedAt}  ${a.name} <${a.email}>${a.phone ? ` ${a.phone}` : ''}  ${summary}`) + mark);
+      const updated = lead.updatedAt ? ` (updated ${lead.updatedAt})` : '';
+      lines.push(t(`${lead.receivedAt}${updated}  ${shortReference(lead.id)}  ${a.name} <${a.email}>${a.phone ? ` ${a.phone}` : ''}  ${summary}`) + mark);
     }
     lines.push(`  ${t(path.join(leadsDirShown, folder))}/`);
   }
@@ -71,9 +73,10 @@ export function formatLeadDetail(entry: LeadEntry, { folderShown, retentionDays 
   const received = new Date(lead.receivedAt);
   const valid = !Number.isNaN(received.getTime());
   lines.push(
-    `Reference: ${t(lead.id)}`,
+    `Reference: ${shortReference(String(lead.id))} (request id ${t(lead.id)})`,
     `Kind: ${t(leadKindNames[lead.kind] ?? String(lead.kind))}`,
     `Received: ${t(String(lead.receivedAt))}${valid ? ` (${ukDateTime(received)} UK time)` : ''}`,
+    ...(lead.updatedAt ? [`Updated: ${t(String(lead.updatedAt))} (the visitor sent their details again)`] : []),
     `Email to the owner: ${notification?.status === 'sent' ? `sent ${t(notification.sentAt)} to ${t(notification.to)}` : notificationProblem(notification)}`,
   );
   if (entry.webhook) {

@@ -5,6 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { shortReference } from '@/lib/consultation-delivery';
 import { createLeadServices } from './lead-services';
 import { LeadSettingsError } from './lead-settings';
 import { readNotificationState, WEBHOOK_FILE, type NotificationState } from './lead-records';
@@ -201,14 +202,14 @@ describe('the owner is emailed about each lead', () => {
     const [email] = smtp.received;
     expect(email!.to).toEqual(['owner@example.com']);
     expect(email!.from).toBe('owner@example.com');
-    expect(email!.subject).toBe('New consultation request 2026-11-22 15:30 (ref 5d1c0e2a)');
+    expect(email!.subject).toBe(`New consultation request 2026-11-22 15:30 (ref ${shortReference(ID)})`);
     expect(email!.body).toContain('Kind: consultation request');
     expect(email!.body).toContain('Case type: Faulty Goods/Services');
     expect(email!.body).toContain('Claim value: £1,000 – £5,000');
     expect(email!.body).toContain('Documents: 1');
-    expect(email!.body).toContain(`Reference: ${ID}`);
+    expect(email!.body).toContain(`Reference: ${shortReference(ID)} (request id ${ID})`);
     expect(email!.body).toContain(`Kept in: ${path.join(dir, folder)}/`);
-    expect(email!.body).toContain(`npm run leads -- --show ${ID}`);
+    expect(email!.body).toContain(`npm run leads -- --show ${shortReference(ID)}`);
     for (const personal of ['Jane', 'Smith', 'jane@example.co.uk', '07700', 'sofa']) {
       expect(email!.subject).not.toContain(personal);
       expect(email!.body).not.toContain(personal);
@@ -311,8 +312,8 @@ describe('the owner is emailed about each lead', () => {
     await restarted.start();
     await until(() => smtp!.received.length === 2, 'both emails');
     expect(smtp.received.map((e) => e.subject).sort()).toEqual([
-      'New consultation request 2026-11-22 15:30 (ref 5d1c0e2a)',
-      'New consultation request 2026-11-22 16:00 (ref 9f8e7d6c)',
+      `New consultation request 2026-11-22 15:30 (ref ${shortReference(ID)})`,
+      `New consultation request 2026-11-22 16:00 (ref ${shortReference('9f8e7d6c5b4a39281706f5e4d3c2b1a0')})`,
     ]);
     await until(async () => (await readNotificationState(path.join(dir, second.folder)))?.status === 'sent', 'the sent marker');
     expect(await readNotificationState(path.join(dir, second.folder))).toMatchObject({ status: 'sent', attempts: 2 });

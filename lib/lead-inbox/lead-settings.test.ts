@@ -1,5 +1,6 @@
 import { LEAD_RETENTION_DAYS } from '@/content/lead-retention';
 import { LeadSettingsError, readLeadSettings, redactUrl } from './lead-settings';
+import { shortReference } from '@/lib/consultation-delivery';
 import { leadEmail } from './notify';
 import { cleanForEmail, escapeForTerminal } from './safe-text';
 
@@ -68,7 +69,7 @@ describe('visitors’ text on the owner’s screen and in the owner’s email', 
       { retentionDays: 90 },
     );
     // 08:05 UTC is 09:05 in British Summer Time.
-    expect(email.subject).toBe('New bespoke template request 2026-07-01 09:05 (ref abcdef01)');
+    expect(email.subject).toBe(`New bespoke template request 2026-07-01 09:05 (ref ${shortReference('abcdef0123456789abcdef0123456789')})`);
     expect(email.text).toContain('Case type: Other\n');
     expect(email.text).toContain('Case value: £2500');
     expect(email.text).toContain('Urgency: Emergency (Same day)');

@@ -29,6 +29,8 @@ export type StoredLead = {
   id: string;
   kind: LeadKind;
   receivedAt: string;
+  /** When a repeat of the request (same id) last changed its details: a visitor signing up again. */
+  updatedAt?: string;
   /** The request's fields, as validated. */
   request: Record<string, string>;
   documents: { name: string; storedAs: string; size: number; type: string }[];
@@ -95,27 +97,68 @@ export async function removePartialWrites(dir: string): Promise<string[]> {
   return partial;
 }
 
-/** Writes in progress, by id: a second copy of the same request waits for the first instead of racing it. */
-const inFlight = new Map<string, Promise<{ stored: boolean; folder: string; record?: StoredLead }>>();
+/** What storing a request did: stored anew, changed the details of the lead with its id, or nothing (a repeat). */
+export type StoreResult = { stored: boolean; updated?: boolean; conflict?: boolean; folder: string; record?: StoredLead };
+
+/** Writes in progress, by id: a second request with the same id waits for the first instead of racing it. */
+const inFlight = new Map<string, Promise<unknown>>();
 
 /**
- * Stores a lead atomically and at most once per id. Everything is written into a hidden temporary folder
- * first, which is renamed into place only when complete: a crash or a failed write leaves no half lead (the
- * temporary folder is removed), and an existing lead is never overwritten. A request whose id is already
- * stored is not stored again (`stored: false`).
+ * Stores a lead atomically, once per id. Everything is written into a hidden temporary folder first, which is
+ * renamed into place only when complete: a crash or a failed write leaves no half lead (the temporary folder is
+ * removed), and an existing lead is never overwritten. A request whose id is already stored is not stored again
+ * (`stored: false`): an identical repeat changes nothing; a repeat with other details (a visitor signing up
+ * again from the same tab) replaces the lead's details in one rename, keeping when it first arrived and recording
+ * when it was updated (`updated: true`), unless either carries documents, which are stored once and never
+ * replaced. A repeat of another kind is refused (`conflict: true`). Requests with the same id are handled one
+ * after the other.
  */
-export function storeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string; record?: StoredLead }> {
-  const running = inFlight.get(lead.id);
-  if (running) return running.then(({ folder }) => ({ stored: false, folder }));
-  const work = writeLead(dir, lead).finally(() => inFlight.delete(lead.id));
+export function storeLead(dir: string, lead: IncomingLead): Promise<StoreResult> {
+  const before = inFlight.get(lead.id) ?? Promise.resolve();
+  const work = before.catch(() => {}).then(() => writeLead(dir, lead));
   inFlight.set(lead.id, work);
+  const forget = () => {
+    if (inFlight.get(lead.id) === work) inFlight.delete(lead.id);
+  };
+  work.then(forget, forget);
   return work;
 }
 
-async function writeLead(dir: string, lead: IncomingLead): Promise<{ stored: boolean; folder: string; record?: StoredLead }> {
+const sameDetails = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+};
+
+/** Replaces the details of a stored lead when a repeat changes them (see storeLead). */
+async function updateLead(dir: string, folder: string, lead: IncomingLead): Promise<StoreResult> {
+  const folderPath = path.join(dir, folder);
+  let current: StoredLead;
+  try {
+    current = JSON.parse(await fs.readFile(path.join(folderPath, 'request.json'), 'utf8')) as StoredLead;
+  } catch (error) {
+    // A folder without its record (being erased, or not the inbox's): left as it is, never written into.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return { stored: false, folder };
+    throw error;
+  }
+  if (current.kind !== lead.kind) return { stored: false, conflict: true, folder };
+  const withDocuments = lead.files.length > 0 || (current.documents?.length ?? 0) > 0;
+  if (withDocuments || sameDetails(current.request ?? {}, lead.request)) return { stored: false, folder };
+  const record: StoredLead = { ...current, request: lead.request, updatedAt: lead.receivedAt.toISOString() };
+  const temporary = path.join(folderPath, `.request.json-${randomBytes(4).toString('hex')}`);
+  try {
+    await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: FILE_MODE });
+    await fs.rename(temporary, path.join(folderPath, 'request.json'));
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  return { stored: false, updated: true, folder, record };
+}
+
+async function writeLead(dir: string, lead: IncomingLead): Promise<StoreResult> {
   await fs.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   const existing = await findLead(dir, lead.id);
-  if (existing) return { stored: false, folder: existing };
+  if (existing) return updateLead(dir, existing, lead);
 
   const folder = leadFolderName(lead.id, lead.receivedAt);
   const temporary = path.join(dir, `${INCOMING_PREFIX}${lead.id}-${randomBytes(4).toString('hex')}`);

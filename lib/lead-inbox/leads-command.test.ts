@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLeadServices } from './lead-services';
 import { csvCell } from './lead-report';
+import { shortReference } from '@/lib/consultation-delivery';
 import { storeLead, type IncomingLead } from './lead-store';
 import { runLeadsCommand } from './list-leads';
 import type { Schedule } from './notify';
@@ -133,7 +134,7 @@ describe('npm run leads --show', () => {
     expect(out).toContain('name: Jane\\x1b[2J\\x1b[HSmith');
     expect(out).toContain('phone: 07700\\r900123');
     expect(out).toContain('description:\n  First line\n  Second line with \\u202eevil\\u202c and \\x07 bell\\x9b');
-    expect(out).toContain(`Reference: ${id}`);
+    expect(out).toContain(`Reference: ${shortReference(id)} (request id ${id})`);
     expect(out).toContain('Email to the owner: not notified');
     expect(out).toContain('Documents: 1');
     expect(out).toContain('1-a.pdf  (sent as "a.pdf", application/pdf, 8 bytes)');
@@ -143,7 +144,25 @@ describe('npm run leads --show', () => {
     await storeLead(dir, lead('0123456789abcdef0123456789abcdef', daysAgo(3)));
     const { code, err } = await leads(['--show', '0123456789abcdef']);
     expect(code).toBe(1);
-    expect(err).toContain('No request has the id "0123456789abcdef"');
+    expect(err).toContain('has the id or reference "0123456789abcdef"');
+  });
+
+  it('finds a lead by the short reference the visitor was shown, however it is typed', async () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    await storeLead(dir, lead(id, daysAgo(3)));
+    await storeLead(dir, lead('fedcba9876543210fedcba9876543210', daysAgo(2)));
+    const reference = shortReference(id);
+    const typed = reference.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o').replace(/1/g, 'l');
+    for (const asked of [reference, reference.slice(4), typed]) {
+      const { code, out } = await leads(['--show', asked]);
+      expect(code).toBe(0);
+      expect(out).toContain(`Reference: ${reference} (request id ${id})`);
+    }
+    const { code, out } = await leads([]);
+    expect(code).toBe(0);
+    expect(out).toContain(`  ${reference}  `);
+    // Never an erasure by reference: only the whole id deletes.
+    expect((await leads(['--delete', reference])).code).toBe(1);
   });
 
   it('escapes the list too', async () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { shortReference } from '@/lib/consultation-delivery';
 import { storeLead } from './lead-store';
 
 /** Runs `npm run leads` the way the README says, against a folder of its own. */
@@ -39,7 +40,7 @@ describe('npm run leads', () => {
       files: [],
     });
     const output = listLeads(dir);
-    expect(output).toContain('2026-11-22T15:30:00.000Z  Jane Smith <jane@example.co.uk>  faulty-goods, under-500, 1 document(s)');
+    expect(output).toContain(`2026-11-22T15:30:00.000Z  ${shortReference('list-test-0000001')}  Jane Smith <jane@example.co.uk>  faulty-goods, under-500, 1 document(s)`);
     expect(output).toContain('Sam Patel <sam@example.com>  trial');
     expect(output).toContain('2 request(s), 2 not notified by email.');
   });

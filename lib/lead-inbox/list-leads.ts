@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseShortReference, shortReference } from '@/lib/consultation-delivery';
+import { inboxEnvironment } from './env-file';
+import { leadsDirSetting } from './inbox-settings';
 import { listLeadFolders } from './lead-store';
-import { findLeadById, readNotificationState, readStoredLead, WEBHOOK_FILE } from './lead-records';
+import { findLeadById, parseLeadFolderName, readNotificationState, readStoredLead, WEBHOOK_FILE } from './lead-records';
 import { formatLeadDetail, formatLeadList, leadsCsv, type LeadEntry } from './lead-report';
 import { readLeadSettings } from './lead-settings';
 import { eraseLead, purgeExpiredLeads } from './retention';
@@ -10,7 +13,7 @@ import { escapeForTerminal } from './safe-text';
 export const LEADS_USAGE = `Usage: npm run leads [-- OPTION]
   (none)               list the requests, oldest first, marking those not notified by email
   --csv                every request as CSV, for a spreadsheet (npm run --silent leads -- --csv > leads.csv)
-  --show ID            one request in full
+  --show ID            one request in full, by its id or the reference the visitor was shown (SCC-7F3K-92QD)
   --delete ID          an erasure request: delete the request with exactly this id and all its files
   --purge [--dry-run]  delete the requests older than LEADS_RETENTION_DAYS (--dry-run only lists them)`;
 
@@ -52,8 +55,10 @@ export async function runLeadsCommand(
     return values.help ? 0 : 2;
   }
 
-  const leadsDir = path.resolve(cwd, env.LEADS_DIR ?? 'leads');
+  // The server's own setting and default (LEADS_DIR, else `leads`), with `.env` read by the caller as the server reads it.
+  const leadsDir = path.resolve(cwd, leadsDirSetting(env));
   const shown = path.relative(cwd, leadsDir) || '.';
+  const where = `${escapeForTerminal(shown)}/ (${env.LEADS_DIR?.trim() ? 'LEADS_DIR' : 'LEADS_DIR is not set in the environment or .env: the default'})`;
   const { retentionDays } = readLeadSettings(env);
 
   if (values.show !== undefined || values.delete !== undefined) {
@@ -67,9 +72,14 @@ export async function runLeadsCommand(
       out(`Deleted ${escapeForTerminal(path.join(shown, result.folder))}/ and its ${result.files.length} file(s): ${result.files.map((f) => escapeForTerminal(f)).join(', ')}`);
       return 0;
     }
-    const folder = await findLeadById(leadsDir, id);
+    const found = await findLead(leadsDir, id);
+    if (found.length > 1) {
+      err(`${found.length} requests have the reference ${escapeForTerminal(parseShortReference(id) ?? id)}; give the whole id of the one you mean:\n${found.map((f) => `  ${escapeForTerminal(parseLeadFolderName(f)?.id ?? f)}`).join('\n')}`);
+      return 1;
+    }
+    const folder = found[0];
     if (!folder) {
-      err(`No request has the id "${escapeForTerminal(id)}" (give the whole id, as npm run leads shows it).`);
+      err(`No request in ${where} has the id or reference "${escapeForTerminal(id)}" (give it as npm run leads shows it).`);
       return 1;
     }
     out(formatLeadDetail(await readEntry(leadsDir, folder), { folderShown: path.join(shown, folder), retentionDays }));
@@ -94,13 +104,29 @@ export async function runLeadsCommand(
     out(leadsCsv(entries, shown).replace(/\r\n$/, ''));
     return 0;
   }
-  out(entries.length === 0 ? `No requests yet in ${escapeForTerminal(shown)}/` : formatLeadList(entries, shown));
+  out(entries.length === 0 ? `No requests yet in ${where}.` : formatLeadList(entries, shown));
   return 0;
+}
+
+/**
+ * The lead with exactly this id, or else those whose short reference (shortReference: SCC-7F3K-92QD, as the
+ * visitor, the confirmation page and the owner's email show it) is this one, however it was typed.
+ */
+async function findLead(leadsDir: string, idOrReference: string): Promise<string[]> {
+  const exact = await findLeadById(leadsDir, idOrReference);
+  if (exact) return [exact];
+  const reference = parseShortReference(idOrReference);
+  if (!reference) return [];
+  return (await listLeadFolders(leadsDir)).filter((folder) => {
+    const id = parseLeadFolderName(folder)?.id;
+    return id !== undefined && shortReference(id) === reference;
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   runLeadsCommand(process.argv.slice(2), {
-    env: process.env,
+    // `.env` under the environment, exactly as the server reads it.
+    env: inboxEnvironment(process.cwd()),
     cwd: process.cwd(),
     now: new Date(),
     out: (text) => process.stdout.write(`${text}\n`),

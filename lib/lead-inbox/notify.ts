@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { caseTypeOptions, claimValueOptions, type LeadKind } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
+import { shortReference } from '@/lib/consultation-delivery';
 import type { NotifySettings } from './lead-settings';
 import type { StoredLead } from './lead-store';
 import { NOTIFICATION_FILE, readNotificationState, readStoredLead, writeNotificationState } from './lead-records';
@@ -10,7 +11,7 @@ import { cleanForEmail, escapeForTerminal } from './safe-text';
  * The owner's email for each new lead (issue 18, item 5). It says that a request arrived, what kind, and where it
  * is kept, but carries no one's name, contact details or words: an email passes through mail servers and sits in
  * mailboxes long after the lead itself has been deleted, so the details stay in the lead's folder, read there with
- * `npm run leads -- --show <id>`.
+ * `npm run leads -- --show <reference>`; the subject carries the reference the visitor was shown (SCC-7F3K-92QD).
  */
 
 export const leadKindNames: Record<LeadKind, string> = {
@@ -40,9 +41,6 @@ export function ukDateTime(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** The short reference the subject carries: enough to tell two emails apart, and to find the lead. */
-export const shortReference = (id: string) => id.slice(0, 8);
-
 /** What the lead is about, as label and value lines, from fields that hold no one's identity. */
 function summaryLines(lead: StoredLead): [string, string][] {
   const request = lead.request ?? {};
@@ -53,7 +51,7 @@ function summaryLines(lead: StoredLead): [string, string][] {
     lines.push(['Case type', optionLabel(caseTypeOptions, request.caseType)]);
     if (lead.kind === 'consultation') lines.push(['Claim value', optionLabel(claimValueOptions, request.claimValue)]);
   }
-  lines.push(['Documents', String(lead.documents?.length ?? 0)], ['Reference', lead.id]);
+  lines.push(['Documents', String(lead.documents?.length ?? 0)], ['Reference', `${shortReference(lead.id)} (request id ${lead.id})`]);
   return lines.map(([label, value]) => [label, cleanForEmail(value) || 'not given']);
 }
 
@@ -71,7 +69,7 @@ export function leadEmail(lead: StoredLead, folderPath: string, { retentionDays 
     ...summaryLines(lead).map(([label, value]) => `${label}: ${value}`),
     '',
     `Kept in: ${cleanForEmail(folderPath)}${path.sep}`,
-    `Read it in full on that server: npm run leads -- --show ${cleanForEmail(lead.id)}`,
+    `Read it in full on that server: npm run leads -- --show ${cleanForEmail(shortReference(lead.id))}`,
     '',
     `The name, contact details and case description are not in this email, to keep them off mail servers. The request is deleted automatically ${retentionDays} days after it arrived.`,
   ].join('\n');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createInboxServer } from './inbox-server';
+import { inboxEnvironment } from './env-file';
 import { readInboxSettings } from './inbox-settings';
 import { createLeadServices } from './lead-services';
 
@@ -9,11 +10,11 @@ import { createLeadServices } from './lead-services';
  * inbox-server.ts). Settings (README, "Run it locally"): the export folder as the first argument (default
  * `out`), the server's own (lib/lead-inbox/inbox-settings.ts), and for the owner's email, the webhook and
  * retention (lib/lead-inbox/lead-services.ts) SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM, LEADS_WEBHOOK_URL,
- * LEADS_WEBHOOK_SECRET, LEADS_RETENTION_DAYS.
+ * LEADS_WEBHOOK_SECRET, LEADS_RETENTION_DAYS; each from the environment or else from `.env` (lib/lead-inbox/env-file.ts).
  */
-const env = process.env;
-
 async function main() {
+  // `.env` under the environment, exactly as `npm run leads` reads it.
+  const env = inboxEnvironment(process.cwd());
   const root = path.resolve(process.argv[2] ?? 'out');
   const { port, host, leadsDir: leadsSetting, ...settings } = readInboxSettings(env);
   const leadsDir = path.resolve(leadsSetting);

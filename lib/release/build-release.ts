@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { buildInputsHash, writeStamp } from './build-stamp';
 import { KEPT_RELEASES, landRelease, releasesOf } from './releases';
 
 /**
  * `npm run build` (after the bank holiday check): `next build` and lib/after-build.ts write a new export into
  * `.releases/<name>/<id>.partial-<pid>/` while the current one goes on being served; once it is complete, `out`
  * (or `NEXT_DIST_DIR`) is switched to it in one atomic rename, and releases beyond the last two are removed
- * (lib/release/releases.ts).
+ * (lib/release/releases.ts). The stamp of the inputs it was built from is then recorded, for `npm start`
+ * (lib/release/build-stamp.ts): hashed before the build starts, so a file changed during the build makes it stale.
  */
 const target = process.env.NEXT_DIST_DIR || 'out';
 
@@ -14,6 +16,7 @@ const run = (command: string, args: string[], exportDir: string) =>
   execFileSync(path.resolve('node_modules/.bin', command), args, { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: exportDir } });
 
 async function main() {
+  const inputs = buildInputsHash(process.cwd());
   const release = await landRelease({
     target,
     build: (exportDir) => {
@@ -21,6 +24,7 @@ async function main() {
       run('tsx', ['lib/after-build.ts'], exportDir);
     },
   });
+  writeStamp(target, { release: path.basename(release), inputs });
   console.info(`\n${target} now serves ${path.relative(process.cwd(), release)} (the last ${KEPT_RELEASES} releases are kept in ${path.relative(process.cwd(), releasesOf(target))}/)`);
 }
 

@@ -27,6 +27,12 @@ export const SHELL_ATTR = {
   redirectTo: 'data-redirect-to',
   /** A `<time>` that shows the visitor's today. */
   today: 'data-today',
+  /**
+   * Where focus goes when the visitor is sent to a section or shown a result (issue 26): a heading with
+   * `tabIndex={-1}`, inside the section a section link names (or the result itself). The script that focuses it
+   * also scrolls it into view, so the shell's keep-focus-in-view step leaves it alone.
+   */
+  focusTarget: 'data-focus-target',
 } as const;
 
 /** The attribute that marks an element for the shell, spread into its props: `<a {...shellMark('backLink')}>`. */
@@ -34,3 +40,6 @@ export const shellMark = (name: keyof typeof SHELL_ATTR, value = '') => ({ [SHEL
 
 /** Set on `<html>` once the shell has attached every behaviour (the end-to-end tests wait for it). */
 export const SHELL_READY_ATTR = 'data-shell';
+
+/** Set on `<html>` once a page's React island has hydrated (the shell and the end-to-end tests wait for it). */
+export const ISLAND_READY_ATTR = 'data-hydrated';

@@ -10,6 +10,7 @@ import {
   shouldScrollToTop,
   takeQueuedSectionScroll,
 } from '@/lib/scroll';
+import { focusIsFree, focusTargetIn, whenIslandReady } from './focus-target';
 import { SHELL_ATTR } from './markers';
 
 /** A click that follows a link in this tab (no modifier key, main button, not already handled). */
@@ -23,6 +24,31 @@ const sessionStore = () => {
   }
 };
 
+/** Whether this page carries a React island (its flight payload): the pages without one have no runtime at all. */
+const hasIsland = () => '__next_f' in window;
+
+/**
+ * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
+ * `#contact`), once the page's island has hydrated, so the next Tab goes on from there and not from the link far
+ * above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
+ */
+function focusSection(id: string, asker: Element | null): void {
+  whenIslandReady(document, hasIsland(), () => {
+    const target = focusTargetIn(document.getElementById(id));
+    if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
+  });
+}
+
+/** Scrolls to a section (retrying once if it is not there yet) and then moves focus to it. */
+function scrollAndFocus(id: string, asker: Element | null): void {
+  const found = scrollToId(id, browserScrollEnv(), {
+    onRetry: (foundLater) => {
+      if (foundLater) focusSection(id, asker);
+    },
+  });
+  if (found) focusSection(id, asker);
+}
+
 /**
  * Spec 2: a section link on its own page scrolls there; from another page it goes to that page first and scrolls
  * 500 ms (300 ms on mobile, or `delay`) after arriving, retrying once after a further 500 ms. Pages are ordinary
@@ -35,7 +61,7 @@ export function goToSection(href: string, delay?: number): void {
     return;
   }
   if (window.location.pathname === path) {
-    scrollToId(id, browserScrollEnv());
+    scrollAndFocus(id, document.activeElement);
     window.history.replaceState(window.history.state, '', `${path}#${id}`);
     return;
   }
@@ -59,21 +85,46 @@ function arrivedByHistory(): boolean {
 
 const scrollToTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
+/** The section an address names (`#contact`), if any. */
+function hashId(hash: string): string | null {
+  if (shouldScrollToTop(hash)) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * What happens as a page arrives: the section scroll a link queued for it, or else, when the browser brought the
- * visitor back to a remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the
- * address has a hash anchor. A new page starts at its top by itself.
+ * What happens as a page arrives: the section scroll a link queued for it, which puts the section in the address
+ * (`/#contact`) and focus on it (issue 26); or else, when the browser brought the visitor back to a
+ * remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the address has a
+ * hash anchor. A new page starts at its top by itself; one opened at a section's address (`/#contact`, typed,
+ * bookmarked or reloaded) has the browser's jump there, and focus follows it.
  */
 function onArrival(restoredFromCache: boolean) {
   const storage = sessionStore();
   const section = storage ? takeQueuedSectionScroll(storage, window.location.pathname) : null;
   if (section) {
     scrollToTop();
-    window.setTimeout(() => scrollToId(section.id, browserScrollEnv()), section.delay);
+    window.setTimeout(() => {
+      scrollAndFocus(section.id, null);
+      // The section goes into the address as it is scrolled to, not before (with the anchor there early, the page
+      // would jump to it ahead of the spec's wait), and once the island has hydrated, since its router writes the
+      // address it started with as it does.
+      whenIslandReady(document, hasIsland(), () => {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
+      });
+    }, section.delay);
     return;
   }
   const returned = restoredFromCache || arrivedByHistory();
-  if (returned && shouldScrollToTop(window.location.hash)) window.setTimeout(scrollToTop, PAGE_CHANGE_SCROLL_DELAY_MS);
+  if (returned) {
+    if (shouldScrollToTop(window.location.hash)) window.setTimeout(scrollToTop, PAGE_CHANGE_SCROLL_DELAY_MS);
+    return;
+  }
+  const id = hashId(window.location.hash);
+  if (id) focusSection(id, null);
 }
 
 /**
@@ -104,7 +155,8 @@ export function installNavigation(): void {
 
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || target.closest('header, [data-overlay]')) return;
+    // A focus target is scrolled into place by whatever focused it (a smooth scroll this would cut short).
+    if (!(target instanceof HTMLElement) || target.closest('header, [data-overlay]') || target.hasAttribute(SHELL_ATTR.focusTarget)) return;
     const style = getComputedStyle(document.documentElement);
     const padding = { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
     if (isObscured(target.getBoundingClientRect(), window.innerHeight, padding)) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });

@@ -43,6 +43,37 @@ export function shownFields<T extends Conditional>(fields: readonly T[], values:
   return fields.filter((field) => isShown(field, fields, values));
 }
 
+type Refusable = Conditional & { choices?: readonly { value: string; refusal?: string }[] };
+
+/** The refusal carried by the answer given to a guardrail question, if that answer stops the document. */
+export function refusalFor(field: Refusable, values: Values): string | undefined {
+  const answer = values[field.id];
+  if (answer === undefined || answer === '') return undefined;
+  return field.choices?.find((choice) => choice.value === answer)?.refusal;
+}
+
+/**
+ * The question whose answer stops the document (the first asked, in field order), with its refusal; null when
+ * nothing stops it.
+ */
+export function documentStop<T extends Refusable>(fields: readonly T[], values: Values): { field: T; refusal: string } | null {
+  for (const field of shownFields(fields, values)) {
+    const refusal = refusalFor(field, values);
+    if (refusal) return { field, refusal };
+  }
+  return null;
+}
+
+/**
+ * Issue 26: the fields to ask now. As `shownFields`, but a guardrail answer that stops the document ends the
+ * form there: nothing after it is asked while that answer stands (what was typed there is kept, not asked).
+ */
+export function askedFields<T extends Refusable>(fields: readonly T[], values: Values): T[] {
+  const shown = shownFields(fields, values);
+  const stop = documentStop(fields, values);
+  return stop ? shown.slice(0, shown.indexOf(stop.field) + 1) : shown;
+}
+
 const IF = /^\s*\[\[IF ([a-z][a-z0-9_]*)=([a-z0-9-]+(?:\|[a-z0-9-]+)*)\]\]\s*$/;
 const ELSE = /^\s*\[\[ELSE\]\]\s*$/;
 const END = /^\s*\[\[END\]\]\s*$/;

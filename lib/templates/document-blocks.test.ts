@@ -109,7 +109,7 @@ describe('documentBlocks', () => {
     ]);
   });
 
-  it('ends the statutory demand’s signature area at the heading of its notes', () => {
+  it('ends the statutory demand’s signature area at the rule above its notes', () => {
     const blocks = blocksOf(testDocument('statutory-demand').text);
     const [signature] = signatures(blocks);
     expect(signature!.body.filter((line) => line.kind === 'line').map((line) => (line as { text: string }).text)).toEqual([
@@ -118,7 +118,12 @@ describe('documentBlocks', () => {
       'Position, if signing for a company: ______________________________',
       'Date: ______________________________',
     ]);
-    expect(blocks[blocks.indexOf(signature!) + 2]).toEqual({ kind: 'heading', level: 1, text: 'PART 2: NOTES FOR THE CREDITOR (do not serve these notes)' });
+    expect(blocks[blocks.indexOf(signature!) + 2]).toEqual({ kind: 'rule' });
+    expect(blocks[blocks.indexOf(signature!) + 3]).toEqual({
+      kind: 'heading',
+      level: 1,
+      text: 'PART 2: NOTES FOR THE CREDITOR (do not serve these notes: printing this document from our page leaves them off)',
+    });
   });
 
   it('reads the witness statement’s title with the witness’s name, and its tick-box-free signature lines', () => {

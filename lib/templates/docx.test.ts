@@ -2,6 +2,9 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import { expectedParagraphs } from './document-blocks';
 import { DOCX_TYPE, documentDocx, hangingIndent } from './docx';
 import { AWKWARD_LINE, TODAY, testDocument, testDocuments } from './test-documents';
+import { letterBeforeActionTemplate } from '@/content/templates/letter-before-action';
+import { documentParts } from './document-parts';
+import { build, letter } from './test-answers';
 
 /**
  * The .docx is read back the way Word would start to: as a zip package, with a reader written here on Node's
@@ -222,5 +225,58 @@ describe('documentDocx (issue 17 point 7)', () => {
     expect(comparable(paragraphs)).toEqual(['A', 'B', 'C']);
     expect(comparable(paragraphs)).not.toEqual(expectedParagraphs('A\nC\nB'));
     expect(comparable(paragraphs)).not.toEqual(expectedParagraphs('A\nB\n---\nC'));
+  });
+});
+
+describe('documentDocx: the letter as a letter, the notes apart (issue 26)', () => {
+  const protocolLetter = build(letterBeforeActionTemplate, { ...letter, claimant_address: '12 Mill Lane\nShrewsbury', claimant_postcode: 'SY1 1AA' });
+
+  /** The body's paragraphs by section: a paragraph that carries section properties ends its section. */
+  const sections = (documentXml: string) => {
+    const body = /<w:body>([\s\S]*)<\/w:body>/.exec(documentXml)![1]!;
+    const out: string[][] = [[]];
+    for (const [whole] of body.matchAll(/<w:p>[\s\S]*?<\/w:p>|<w:p\/>/g)) {
+      out.at(-1)!.push(whole);
+      if (whole.includes('<w:sectPr')) out.push([]);
+    }
+    return out.filter((paragraphs) => paragraphs.length > 0).map((paragraphs) => wordParagraphs(`<w:body>${paragraphs.join('')}</w:body>`));
+  };
+
+  it('writes the Protocol letter’s paragraph 7 as one paragraph, the address joined with commas', async () => {
+    const { paragraphs } = await word(protocolLetter);
+    const seven = paragraphs.filter((p) => /12 Mill Lane|Shrewsbury/.test(p.text) && !/^(12 Mill Lane|Shrewsbury)$/.test(p.text));
+    expect(seven).toHaveLength(1);
+    expect(seven[0]!.text).toMatch(/^7\. Please fill in the enclosed Reply Form and send it to me by 23\/12\/2026, at 12 Mill Lane, Shrewsbury, SY1 1AA, or by email to jane@example\.co\.uk\. The Reply Form/);
+    expect(paragraphs.some((p) => p.text.startsWith('Shrewsbury, SY1 1AA'))).toBe(false);
+  });
+
+  it('sets the sender block on the right and keeps its lines', async () => {
+    const { documentXml } = await word(protocolLetter);
+    const [letterSection] = sections(documentXml);
+    const right = [...documentXml.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].filter(([, inner]) => /<w:jc w:val="right"\/>/.test(inner!)).length;
+    expect(letterSection!.slice(0, 6).map((p) => p.text)).toEqual(['Jane Smith trading as Smith Decorating', '12 Mill Lane', 'Shrewsbury', 'SY1 1AA', 'Email: jane@example.co.uk', 'Telephone: 07700 900123']);
+    expect(right).toBe(6);
+  });
+
+  it.each(['letter-before-action', 'witness-statement', 'settlement-agreement', 'statutory-demand'])('%s: puts the notes in a section of their own, on a new page, labelled in its header', async (slug) => {
+    const text = testDocument(slug).text;
+    const { files, documentXml } = await word(text);
+    const [first, second, ...rest] = sections(documentXml);
+    expect(rest).toEqual([]);
+    const { sender, body, notes } = documentParts(text);
+    expect(comparable(first!)).toEqual(expectedParagraphs(sender + body));
+    expect(comparable(second!)).toEqual(expectedParagraphs(notes));
+    expect(comparable(first!).join('\n')).not.toMatch(/NOTES FOR/);
+    expect(comparable(second!)[1]).toMatch(/^(PART 2: )?NOTES FOR /);
+    // A new section starts on a new page (no type, or "nextPage"), and has its own header naming the notes.
+    expect(documentXml).not.toMatch(/<w:type w:val="(continuous|nextColumn)"\/>/);
+    const headers = [...files].filter(([name]) => /^word\/header\d*\.xml$/.test(name)).map(([, xml]) => xml);
+    expect(headers.some((xml) => /<w:t[^>]*>Notes for (the sender|the witness|both parties|the creditor): not part of the document<\/w:t>/.test(xml))).toBe(true);
+  });
+
+  it('writes a document without notes in one section', async () => {
+    const { documentXml } = await word(testDocument('n1-claim-guide').text);
+    expect(sections(documentXml)).toHaveLength(1);
+    expect(documentXml.match(/<w:sectPr/g)).toHaveLength(1);
   });
 });

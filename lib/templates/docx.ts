@@ -1,6 +1,7 @@
-import { AlignmentType, BorderStyle, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, Tab, TextRun, type IParagraphOptions } from 'docx';
+import { AlignmentType, BorderStyle, Document, Footer, Header, HeadingLevel, Packer, PageNumber, Paragraph, Tab, TextRun, type IParagraphOptions } from 'docx';
 import { siteConfig } from '@/content/site';
 import { documentBlocks, type DocumentLine } from './document-blocks';
+import { documentParts, notesLabel } from './document-parts';
 
 /**
  * Issue 17 point 7: the generated document as a Word file, built with the `docx` library from the blocks that
@@ -117,10 +118,43 @@ function paragraphs(text: string): IParagraphOptions[] {
 
 const heading = (size: number) => ({ run: { font: FONT, size, bold: true, color: '000000' }, paragraph: { keepNext: true, keepLines: true } });
 
-/** The Word document: A4, 2.54 cm margins, Arial 11 pt in British English, page numbers in the footer. */
+const PAGE = { size: { width: 11906, height: 16838 }, margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 } };
+
+const pageNumbers = () =>
+  new Footer({
+    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ size: 18, children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })] })],
+  });
+
+/** How many paragraphs the first `lines` of text make: one per non-blank line. */
+const paragraphCount = (lines: string) => lines.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '').length;
+
+/**
+ * The Word document: A4, 2.54 cm margins, Arial 11 pt in British English, page numbers in the footer. A letter's
+ * sender block is set on the right. The notes for the person who made the document (issue 26) are a section of
+ * their own, starting on a new page, with their label in the page header ("Notes for the sender: not part of the
+ * document"), so that they can be read, and left out when it is printed or sent.
+ */
 function wordDocument(text: string, meta: { title: string; date: Date }): Document {
   const { date } = meta;
   const made = [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).concat(String(date.getFullYear())).join('/');
+  const { sender, body, notes } = documentParts(text);
+  const senderParagraphs = paragraphCount(sender);
+  const letter = paragraphs(sender + body).map((options, i) => new Paragraph(i < senderParagraphs ? { ...options, alignment: AlignmentType.RIGHT } : options));
+  const label = notesLabel(notes);
+  const notesSection = notes.trim()
+    ? [
+        {
+          properties: { page: PAGE },
+          headers: {
+            default: new Header({
+              children: [new Paragraph({ children: [new TextRun({ size: 18, bold: true, text: `${label ?? 'Notes'}: not part of the document` })] })],
+            }),
+          },
+          footers: { default: pageNumbers() },
+          children: paragraphs(notes).map((options) => new Paragraph(options)),
+        },
+      ]
+    : [];
   return new Document({
     title: meta.title,
     creator: siteConfig.name,
@@ -134,15 +168,9 @@ function wordDocument(text: string, meta: { title: string; date: Date }): Docume
       },
     },
     sections: [
-      {
-        properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 } } },
-        footers: {
-          default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ size: 18, children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })] })],
-          }),
-        },
-        children: paragraphs(text).map((options) => new Paragraph(options)),
-      },
+      // An empty header keeps the notes' header off the letter's pages.
+      { properties: { page: PAGE }, headers: { default: new Header({ children: [new Paragraph({})] }) }, footers: { default: pageNumbers() }, children: letter },
+      ...notesSection,
     ],
   });
 }

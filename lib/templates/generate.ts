@@ -67,9 +67,18 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
   };
 }
 
-/** A document with every placeholder filled, as plain text. */
+/** An address the visitor types over several lines: a field whose id ends in "address". */
+export const isAddressField = (field: Pick<TemplateField, 'id'>) => /(^|_)address$/.test(field.id);
+
+/** The placeholders (field ids in capitals) whose several lines are joined with commas inside running text. */
+export const inlineAddresses = (fields: readonly TemplateField[]) => fields.filter(isAddressField).map((field) => field.id.toUpperCase());
+
+/**
+ * A document with every placeholder filled, as plain text. An address keeps its lines where it stands on lines of
+ * its own (a letter's address block) and is joined with commas inside a sentence (issue 26).
+ */
 export function generateDocument(content: string, fields: readonly TemplateField[], values: Readonly<Record<string, string>>, today: Date): string {
-  return fillPlaceholders(content, documentValues(fields, values, today));
+  return fillPlaceholders(content, documentValues(fields, values, today), { inline: inlineAddresses(fields) });
 }
 
 /** Only the answers to the questions asked: an answer to a question the visitor no longer sees counts for nothing. */
@@ -101,5 +110,5 @@ export function buildDocument(template: Template, values: Readonly<Record<string
 export function buildNextSteps(template: Template, values: Readonly<Record<string, string>>, today: Date): string[] {
   const asked = askedValues(template, values);
   const filled = documentValues(template.formFields, asked, today);
-  return template.nextSteps.filter((step) => conditionHolds(step.when, asked)).map((step) => fillPlaceholders(step.text, filled));
+  return template.nextSteps.filter((step) => conditionHolds(step.when, asked)).map((step) => fillPlaceholders(step.text, filled, { inline: inlineAddresses(template.formFields) }));
 }

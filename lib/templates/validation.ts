@@ -1,5 +1,5 @@
 import { isValid as isValidPostcode } from 'postcode';
-import { shownFields, type Condition } from './conditions';
+import { askedFields, type Condition } from './conditions';
 
 /** Spec 5: the generator's messages, exactly. */
 export const generatorMessages = {
@@ -36,11 +36,12 @@ export function isUkPostcode(value: string): boolean {
 
 /**
  * One message per failing field, in field order; {} when everything is valid. Only the fields asked for the
- * answers given are checked; a guardrail answer that stops the document fails with its refusal.
+ * answers given are checked; a guardrail answer that stops the document fails with its refusal, and the fields
+ * after it are not asked (issue 26), so the refusal is the only message.
  */
 export function validateTemplateFields(fields: readonly Field[], values: Readonly<Record<string, string>>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of shownFields(fields, values)) {
+  for (const field of askedFields(fields, values)) {
     const value = (values[field.id] ?? '').trim();
     if (value === '') {
       if (field.required) errors[field.id] = generatorMessages.required(field.label);

@@ -1,0 +1,27 @@
+import { statutoryDemandTemplate } from '@/content/templates/statutory-demand';
+import { validateTemplateFields } from './validation';
+
+/** Issue 26: a guardrail answer that stops the document is the only thing the form says is wrong. */
+describe('validateTemplateFields with a stopping answer', () => {
+  const fields = statutoryDemandTemplate.formFields;
+  const refusal = (id: string, value: string) => fields.find((f) => f.id === id)!.choices!.find((c) => c.value === value)!.refusal;
+
+  it('reports only the refusal, not the fields that are no longer asked', () => {
+    expect(validateTemplateFields(fields, { debt_disputed: 'yes' })).toEqual({ debt_disputed: refusal('debt_disputed', 'yes') });
+    expect(validateTemplateFields(fields, { debt_disputed: 'not-sure', creditor_email: 'not an email' })).toEqual({
+      debt_disputed: refusal('debt_disputed', 'not-sure'),
+    });
+  });
+
+  it('reports a later stopping answer after the questions before it', () => {
+    expect(validateTemplateFields(fields, { debt_disputed: 'no', debtor_kind: 'individual', debt_basis: 'future' })).toEqual({
+      debt_basis: refusal('debt_basis', 'future'),
+    });
+  });
+
+  it('asks every field again once the answer no longer stops the document', () => {
+    const found = validateTemplateFields(fields, { debt_disputed: 'no', debtor_kind: 'company' });
+    expect(found.debt_disputed).toBeUndefined();
+    expect(found.creditor_name).toMatch(/is required$/);
+  });
+});
