@@ -26,7 +26,7 @@ export const faqGroups = [
       {
         question: 'How long does a small claim take?',
         answer:
-          'It depends on how the defendant responds. If they do not reply in time, you can [ask for judgment](/blog/county-court-judgments-ccj-explained) within weeks of the claim being served. If they defend it, it takes much longer: government figures for January to March 2025 put the average time from issuing a claim to a small claims hearing at around 50 weeks. Many claims settle sooner, for example through the free Small Claims Mediation Service. See our [step-by-step guide](/step-by-step-guide) for each stage.',
+          'It depends on how the defendant responds. If they do not reply in time, you can [ask for judgment](/county-court-judgments) within weeks of the claim being served. If they defend it, it takes much longer: government figures for January to March 2025 put the average time from issuing a claim to a small claims hearing at around 50 weeks. Many claims settle sooner, for example through the free Small Claims Mediation Service. See our [step-by-step guide](/step-by-step-guide) for each stage.',
       },
       {
         question: 'What is the most I can claim in the small claims court?',

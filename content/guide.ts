@@ -129,7 +129,7 @@ export const guideSteps = [
     description:
       'The judge usually gives a decision at the end of the hearing. If the losing party does not pay by the date ordered, the court does not collect the money automatically: you must choose a way to enforce the judgment.',
     details: [
-      'The judgment says how much must be paid and by when. If you lose and cannot pay on time, you can ask the court to let you pay in instalments instead of ignoring the order.',
+      'The judgment says how much must be paid and by when. If you lose and cannot pay on time, you can ask the court to let you pay in instalments instead of ignoring the order. Our [guide to County Court judgments](/county-court-judgments) explains the register, paying within a month and setting a judgment aside.',
       'If you win and are not paid, you can ask the court to: question the debtor about their finances (order to obtain information, form N316); send enforcement agents to collect or take goods (warrant of control, N323, or a High Court writ of control); take money from their wages (attachment of earnings, N337); freeze money in their bank account (third party debt order, N349); or secure the debt against their property (charging order, N379).',
       GOODS_ENFORCEMENT_COURT,
       'Each enforcement method has its own court fee, which is usually added to the debt. Check the current EX50 fees list, and pick the method that fits what the debtor has.',

@@ -21,6 +21,8 @@ export const resourcesMenuPaths = [
   '/directions-questionnaire-help',
   '/faq-support',
   '/blog',
+  // Issue 26: the guide to County Court judgments, after the spec's seven.
+  '/county-court-judgments',
   // Issue 19: the free tools, after the spec's seven.
   '/tools/claim-calculator',
   '/tools/deadline-calculator',

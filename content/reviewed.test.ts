@@ -4,6 +4,7 @@ import { COURT_DETAILS_SOURCE } from './courts/courts';
 import { courtFormsPage, courtLocationsPage } from './courts/pages';
 import { faqPage } from './faq';
 import { guideIntro, guideReviewed, guideSteps } from './guide';
+import { guidePages, guidePath } from './guides';
 import { guideSchema, resourcePageSchema } from './schema';
 import { servicePages } from './services';
 import { servicePageSchema } from './services/schema';
@@ -25,14 +26,15 @@ const records: [string, string][] = [
   ['/court-locations', courtLocationsPage.reviewed],
   ['/court-forms-library', courtFormsPage.reviewed],
   ['/faq-support', faqPage.reviewed],
+  ...guidePages.map((g): [string, string] => [guidePath(g), g.reviewed]),
   ...articles.map((a): [string, string] => [`/blog/${a.slug}`, a.reviewed]),
   ...servicePages.map((p): [string, string] => [`${p.family}/${p.slug}`, p.reviewed]),
 ];
 
 describe('review dates', () => {
-  it('covers the guide, the court directory, the forms library, FAQ, eight articles and every service page', () => {
-    // Spec 9's seven articles and issue 26's guide to County Court judgments.
-    expect(records).toHaveLength(4 + 7 + 1 + servicePages.length);
+  it('covers the guide, the court directory, the forms library, FAQ, the CCJ guide, seven articles and every service page', () => {
+    expect(guidePages).toHaveLength(1);
+    expect(records).toHaveLength(4 + 1 + 7 + servicePages.length);
     expect(servicePages.length).toBeGreaterThanOrEqual(19);
   });
 

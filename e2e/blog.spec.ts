@@ -2,16 +2,16 @@ import { articles } from '@/content/blog';
 import { expect, test } from './fixtures';
 
 test.describe('blog index', () => {
-  test('lists all eight articles (spec 9’s seven and issue 26’s CCJ guide) and filters by search text, case-insensitively', async ({ consentedPage: page }) => {
+  test('lists all seven articles and filters by search text, case-insensitively', async ({ consentedPage: page }) => {
     await page.goto('/blog');
     const cards = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ has: page.getByRole('link') });
-    await expect(cards).toHaveCount(8);
-    await expect(page.getByRole('status')).toHaveText('Showing all 8 articles');
+    await expect(cards).toHaveCount(7);
+    await expect(page.getByRole('status')).toHaveText('Showing all 7 articles');
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('HEARING DAY');
     await expect(cards).toHaveCount(1);
     await expect(cards).toHaveText('What to Expect on Your Court Hearing Day');
-    await expect(page.getByRole('status')).toHaveText('Showing 1 of 8 articles');
+    await expect(page.getByRole('status')).toHaveText('Showing 1 of 7 articles');
     await expect(page).toHaveURL(/\?q=HEARING\+DAY$/);
   });
 
@@ -39,11 +39,11 @@ test.describe('blog index', () => {
     await expect(page.getByRole('button', { name: 'Finance' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzzz-no-such-article');
     await expect(page.getByText('No articles found matching your search criteria.')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Showing 0 of 8 articles');
+    await expect(page.getByRole('status')).toHaveText('Showing 0 of 7 articles');
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status')).toHaveText('Showing all 8 articles');
+    await expect(page.getByRole('status')).toHaveText('Showing all 7 articles');
   });
 
   test('user text in the search box is only ever text', async ({ consentedPage: page, consoleErrors }) => {

@@ -32,5 +32,5 @@ test('the 404 page searches the site, without JavaScript too', async ({ browser,
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=ccj$/);
   const first = page.getByRole('list', { name: 'Search results' }).getByRole('heading').getByRole('link').first();
-  await expect(first).toHaveAttribute('href', '/blog/county-court-judgments-ccj-explained');
+  await expect(first).toHaveAttribute('href', '/county-court-judgments');
 });

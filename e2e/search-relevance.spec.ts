@@ -54,7 +54,7 @@ test('the three searches the issue reported now answer', async ({ baseURL }) => 
   // Reported: Judgment Enforcement not in the top 7. Now in it, after the guide to what a judgment means.
   const unpaid = await urls('defendant not paying after judgment');
   expect(unpaid.slice(0, 7)).toContain('/services/judgment-enforcement');
-  expect(unpaid[0]).toBe('/blog/county-court-judgments-ccj-explained');
+  expect(unpaid[0]).toBe('/county-court-judgments');
   const ccj = await urls('ccj');
-  expect(ccj[0]).toBe('/blog/county-court-judgments-ccj-explained');
+  expect(ccj[0]).toBe('/county-court-judgments');
 });

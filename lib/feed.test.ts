@@ -1,4 +1,5 @@
 import { articles } from '@/content/blog';
+import { ccjGuide } from '@/content/guides';
 import { servicePagePath, servicePages } from '@/content/services';
 import { atomFeed, escapeXml, feedEntries, feedKind, isGuidance, rfc3339 } from './feed';
 import { absoluteUrl } from './routes';
@@ -11,6 +12,22 @@ describe('the Atom feed', () => {
         expect.objectContaining({ url: absoluteUrl(`/blog/${article.slug}`), published: article.date, updated: article.reviewed }),
       );
     }
+  });
+
+  it('lists issue 26’s guide to County Court judgments once, as a guide published on its date', () => {
+    const entries = feedEntries().filter((e) => e.path === '/county-court-judgments');
+    expect(entries).toEqual([
+      {
+        url: absoluteUrl('/county-court-judgments'),
+        path: '/county-court-judgments',
+        title: ccjGuide.title,
+        summary: ccjGuide.description,
+        updated: ccjGuide.reviewed,
+        published: ccjGuide.date,
+        kind: 'guide',
+      },
+    ]);
+    expect(feedEntries().filter((e) => e.url.includes('ccj'))).toEqual([]);
   });
 
   it('has an entry per reviewed guide and tool, newest first, and no sales page', () => {

@@ -1,5 +1,6 @@
 import { articles } from '@/content/blog';
 import { FEED_PAGE_PATH, FEED_PATH, FEED_TITLE } from '@/content/feed';
+import { guidePages, guidePath } from '@/content/guides';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, allRoutes, type Route } from './routes';
@@ -61,12 +62,23 @@ export function feedEntries(): FeedEntry[] {
     published: article.date,
     kind: 'article',
   }));
+  // Issue 26: a guide written like an article (County Court judgments) has a publication date as well.
+  const fromGuides: FeedEntry[] = guidePages.map((guide) => ({
+    url: absoluteUrl(guidePath(guide)),
+    path: guidePath(guide),
+    title: guide.title,
+    summary: guide.description,
+    updated: guide.reviewed,
+    published: guide.date,
+    kind: 'guide',
+  }));
+  const written = new Set(fromGuides.map((entry) => entry.path));
   const reviewedPages: FeedEntry[] = allRoutes().flatMap((route) =>
-    route.lastModified && !route.path.startsWith('/blog/') && isGuidance(route)
+    route.lastModified && !route.path.startsWith('/blog/') && !written.has(route.path) && isGuidance(route)
       ? [{ url: absoluteUrl(route.path), path: route.path, title: route.crumb ?? route.title, summary: route.description, updated: route.lastModified, kind: feedKind(route) }]
       : [],
   );
-  return [...fromArticles, ...reviewedPages].sort((a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title));
+  return [...fromArticles, ...fromGuides, ...reviewedPages].sort((a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title));
 }
 
 /** The feed document. */

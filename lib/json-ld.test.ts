@@ -11,12 +11,14 @@ import {
   OrganizationJsonLd,
 } from 'next-seo';
 import { articles } from '@/content/blog';
+import { ccjGuide } from '@/content/guides';
 import { courts } from '@/content/courts/courts';
 import { faqGroups } from '@/content/faq';
 import { guideIntro, guideSteps } from '@/content/guide';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import {
+  articleProps,
   blogPostingProps,
   breadcrumbProps,
   checkedJsonLd,
@@ -251,6 +253,19 @@ describe('ArticleJsonLd with blogPostingProps', () => {
       image: { '@type': 'ImageObject', url: `${base}/og/blog--my-post.png`, width: 1200, height: 630 },
       author: business,
       publisher: { ...business, logo: `${base}/icon.svg` },
+    });
+  });
+
+  it('describes a guide on its own route as an Article at that route, with its own image (issue 26)', () => {
+    const ld = one(createElement(ArticleJsonLd, articleProps({ ...ccjGuide, path: '/county-court-judgments' }, 'Article')));
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      headline: ccjGuide.title,
+      url: `${base}/county-court-judgments`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${base}/county-court-judgments` },
+      datePublished: ccjGuide.date,
+      dateModified: ccjGuide.reviewed,
+      image: { '@type': 'ImageObject', url: `${base}/og/county-court-judgments.png`, width: 1200, height: 630 },
     });
   });
 

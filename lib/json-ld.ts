@@ -125,16 +125,27 @@ export function blogPostingProps(post: {
   date: string;
   reviewed: string;
 }): ArticleJsonLdProps {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  return articleProps({ ...post, path: `/blog/${post.slug}` }, 'BlogPosting');
+}
+
+/**
+ * A page written like an article: a blog post (`BlogPosting`) or a guide with its own route (`Article`, issue 26:
+ * the guide to County Court judgments).
+ */
+export function articleProps(
+  page: { path: string; title: string; description: string; date: string; reviewed: string },
+  type: 'BlogPosting' | 'Article',
+): ArticleJsonLdProps {
+  const url = absoluteUrl(page.path);
   return checkedJsonLd<ArticleJsonLdProps>({
-    type: 'BlogPosting',
-    headline: post.title,
-    description: post.description,
+    type,
+    headline: page.title,
+    description: page.description,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    datePublished: post.date,
-    dateModified: post.reviewed,
-    image: { url: absoluteUrl(ogImagePath(`/blog/${post.slug}`)), width: OG_IMAGE.width, height: OG_IMAGE.height },
+    datePublished: page.date,
+    dateModified: page.reviewed,
+    image: { url: absoluteUrl(ogImagePath(page.path)), width: OG_IMAGE.width, height: OG_IMAGE.height },
     author: businessReference(),
     publisher: { ...businessReference(), logo: absoluteUrl('/icon.svg') },
   });

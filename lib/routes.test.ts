@@ -2,6 +2,7 @@ import { articles } from '@/content/blog';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { faqPage } from '@/content/faq';
 import { guideReviewed } from '@/content/guide';
+import { ccjGuide } from '@/content/guides';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, allRoutes, breadcrumbTrail, findRoute, getRoute, routeExists, sectionCrumbs } from './routes';
@@ -16,8 +17,6 @@ const SPEC_BLOG_SLUGS = [
   'understanding-small-claims-court-fees-and-costs',
   'what-to-expect-on-your-court-hearing-day',
 ];
-/** Issue 26: the guide to County Court judgments, the one article beyond the spec's seven. */
-const ISSUE_26_SLUGS = ['county-court-judgments-ccj-explained'];
 
 const routes = allRoutes();
 const paths = routes.map((r) => r.path);
@@ -41,9 +40,24 @@ describe('allRoutes', () => {
     );
   });
 
-  it('includes the seven blog article paths from the spec and issue 26’s guide, and no other article', () => {
+  it('includes the seven blog article paths from the spec, and no other article', () => {
     const blogArticlePaths = paths.filter((p) => p.startsWith('/blog/'));
-    expect(blogArticlePaths.sort()).toEqual([...SPEC_BLOG_SLUGS, ...ISSUE_26_SLUGS].map((s) => `/blog/${s}`).sort());
+    expect(blogArticlePaths.sort()).toEqual(SPEC_BLOG_SLUGS.map((s) => `/blog/${s}`).sort());
+  });
+
+  it('gives issue 26’s guide to County Court judgments its own route, outside the blog, as an article with its review date', () => {
+    expect(getRoute('/county-court-judgments')).toMatchObject({
+      title: 'County Court Judgments (CCJs) Explained',
+      crumb: 'County Court Judgments',
+      ogType: 'article',
+      lastModified: ccjGuide.reviewed,
+    });
+    expect(getRoute('/county-court-judgments').parent).toBeUndefined();
+    expect(breadcrumbTrail('/county-court-judgments')).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'County Court Judgments', url: '/county-court-judgments' },
+    ]);
+    expect(paths.filter((p) => p.includes('ccj') || p.includes('county-court-judgment'))).toEqual(['/county-court-judgments']);
   });
 
   it('gives every route a non-empty title', () => {

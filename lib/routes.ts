@@ -3,6 +3,7 @@ import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { templatesPage } from '@/content/templates/page';
 import { faqPage } from '@/content/faq';
 import { FEED_PAGE_PATH } from '@/content/feed';
+import { guidePages, guidePath } from '@/content/guides';
 import { guideReviewed } from '@/content/guide';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
@@ -158,6 +159,20 @@ const articleRoutes: Route[] = articles.map((article) => ({
   priority: 0.7,
 }));
 
+/**
+ * Issue 26: one route per guide written like an article (the guide to County Court judgments), at the top level
+ * like the step-by-step guide: not under /blog, whose list keeps spec 9's seven articles.
+ */
+const guideRoutes: Route[] = guidePages.map((guide) => ({
+  path: guidePath(guide),
+  title: guide.title,
+  crumb: guide.crumb,
+  description: guide.description,
+  ogType: 'article',
+  lastModified: guide.reviewed,
+  priority: 0.8,
+}));
+
 /** One route per service, resource and representation page, from their records. */
 const serviceRoutes: Route[] = servicePages.map((page) => ({
   path: servicePagePath(page),
@@ -171,7 +186,7 @@ const serviceRoutes: Route[] = servicePages.map((page) => ({
   priority: 0.8,
 }));
 
-const routes: readonly Route[] = [...staticRoutes, ...serviceRoutes, ...articleRoutes];
+const routes: readonly Route[] = [...staticRoutes, ...guideRoutes, ...serviceRoutes, ...articleRoutes];
 
 export function allRoutes(): readonly Route[] {
   return routes;

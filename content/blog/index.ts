@@ -6,9 +6,8 @@ import { evidenceGuide } from './articles/how-to-collect-evidence-for-your-small
 import { settlementVsCourt } from './articles/settlement-vs-court-when-to-negotiate-and-when-to-fight';
 import { feesAndCosts } from './articles/understanding-small-claims-court-fees-and-costs';
 import { hearingDay } from './articles/what-to-expect-on-your-court-hearing-day';
-import { ccjGuide } from './articles/county-court-judgments-ccj-explained';
 
-/** Spec 9: the blog's 7 articles, and issue 26's guide to County Court judgments; newest first. */
+/** Spec 9: the blog's 7 articles, newest first (issue 26's guide to County Court judgments has its own route). */
 export const articles: readonly Article[] = [
   cprPart27Guide,
   completeGuide,
@@ -17,7 +16,6 @@ export const articles: readonly Article[] = [
   settlementVsCourt,
   feesAndCosts,
   hearingDay,
-  ccjGuide,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
 export function getArticle(slug: string): Article | undefined {

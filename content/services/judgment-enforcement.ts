@@ -42,7 +42,7 @@ export const judgmentEnforcement = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Start by checking what the judgment says ([County Court judgments explained](/blog/county-court-judgments-ccj-explained)): the amount, and whether it is payable at once, by a set date or by instalments. You can only enforce once a payment has been missed. A short letter to the debtor reminding them of the judgment and what you will do next sometimes brings payment without further cost.',
+          text: 'Start by checking what the judgment says ([County Court judgments explained](/county-court-judgments)): the amount, and whether it is payable at once, by a set date or by instalments. You can only enforce once a payment has been missed. A short letter to the debtor reminding them of the judgment and what you will do next sometimes brings payment without further cost.',
         },
         {
           type: 'list',

@@ -1,4 +1,8 @@
+import { guidePages, guidePath } from '@/content/guides';
 import type { SearchKind } from '@/content/search';
+
+/** Issue 26: the guides written like articles, on their own routes. */
+const guidePaths: ReadonlySet<string> = new Set(guidePages.map(guidePath));
 
 /**
  * The kind of page a route is, for search filters; null for a page search leaves out (home, the blog index, the
@@ -7,6 +11,7 @@ import type { SearchKind } from '@/content/search';
 export function searchKind(path: string): SearchKind | null {
   if (path.startsWith('/blog/')) return 'Article';
   if (path.startsWith('/services/') || path.startsWith('/representation/')) return 'Service';
+  if (guidePaths.has(path)) return 'Guide';
   if (path.startsWith('/tools/') || path === '/legal-templates') return 'Tool';
   switch (path) {
     case '/step-by-step-guide':

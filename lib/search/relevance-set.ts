@@ -11,7 +11,8 @@ export type RelevanceQuestion = { query: string; expected: readonly string[] };
 
 const article = (slug: string) => `/blog/${slug}`;
 const FEES = article('understanding-small-claims-court-fees-and-costs');
-const CCJ = article('county-court-judgments-ccj-explained');
+/** Issue 26: the guide to County Court judgments, on its own route. */
+const CCJ = '/county-court-judgments';
 const PART_27 = article('understanding-cpr-part-27-small-claims-track-guide');
 const PROCESS = article('complete-guide-uk-small-claims-court-process-2024');
 const EVIDENCE = article('how-to-collect-evidence-for-your-small-claims-case');

@@ -10,6 +10,9 @@ describe('search kinds', () => {
     expect(searchKind('/representation/get-representation')).toBe('Service');
     expect(searchKind('/tools/claim-calculator')).toBe('Tool');
     expect(searchKind('/step-by-step-guide')).toBe('Guide');
+    // Issue 26: the guide to County Court judgments is guidance, on its own route.
+    expect(searchKind('/county-court-judgments')).toBe('Guide');
+    expect(searchKind('/county-court-judgments/')).toBeNull();
     expect(searchKind('/faq-support')).toBe('FAQ');
     expect(searchKind('/court-forms-library')).toBe('Court forms');
     expect(searchKind('/court-locations')).toBe('Courts');

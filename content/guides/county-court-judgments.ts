@@ -1,15 +1,17 @@
-import { GOODS_ENFORCEMENT_COURT, REGISTER_OF_JUDGMENTS, SETTING_ASIDE_AFTER_A_MISSED_HEARING } from '../../shared-passages';
-import type { Article } from '../schema';
+import { GOODS_ENFORCEMENT_COURT, REGISTER_OF_JUDGMENTS, SETTING_ASIDE_AFTER_A_MISSED_HEARING } from '../shared-passages';
+import type { GuidePage } from './schema';
 
 /**
  * Issue 26: the plain guide to County Court judgments that search had no page for ("ccj" found only sales pages).
  * Facts from FACTS.md: §8 (responding, default judgment, enforcement), §5 (interest after judgment), §6 (forms),
  * §9 and §11 (the register: REGISTER_OF_JUDGMENTS), §1 (CPR 27.11: SETTING_ASIDE_AFTER_A_MISSED_HEARING), §10
  * (consent judgments; enforcement against goods: GOODS_ENFORCEMENT_COURT). No fee is quoted: the N244 fee is
- * left to the EX50 list.
+ * left to the EX50 list. A guide with its own route (/county-court-judgments), not one of the blog's seven articles
+ * (spec 9), written and rendered like them.
  */
 export const ccjGuide = {
-  slug: 'county-court-judgments-ccj-explained',
+  slug: 'county-court-judgments',
+  crumb: 'County Court Judgments',
   reviewed: '2026-11-25',
   title: 'County Court Judgments (CCJs) Explained',
   excerpt:
@@ -136,4 +138,4 @@ export const ccjGuide = {
     },
   ],
   related: ['complete-guide-uk-small-claims-court-process-2024', 'understanding-cpr-part-27-small-claims-track-guide', 'settlement-vs-court-when-to-negotiate-and-when-to-fight'],
-} satisfies Article;
+} satisfies GuidePage;
