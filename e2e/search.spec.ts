@@ -39,7 +39,9 @@ test.describe('site search', () => {
 
     await search(page, 'ccj');
     await expect(resultLinks(page).first()).toHaveText('County Court Judgments (CCJs) Explained');
-    await expect(results(page).first().locator('p').first()).toHaveText('Article');
+    // Issue 26: the guide has its own route (the blog keeps its seven articles) and is listed as a guide.
+    await expect(resultLinks(page).first()).toHaveAttribute('href', '/county-court-judgments');
+    await expect(results(page).first().locator('p').first()).toHaveText('Guide');
 
     await search(page, 'baliffs');
     await expect(page.getByText('Also searched for: “bailiffs”')).toBeVisible();
