@@ -11,6 +11,7 @@ import { caseTypeNotes, claimValueNotes, consultationMessages } from '@/content/
 import { cookieSettingsWithoutScript } from '@/content/cookies';
 import { faqGroups, faqPage } from '@/content/faq';
 import { guideIntro, guideSteps } from '@/content/guide';
+import { guidePages, guidePath } from '@/content/guides';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
@@ -86,7 +87,8 @@ type Expected = { h1?: string; texts: readonly string[] };
 
 /** What each page must show, from the records it is rendered from. */
 function expectedContent(routePath: string): Expected {
-  const article = articles.find((a) => `/blog/${a.slug}` === routePath);
+  // Issue 26: a guide written like an article (County Court judgments) reads like one, on its own route.
+  const article = articles.find((a) => `/blog/${a.slug}` === routePath) ?? guidePages.find((g) => guidePath(g) === routePath);
   if (article) return { h1: article.title, texts: [...article.intro, ...sectionTexts(article.sections)] };
   const service = servicePages.find((p) => servicePagePath(p) === routePath);
   if (service) {
@@ -196,7 +198,7 @@ for (const route of allRoutes()) {
     }
 
     // Articles: each section's paragraphs, one for one.
-    const article = articles.find((a) => `/blog/${a.slug}` === route.path);
+    const article = articles.find((a) => `/blog/${a.slug}` === route.path) ?? guidePages.find((g) => guidePath(g) === route.path);
     for (const section of article?.sections ?? []) {
       const paragraphs = page.locator(`main section[aria-labelledby="${section.id}"] > p`);
       await expect(paragraphs, section.id).toHaveCount(section.blocks.filter((b) => b.type === 'paragraph').length);
