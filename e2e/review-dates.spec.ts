@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { articles } from '@/content/blog';
+import { guidePages, guidePath } from '@/content/guides';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { faqPage } from '@/content/faq';
 import { guideReviewed } from '@/content/guide';
@@ -41,9 +42,11 @@ test('an article, a service page, the step-by-step guide and the court directory
   await expect(page.getByRole('main').getByText(/^Last reviewed /)).toHaveText('Last reviewed 23 November 2026');
 });
 
-test.describe('every article, service, resource and representation page, the forms library and FAQ', () => {
+test.describe('every article, guide, service, resource and representation page, the forms library and FAQ', () => {
   const pages: [string, string][] = [
     ...articles.map((a): [string, string] => [`/blog/${a.slug}`, a.reviewed]),
+    // Issue 26: the guide to County Court judgments, on its own route.
+    ...guidePages.map((g): [string, string] => [guidePath(g), g.reviewed]),
     ...servicePages.map((p): [string, string] => [servicePagePath(p), p.reviewed]),
     ['/court-forms-library', courtFormsPage.reviewed],
     ['/faq-support', faqPage.reviewed],
