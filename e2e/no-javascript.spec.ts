@@ -10,6 +10,7 @@ import { courtMessages } from '@/content/courts/messages';
 import { caseTypeNotes, claimValueNotes, consultationMessages } from '@/content/consultation';
 import { cookieSettingsWithoutScript } from '@/content/cookies';
 import { faqGroups, faqPage } from '@/content/faq';
+import { FEED_PAGE_PATH } from '@/content/feed';
 import { guideIntro, guideSteps } from '@/content/guide';
 import { guidePages, guidePath } from '@/content/guides';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
@@ -25,7 +26,8 @@ import { blockTexts } from '@/lib/blog/block-text';
 import { toPlainText } from '@/lib/inline-markup';
 import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
-import { allRoutes } from '@/lib/routes';
+import { feedEntries } from '@/lib/feed';
+import { allRoutes, getRoute } from '@/lib/routes';
 import { searchKind } from '@/lib/search/kinds';
 import { searchPage } from '@/content/search';
 import { claimCalculatorPage, claimCalculatorRules } from '@/content/tools/claim-calculator';
@@ -125,6 +127,9 @@ function expectedContent(routePath: string): Expected {
       };
     case deadlineCalculatorPage.path:
       return { h1: deadlineCalculatorPage.title, texts: [deadlineCalculatorPage.intro, ...deadlineRuleGroups.flatMap((group) => [group.title, ...group.rules])] };
+    case FEED_PAGE_PATH:
+      // Issue 26: the feed in a browser, every entry listed.
+      return { h1: getRoute(FEED_PAGE_PATH).title, texts: feedEntries().map((entry) => entry.title) };
     case searchPage.path:
       // Every page search covers is listed for browsing, under its kind.
       return {
