@@ -15,3 +15,8 @@ const GOVUK_PUBLICATION = /^https:\/\/www\.gov\.uk\/government\/publications\/[a
 export function officialFormLinkLabel(form: { code: string; officialUrl: string }): string {
   return GOVUK_PUBLICATION.test(form.officialUrl) ? `Download ${form.code} from GOV.UK` : `Find ${form.code} on GOV.UK`;
 }
+
+/** A court's live page on Find a Court or Tribunal, by its FaCT slug: opening times and phone numbers before a visit. */
+export function factCourtUrl(slug: string): string {
+  return `https://www.find-court-tribunal.service.gov.uk/courts/${slug}`;
+}
