@@ -1,5 +1,6 @@
 import { courtForms } from '@/content/courts/forms';
-import { directionsUrl, officialFormLinkLabel } from './links';
+import { courts } from '@/content/courts/courts';
+import { directionsUrl, factCourtUrl, officialFormLinkLabel } from './links';
 
 describe('directionsUrl', () => {
   it('sends the postcode to Google Maps as the destination', () => {
@@ -22,5 +23,11 @@ describe('officialFormLinkLabel', () => {
     for (const form of courtForms) {
       expect(officialFormLinkLabel(form)).toMatch(new RegExp(`^(Download ${form.code} from|Find ${form.code} on) GOV\\.UK$`));
     }
+  });
+});
+
+describe('factCourtUrl', () => {
+  it("is each checked court's Find a Court page, from its FaCT slug", () => {
+    for (const court of courts) expect(factCourtUrl(court.findACourtUrl.split('/').pop() ?? '')).toBe(court.findACourtUrl);
   });
 });

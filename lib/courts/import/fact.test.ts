@@ -135,3 +135,10 @@ describe('normaliseCatchment', () => {
 
   it.each(['GU21TQS', 'S0230', "SO317LA'", 'BB46E', '', '123'])('refuses %j', (cell) => expect(normaliseCatchment(cell)).toBeNull());
 });
+
+describe('the committed records', () => {
+  it('are exactly what the importer writes, so an edit by hand shows up here', () => {
+    const raw = readFileSync(path.join(process.cwd(), 'content', 'courts', 'hearing-centres.json'), 'utf8');
+    expect(formatHearingCentres(hearingCentresFileSchema.parse(JSON.parse(raw)))).toBe(raw);
+  });
+});
