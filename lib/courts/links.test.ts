@@ -1,6 +1,7 @@
 import { courtForms } from '@/content/courts/forms';
 import { courts } from '@/content/courts/courts';
-import { directionsUrl, factCourtUrl, officialFormLinkLabel } from './links';
+import { hearingCentres } from '@/content/courts/hearing-centres';
+import { courtPagePath, directionsUrl, factCourtUrl, featuredCourtSlug, officialFormLinkLabel } from './links';
 
 describe('directionsUrl', () => {
   it('sends the postcode to Google Maps as the destination', () => {
@@ -29,5 +30,18 @@ describe('officialFormLinkLabel', () => {
 describe('factCourtUrl', () => {
   it("is each checked court's Find a Court page, from its FaCT slug", () => {
     for (const court of courts) expect(factCourtUrl(court.findACourtUrl.split('/').pop() ?? '')).toBe(court.findACourtUrl);
+  });
+});
+
+describe('court page paths (issue 27)', () => {
+  it('puts a court page under /court-locations by its FaCT slug', () => {
+    expect(courtPagePath('leeds-combined-court-centre')).toBe('/court-locations/leeds-combined-court-centre');
+  });
+  it('reads a featured court’s FaCT slug from its Find a Court address, and every featured court has a hearing-centre record', () => {
+    for (const court of courts) {
+      const slug = featuredCourtSlug(court);
+      expect(factCourtUrl(slug)).toBe(court.findACourtUrl);
+      expect(hearingCentres.some((centre) => centre.slug === slug)).toBe(true);
+    }
   });
 });

@@ -20,3 +20,13 @@ export function officialFormLinkLabel(form: { code: string; officialUrl: string 
 export function factCourtUrl(slug: string): string {
   return `https://www.find-court-tribunal.service.gov.uk/courts/${slug}`;
 }
+
+/** The site's own page for a court (issue 27), by its FaCT slug. */
+export function courtPagePath(slug: string): string {
+  return `/court-locations/${slug}`;
+}
+
+/** The FaCT slug of one of the six featured courts, from its checked Find a Court address. */
+export function featuredCourtSlug(court: { findACourtUrl: string }): string {
+  return court.findACourtUrl.slice(court.findACourtUrl.lastIndexOf('/') + 1);
+}
