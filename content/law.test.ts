@@ -11,6 +11,7 @@ import { courtLocationsPage } from './courts/pages';
 import { faqGroups, faqPage } from './faq';
 import { APPLICATION_FEES, BLOG_FEE_TABLE_TOP_BAND, CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE, FEES_CHECKED } from './fees';
 import { guideIntro, guideSteps } from './guide';
+import { guidePages, guidePath } from './guides';
 import { cookiePolicy } from './legal/cookie-policy';
 import { privacyPolicy } from './legal/privacy-policy';
 import { termsOfService } from './legal/terms-of-service';
@@ -55,6 +56,7 @@ function contentModules(): { file: string; texts: string[] }[] {
 /** The pages a visitor reads, by path, each with every string on it. */
 const pages: { path: string; texts: string[] }[] = [
   ...articles.map((a) => ({ path: `/blog/${a.slug}`, texts: stringsIn(a) })),
+  ...guidePages.map((g) => ({ path: guidePath(g), texts: stringsIn(g) })),
   { path: '/faq-support', texts: stringsIn([faqPage, faqGroups]) },
   { path: '/step-by-step-guide', texts: stringsIn([guideIntro, guideSteps]) },
   // Every service page ends with the scope note (components/services/service-page.tsx).
