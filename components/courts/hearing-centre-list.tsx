@@ -6,6 +6,7 @@ import { displayCourtName, displayWelshCourtName, hearingCentresByRegion, region
 import { courtPagePath } from '@/lib/courts/links';
 
 const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
+const listLinks = '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover';
 
 /**
  * Issue 27: every County Court hearing centre by region, as links to the court pages; server-rendered, so it is
@@ -52,7 +53,8 @@ export function HearingCentreList() {
               </span>
               <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 md:hidden" aria-hidden />
             </summary>
-            <ul className="space-y-3 pt-2 pb-4 md:pb-0">
+            {/* The links' look is set once here, not on each of 139 links: the page's payload carries it once. */}
+            <ul className={`space-y-3 pt-2 pb-4 text-muted-foreground md:pb-0 ${listLinks}`}>
               {courts.map((court) => (
                 <HearingCentreItem key={court.slug} court={court} />
               ))}
@@ -82,16 +84,13 @@ function HearingCentreItem({ court }: { court: HearingCentre }) {
   const welshName = displayWelshCourtName(court.nameCy);
   return (
     <li>
-      <a href={courtPagePath(court.slug)} className={link}>
-        {displayCourtName(court.name)}
-      </a>
-      <span className="text-muted-foreground">, {court.address.town ?? court.address.postcode}</span>
+      <a href={courtPagePath(court.slug)}>{displayCourtName(court.name)}</a>, {court.address.town ?? court.address.postcode}
       {welshName ? (
-        <span className="block text-sm text-muted-foreground">
+        <span className="block text-sm">
           {copy.welshNameLabel} <span lang="cy">{welshName}</span>
         </span>
       ) : null}
-      {court.note ? <span className="mt-1 block text-sm">{court.note}</span> : null}
+      {court.note ? <span className="mt-1 block text-sm text-foreground">{court.note}</span> : null}
     </li>
   );
 }
