@@ -16,7 +16,7 @@ export const hearingCentreListCopy = {
   welshNameLabel: 'In Welsh:',
   national: {
     title: 'Where paper money claims are issued',
-    text: 'The Civil National Business Centre in Northampton issues paper money claims for all of England and Wales. It does not hold hearings: a defended claim is sent to a hearing centre.',
+    text: 'The national issuing centre for paper money claims in England and Wales. It holds no hearings: a defended claim is sent to a hearing centre.',
   },
   source: {
     /** Follows the date line: where the live details are. */
