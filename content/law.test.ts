@@ -609,12 +609,15 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(source('components/templates/trial-signup.tsx')).toMatch(/caseTypeNotes\[values\.caseType/);
   });
 
-  it('14. says the court directory lists six of the County Court’s hearing centres, and where to find your own nearest', () => {
+  it('14. says the court directory features six of the County Court’s hearing centres, lists every one, and where to check the live details', () => {
     expect(directoryClaimsNearest(siteTexts)).toEqual([]);
     expect(
       directoryClaimsNearest(['Find a County Court hearing centre, see how to get there and what to expect, and save the ones you need. Enter your postcode to see which is nearest.']),
     ).toHaveLength(1);
-    expect(courtLocationsPage.intro).toMatch(/^Six of the County Court’s many hearing centres in England and Wales, not all of them\./);
+    // Issue 27: the page now lists every hearing centre, with six featured in detail.
+    expect(courtLocationsPage.intro).toMatch(/^Every County Court hearing centre in England and Wales:/);
+    expect(courtLocationsPage.intro).toContain('six featured courts in detail');
+    expect(courtLocationsPage.intro).toContain('[every hearing centre by region](#every-hearing-centre)');
     expect(courtLocationsPage.intro).toContain(`(${FIND_A_COURT_URL})`);
     expect(FIND_A_COURT_URL).toBe('https://www.gov.uk/find-court-tribunal');
     expect(courtMessages.nearestOfSix('CF10', 'Bristol Civil and Family Justice Centre', '30 miles')).toBe(

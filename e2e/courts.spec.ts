@@ -161,9 +161,10 @@ test.describe('court directory', () => {
     });
   }
 
-  test('says the list is six of the County Court’s hearing centres, and sends a Cardiff postcode to Find a Court', async ({ consentedPage: page }) => {
+  test('says the directory features six of the hearing centres, and sends a Cardiff postcode to Find a Court', async ({ consentedPage: page }) => {
     await page.goto('/court-locations');
-    await expect(page.getByRole('main')).toContainText('Six of the County Court’s many hearing centres in England and Wales, not all of them.');
+    await expect(page.getByRole('main')).toContainText('Every County Court hearing centre in England and Wales: enter a postcode');
+    await expect(page.getByRole('main')).toContainText('see six featured courts in detail');
     await expect(page.getByRole('link', { name: /GOV\.UK’s Find a Court or Tribunal/ })).toHaveAttribute('href', FIND_A_COURT_URL);
     await page.getByLabel(/Your postcode/).fill('CF10 1EP');
     await page.getByRole('button', { name: 'Sort by distance' }).click();

@@ -9,6 +9,7 @@ import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { CourtCard } from '@/components/courts/court-card';
 import { CourtDirectory } from '@/components/courts/court-directory';
+import { HearingCentreList } from '@/components/courts/hearing-centre-list';
 import { PointList } from '@/components/services/point-list';
 
 const PATH = '/court-locations';
@@ -47,6 +48,9 @@ export default function CourtLocationsPage() {
           </h2>
           <PointList items={courtVisitTips} tone="benefit" className="mt-4" />
         </aside>
+      </div>
+      <div className="container-page pb-12">
+        <HearingCentreList />
       </div>
       <div className="container-page pb-12">
         <ConsultationCta title="Getting ready for a hearing?" />

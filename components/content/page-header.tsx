@@ -45,7 +45,8 @@ export function PageHeader({
         {/* Issue 26: a page's title is the strongest sign of what it answers (Pagefind's heaviest weight). */}
         <h1 data-pagefind-weight="10" className={`${eyebrow ? 'mt-2' : 'mt-6 print:mt-0'} max-w-4xl text-3xl font-extrabold sm:text-5xl`}>{title}</h1>
         {lead ? (
-          <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl">
+          // A link in the lead looks like a link (issue 27: it read as grey body text), as in the page's body.
+          <div className="mt-4 max-w-3xl space-y-3 text-lg text-muted-foreground sm:text-xl [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a:hover]:text-primary-hover">
             {(typeof lead === 'string' ? [lead] : lead).map((p) => (
               <p key={p}>
                 <InlineText text={p} />

@@ -6,7 +6,8 @@ export const courtMessages = {
   courtsNoMatch: 'No courts match your search.',
   postcodeInvalid: 'Enter a full UK postcode, like LS1 4AP, or the first part of one, like LS1',
   /** Shown only with JavaScript off, where those controls are hidden. */
-  directoryNeedsScript: 'Search, filters, distances from your postcode and favourites need JavaScript, so every court is listed below.',
+  directoryNeedsScript:
+    'Search, filters, distances from your postcode and favourites need JavaScript, so the six featured courts are all shown below. Every other hearing centre is listed by region further down the page.',
   postcodeUnknown: 'We could not place that postcode. Distances work for postcodes in England and Wales only.',
   /** Shown once the courts are in distance order: the list is six centres, not every one (issue 16 point 14). */
   nearestOfSix: (outcode: string, court: string, distance: string) => `The nearest of these six to ${outcode} is ${court}, ${distance} away.`,

@@ -1,4 +1,5 @@
 import { FIND_A_COURT_URL } from './contacts';
+import { hearingCentreListCopy } from './hearing-centre-list';
 import type { FormCategory } from './schema';
 
 /** Titles, descriptions and fixed copy of the court forms library and the court directory (spec 2). */
@@ -40,8 +41,8 @@ export const courtLocationsPage = {
   reviewed: '2026-11-23',
   title: 'Court Locations',
   description:
-    'Six of the County Court’s hearing centres in England and Wales: addresses, contact details, opening hours, access and directions, with a search.',
-  intro: `Six of the County Court’s many hearing centres in England and Wales, not all of them. See how to get to each one and what to expect, save the ones you need, and enter your postcode to see which of these six is nearest. To find your own nearest hearing centre, use [GOV.UK’s Find a Court or Tribunal](${FIND_A_COURT_URL}).`,
+    'Every County Court hearing centre in England and Wales by region, a postcode finder for the court that deals with your claim, and six courts in detail.',
+  intro: `Every County Court hearing centre in England and Wales: enter a postcode to find which court will deal with your claim, see six featured courts in detail (how to get to each one and what to expect, and save the ones you need), or browse [every hearing centre by region](#${hearingCentreListCopy.id}). Before a visit, check opening times and phone numbers on [GOV.UK’s Find a Court or Tribunal](${FIND_A_COURT_URL}).`,
   favouritesNote: 'Favourites are saved on this device only, in this browser. We never see them.',
 } as const;
 
