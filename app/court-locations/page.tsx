@@ -15,7 +15,6 @@ const PATH = '/court-locations';
 export const metadata = metadataFor(PATH);
 
 export default function CourtLocationsPage() {
-  const courtIds = courts.map((court) => court.id);
   return (
     <>
       <JsonLdScript data={courts.map(courthouseJsonLd)} scriptKey="courthouses-jsonld" />
@@ -25,7 +24,7 @@ export default function CourtLocationsPage() {
           <h2 className="sr-only">Courts</h2>
           <CourtDirectory
             courts={courts.map(({ id, name, city, postcode, region, type, coordinates }) => ({ id, name, city, postcode, region, type, coordinates }))}
-            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} courtIds={courtIds} headingId={`court-${court.id}`} />]))}
+            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} headingId={`court-${court.id}`} />]))}
           />
           <p className="mt-6 text-sm text-muted-foreground">
             {courtLocationsPage.favouritesNote} The court details come from {COURT_DETAILS_SOURCE.name} as published
