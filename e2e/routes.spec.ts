@@ -1,10 +1,10 @@
 import { servicePagePath, servicePages } from '@/content/services';
-import { absoluteUrl, allRoutes } from '@/lib/routes';
+import { absoluteUrl, allRoutes, routesForBrowserSweeps } from '@/lib/routes';
 import { ogImagePath, TITLE_TEMPLATE } from '@/lib/seo';
 import { expect, seriousViolations, test } from './fixtures';
 
-/** Every route in the route list: status, metadata, social image, JSON-LD, accessibility, console. */
-for (const route of allRoutes()) {
+/** Every route in the route list (the court pages by their sample): status, metadata, social image, JSON-LD, accessibility, console. */
+for (const route of routesForBrowserSweeps()) {
   test(`route ${route.path} is complete, valid and accessible`, async ({ consentedPage: page, consoleErrors }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -89,7 +89,7 @@ test('the host config sends security headers', async ({ request }) => {
 
 // One test per page (each of the three widths inside it), so that no test's time grows with the number of pages.
 test.describe('at 320, 768 and 1280 px wide (WCAG 1.4.10, reflow)', () => {
-  for (const path of [...allRoutes().map((r) => r.path), '/no-such-page']) {
+  for (const path of [...routesForBrowserSweeps().map((r) => r.path), '/no-such-page']) {
     test(`${path}: no sideways scrolling and no button or link with its text cut off`, async ({ consentedPage: page }) => {
       for (const width of [320, 768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
