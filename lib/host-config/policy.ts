@@ -113,6 +113,21 @@ const feedType: Header = { key: 'Content-Type', value: FEED_CONTENT_TYPE };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * One rule per distinct page policy, naming every page file that has it (`/{a.html,b.html}`): `serve` accepts at
+ * most 50 header rules, and the 140 court pages (issue 27) share one policy.
+ */
+function pagePolicyRules(settings: HostSettings, pages: readonly ExportedPage[]): { source: string; headers: Header[] }[] {
+  const byPolicy = new Map<string, { header: Header; files: string[] }>();
+  for (const page of pages) {
+    const header = cspHeader(settings, page.scriptHashes, page.path);
+    const group = byPolicy.get(header.value) ?? { header, files: [] };
+    group.files.push(page.file);
+    byPolicy.set(header.value, group);
+  }
+  return [...byPolicy.values()].map(({ header, files }) => ({ source: files.length === 1 ? `/${files[0]}` : `/{${files.join(',')}}`, headers: [header] }));
+}
+
+/**
  * The `serve.json` of the export (the format of `serve` and `serve-handler`). serve-handler matches a header
  * rule against the file it serves and lets a later rule replace an earlier one's header, so every response
  * gets the scriptless default policy and each page file its own.
@@ -124,7 +139,7 @@ export function serveConfig(settings: HostSettings, pages: readonly ExportedPage
     redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: 301 })),
     headers: [
       { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
-      ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes, page.path)] })),
+      ...pagePolicyRules(settings, pages),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: SHELL_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: FEED_PATH, headers: [feedType] },
