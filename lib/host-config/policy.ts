@@ -113,18 +113,27 @@ const feedType: Header = { key: 'Content-Type', value: FEED_CONTENT_TYPE };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * One rule per distinct page policy, naming every page file that has it (`/{a.html,b.html}`): `serve` accepts at
- * most 50 header rules, and the 140 court pages (issue 27) share one policy.
+ * The page policies as header rules: one rule for a folder whose pages all share a policy (`/court-locations/*.html`),
+ * else one per page file. `serve` accepts at most 50 rules, each source at most 100 characters, and the 140 court pages
+ * (issue 27) share one policy.
  */
 function pagePolicyRules(settings: HostSettings, pages: readonly ExportedPage[]): { source: string; headers: Header[] }[] {
-  const byPolicy = new Map<string, { header: Header; files: string[] }>();
-  for (const page of pages) {
-    const header = cspHeader(settings, page.scriptHashes, page.path);
-    const group = byPolicy.get(header.value) ?? { header, files: [] };
-    group.files.push(page.file);
-    byPolicy.set(header.value, group);
+  const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : null);
+  const policies = pages.map((page) => ({ file: page.file, folder: folderOf(page.file), header: cspHeader(settings, page.scriptHashes, page.path) }));
+  const byFolder = new Map<string, Set<string>>();
+  for (const { folder, header } of policies) if (folder) byFolder.set(folder, (byFolder.get(folder) ?? new Set()).add(header.value));
+  const shared = new Set([...byFolder].filter(([, values]) => values.size === 1).map(([folder]) => folder));
+  const rules: { source: string; headers: Header[] }[] = [];
+  const done = new Set<string>();
+  for (const { file, folder, header } of policies) {
+    if (folder && shared.has(folder)) {
+      if (!done.has(folder)) rules.push({ source: `/${folder}/*.html`, headers: [header] });
+      done.add(folder);
+    } else {
+      rules.push({ source: `/${file}`, headers: [header] });
+    }
   }
-  return [...byPolicy.values()].map(({ header, files }) => ({ source: files.length === 1 ? `/${files[0]}` : `/{${files.join(',')}}`, headers: [header] }));
+  return rules;
 }
 
 /**
