@@ -28,7 +28,8 @@ test.describe('a court’s own page', () => {
     await expect(page.locator('main address')).toContainText(truro.address.postcode);
     for (const area of truro.areasOfLaw) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
     await expect(page.getByText(HEARING_CENTRES_SOURCE.dateLine)).toBeVisible();
-    await expect(page.locator('main')).toContainText(`${HEARING_CENTRES_SOURCE.attribution}.`);
+    await expect(page.locator('main')).toContainText(HEARING_CENTRES_SOURCE.attribution);
+    await expect(page.getByRole('link', { name: /Open Government Licence v3.0/ })).toHaveAttribute('href', /open-government-licence\/version\/3/);
     await expect(page.getByText(toPlainText(smallClaimsHearingPassage.paragraphs[1]!))).toBeVisible();
   });
 
