@@ -27,7 +27,10 @@ import { toPlainText } from '@/lib/inline-markup';
 import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { feedEntries } from '@/lib/feed';
-import { allRoutes, getRoute } from '@/lib/routes';
+import { allRoutes, getRoute, isCourtPage, routesForBrowserSweeps } from '@/lib/routes';
+import { courtPagePath } from '@/lib/courts/links';
+import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
+import { nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
 import { searchKind } from '@/lib/search/kinds';
 import { searchPage } from '@/content/search';
 import { claimCalculatorPage, claimCalculatorRules } from '@/content/tools/claim-calculator';
@@ -99,6 +102,12 @@ function expectedContent(routePath: string): Expected {
       texts: [service.hero.eyebrow, ...service.hero.lead, ...service.sections.flatMap(serviceSectionTexts), ...(service.faqs ?? []).map((f) => f.question)],
     };
   }
+  // Issue 27: a court's page, from its record and the shared passages.
+  const centre = hearingCentres.find((c) => courtPagePath(c.slug) === routePath);
+  if (centre) {
+    const passage = centre.kind === 'national-issuing-centre' ? nationalIssuingCentreText.paragraphs : smallClaimsHearingPassage.paragraphs;
+    return { h1: centre.name, texts: [centre.address.postcode, HEARING_CENTRES_SOURCE.dateLine, HEARING_CENTRES_SOURCE.attribution, ...(centre.note ? [centre.note] : []), ...passage] };
+  }
   const legal = { '/privacy-policy': privacyPolicy, '/terms-of-service': termsOfService, '/cookie-policy': cookiePolicy }[routePath];
   if (legal) return { h1: legal.title, texts: [...legal.intro, ...sectionTexts(legal.sections)] };
   switch (routePath) {
@@ -134,7 +143,7 @@ function expectedContent(routePath: string): Expected {
       // Every page search covers is listed for browsing, under its kind.
       return {
         h1: searchPage.title,
-        texts: [searchPage.intro, ...allRoutes().flatMap((route) => (searchKind(route.path) ? [route.crumb ?? route.title] : []))],
+        texts: [searchPage.intro, ...allRoutes().flatMap((route) => (searchKind(route.path) && !isCourtPage(route.path) ? [route.crumb ?? route.title] : []))],
       };
     default:
       throw new Error(`No expected content for ${routePath}: add the page to expectedContent`);
@@ -175,7 +184,7 @@ const noScriptNotice = (page: Page) => page.locator('[data-no-js-notice]');
 
 const footerLinks = [...servicesMenu.links, ...moreServices, ...footerResources, ...representationMenu.links, ...policyLinks];
 
-for (const route of allRoutes()) {
+for (const route of routesForBrowserSweeps()) {
   test(`${route.path} reads in full: heading, text, footer, and no dead controls`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allRoutes } from '@/lib/routes';
+import { routesForBrowserSweeps } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
 /**
@@ -80,7 +80,7 @@ async function measure(page: Page): Promise<Layout> {
   }, CONTROLS);
 }
 
-for (const route of allRoutes()) {
+for (const route of routesForBrowserSweeps()) {
   test(`${route.path} reflows at ${WIDTHS.join(', ')} CSS px`, async ({ consentedPage: page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(route.path);

@@ -18,7 +18,7 @@ import type {
   Organization as NextSeoOrganization,
   OrganizationJsonLdProps,
 } from 'next-seo';
-import type { Courthouse, Service, WebSite, WithContext } from 'schema-dts';
+import type { Courthouse, GovernmentOffice, Service, WebSite, WithContext } from 'schema-dts';
 import { siteConfig } from '@/content/site';
 import { toPlainText } from './inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
@@ -220,4 +220,44 @@ export function courthouseJsonLd(court: {
     openingHours: [...court.openingHoursSchema],
     url: court.findACourtUrl,
   });
+}
+
+/**
+ * Fallback, as above: a County Court hearing centre's own page (issue 27), from its FaCT record. The Civil National
+ * Business Centre holds no hearings, so it is a GovernmentOffice, not a Courthouse. Its page on this site is `url`;
+ * its live FaCT page is `sameAs`. A telephone only where given (the six checked courts); a position only where FaCT
+ * holds one (not the centre of a postcode district).
+ */
+export function hearingCentreJsonLd(
+  centre: {
+    name: string;
+    nameCy?: string;
+    kind: 'hearing-centre' | 'national-issuing-centre';
+    address: { lines: readonly string[]; town?: string; postcode: string };
+    coordinates: { lat: number; lng: number; source: 'fact' | 'postcode-district' };
+  },
+  links: { path: string; factUrl: string; telephone?: string },
+): WithContext<Courthouse | GovernmentOffice> {
+  const common = {
+    name: centre.name,
+    ...(centre.nameCy ? { alternateName: centre.nameCy } : {}),
+    url: absoluteUrl(links.path),
+    sameAs: links.factUrl,
+    address: {
+      '@type': 'PostalAddress' as const,
+      streetAddress: centre.address.lines.join(', '),
+      ...(centre.address.town ? { addressLocality: centre.address.town } : {}),
+      postalCode: centre.address.postcode,
+      addressCountry: 'GB',
+    },
+    ...(centre.coordinates.source === 'fact'
+      ? { geo: { '@type': 'GeoCoordinates' as const, latitude: centre.coordinates.lat, longitude: centre.coordinates.lng } }
+      : {}),
+    ...(links.telephone ? { telephone: links.telephone } : {}),
+  };
+  return checkedJsonLd<WithContext<Courthouse | GovernmentOffice>>(
+    centre.kind === 'national-issuing-centre'
+      ? { '@context': 'https://schema.org', '@type': 'GovernmentOffice', ...common }
+      : { '@context': 'https://schema.org', '@type': 'Courthouse', ...common },
+  );
 }

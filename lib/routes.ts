@@ -1,4 +1,6 @@
 import { articles } from '@/content/blog';
+import { courtPageDescription, courtPageTitle } from '@/content/courts/court-page';
+import { hearingCentres } from '@/content/courts/hearing-centres';
 import { courtFormsPage, courtLocationsPage } from '@/content/courts/pages';
 import { templatesPage } from '@/content/templates/page';
 import { faqPage } from '@/content/faq';
@@ -13,6 +15,7 @@ import { siteConfig } from '@/content/site';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
 import { searchPage } from '@/content/search';
+import { courtPagePath } from './courts/links';
 
 /**
  * The one route list (STYLE.md convention 4): it feeds navigation checks, the sitemap, breadcrumbs,
@@ -186,10 +189,41 @@ const serviceRoutes: Route[] = servicePages.map((page) => ({
   priority: 0.8,
 }));
 
-const routes: readonly Route[] = [...staticRoutes, ...guideRoutes, ...serviceRoutes, ...articleRoutes];
+/** Issue 27: one route per County Court hearing centre (and the national issuing centre), under Court Locations. */
+const courtRoutes: Route[] = hearingCentres.map((court) => ({
+  path: courtPagePath(court.slug),
+  title: courtPageTitle(court),
+  crumb: court.name,
+  description: courtPageDescription(court),
+  parent: '/court-locations',
+  changeFrequency: 'yearly',
+  priority: 0.5,
+}));
+
+const routes: readonly Route[] = [...staticRoutes, ...guideRoutes, ...serviceRoutes, ...articleRoutes, ...courtRoutes];
 
 export function allRoutes(): readonly Route[] {
   return routes;
+}
+
+/** A court's own page (issue 27): 140 pages built from one template. */
+export const isCourtPage = (path: string) => path.startsWith('/court-locations/');
+
+/**
+ * The court pages the browser sweeps visit (reflow, axe, no-JS…): one of each kind, not all 140 pages built from the
+ * same template: a featured court, the national issuing centre, a court with a note (Newcastle Moot Hall) and a
+ * Welsh court. File-based checks (bytes, HTML validation, links) still cover every page.
+ */
+export const COURT_PAGE_SAMPLE: readonly string[] = [
+  'leeds-combined-court-centre',
+  'county-court-business-centre-ccbc',
+  'newcastle-moot-hall',
+  'cardiff-civil-and-family-justice-centre',
+].map(courtPagePath);
+
+/** Every route, with the court pages cut to their sample: the list for the end-to-end tests that open each page in a browser. */
+export function routesForBrowserSweeps(): readonly Route[] {
+  return allRoutes().filter((r) => !isCourtPage(r.path) || COURT_PAGE_SAMPLE.includes(r.path));
 }
 
 export function findRoute(path: string): Route | undefined {

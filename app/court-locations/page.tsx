@@ -10,23 +10,24 @@ import { PageHeader } from '@/components/content/page-header';
 import { CourtCard } from '@/components/courts/court-card';
 import { CourtDirectory } from '@/components/courts/court-directory';
 import { HearingCentreList } from '@/components/courts/hearing-centre-list';
+import { SavedCourts } from '@/components/courts/saved-courts';
 import { PointList } from '@/components/services/point-list';
 
 const PATH = '/court-locations';
 export const metadata = metadataFor(PATH);
 
 export default function CourtLocationsPage() {
-  const courtIds = courts.map((court) => court.id);
   return (
     <>
       <JsonLdScript data={courts.map(courthouseJsonLd)} scriptKey="courthouses-jsonld" />
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          <SavedCourts />
           <h2 className="sr-only">Courts</h2>
           <CourtDirectory
             courts={courts.map(({ id, name, city, postcode, region, type, coordinates }) => ({ id, name, city, postcode, region, type, coordinates }))}
-            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} courtIds={courtIds} headingId={`court-${court.id}`} />]))}
+            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} headingId={`court-${court.id}`} />]))}
           />
           <p className="mt-6 text-sm text-muted-foreground">
             {courtLocationsPage.favouritesNote} The court details come from {COURT_DETAILS_SOURCE.name} as published

@@ -1,5 +1,5 @@
 import { SEARCH_KIND_HEADINGS, SEARCH_KINDS, searchMessages as messages, searchPage as page } from '@/content/search';
-import { allRoutes } from '@/lib/routes';
+import { allRoutes, isCourtPage } from '@/lib/routes';
 import { searchKind } from '@/lib/search/kinds';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
@@ -8,9 +8,14 @@ import { SiteSearch } from '@/components/search/site-search';
 
 export const metadata = metadataFor(page.path);
 
-/** Every page search covers, by kind: what the page offers without JavaScript, and a way to browse with it. */
+/**
+ * Every page search covers, by kind: what the page offers without JavaScript, and a way to browse with it. The 140
+ * court pages are searched but not listed here: Court Locations lists them (issue 27).
+ */
 function sections() {
-  return SEARCH_KINDS.map((kind) => ({ kind, routes: allRoutes().filter((route) => searchKind(route.path) === kind) })).filter((group) => group.routes.length > 0);
+  return SEARCH_KINDS.map((kind) => ({ kind, routes: allRoutes().filter((route) => searchKind(route.path) === kind && !isCourtPage(route.path)) })).filter(
+    (group) => group.routes.length > 0,
+  );
 }
 
 /** Issue 19: search across the site, with every section listed for browsing (and for visitors without JavaScript). */

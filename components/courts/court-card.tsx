@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import type { Court } from '@/content/courts/schema';
-import { directionsUrl } from '@/lib/courts/links';
+import { directionsUrl, featuredCourtSlug } from '@/lib/courts/links';
 import { nonBreaking } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from './favourite-button';
@@ -21,7 +21,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /** One court (spec 3): rendered on the server, so the static page reads fully without JavaScript. */
-export function CourtCard({ court, courtIds, headingId }: { court: Court; courtIds: readonly string[]; headingId: string }) {
+export function CourtCard({ court, headingId }: { court: Court; headingId: string }) {
   return (
     <article aria-labelledby={headingId} className="min-w-0 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -34,7 +34,7 @@ export function CourtCard({ court, courtIds, headingId }: { court: Court; courtI
             <Badge variant="outline">{court.region}</Badge>
           </p>
         </div>
-        <FavouriteButton courtId={court.id} courtName={court.name} courtIds={courtIds} />
+        <FavouriteButton courtSlug={featuredCourtSlug(court)} courtName={court.name} />
       </div>
 
       <address className="mt-4 flex gap-2 not-italic">

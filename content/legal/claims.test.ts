@@ -140,9 +140,9 @@ describe('the cookie table lists exactly what the site stores', () => {
       expect(/^consentCookie\(/.test(write.value) || /Max-Age=0/.test(write.value)).toBe(true);
     }
     expect(files.filter((f) => /\bSESSION_COOKIE\b|scc_session/.test(f.text)).map((f) => f.path)).toEqual([]);
-    // The only local storage is the court favourites list, kept by one hook under the listed key.
-    expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['hooks/use-favourite-courts.ts']);
-    expect(files.find((f) => f.path === 'hooks/use-favourite-courts.ts')!.text).toContain('COURT_FAVOURITES_KEY');
+    // The only local storage is the court favourites list, kept by one module (for the directory and the court pages) under the listed key.
+    expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['lib/courts/favourite-store.ts']);
+    expect(files.find((f) => f.path === 'lib/courts/favourite-store.ts')!.text).toContain('COURT_FAVOURITES_KEY');
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([COURT_FAVOURITES_KEY]);
     expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-lead-delivery.ts', 'hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
     expect(files.find((f) => f.path === 'hooks/use-lead-delivery.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');

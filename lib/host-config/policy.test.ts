@@ -71,11 +71,26 @@ describe('serveConfig and the Netlify files', () => {
   it('gives each page file its own policy after the default, which serve-handler lets it replace', () => {
     const config = serveConfig(settings, pages);
     const rule = (source: string) => config.headers.find((h) => h.source === source);
-    expect(rule('/blog/a.html')!.headers).toEqual([
+    expect(rule('/blog/*.html')!.headers).toEqual([
       { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings, ["'sha256-one'", "'sha256-two'"]) },
     ]);
     expect(config.headers.findIndex((h) => h.source === '**/*')).toBeLessThan(config.headers.findIndex((h) => h.source === '/index.html'));
     expect(directive(rule('**/*')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('gives a folder whose pages share a policy one rule, and each page of a folder with several policies its own (serve takes 50 rules)', () => {
+    const many = [
+      ...pages,
+      ...Array.from({ length: 140 }, (_, i) => ({ file: `court-locations/court-${i}.html`, path: `/court-locations/court-${i}`, scriptHashes: ["'sha256-court'"] })),
+      { file: 'services/x.html', path: '/services/x', scriptHashes: ["'sha256-x'"] },
+      { file: 'services/y.html', path: '/services/y', scriptHashes: ["'sha256-y'"] },
+    ];
+    const config = serveConfig(settings, many);
+    const sources = config.headers.map((h) => h.source);
+    expect(sources).toEqual(expect.arrayContaining(['/index.html', '/blog/*.html', '/court-locations/*.html', '/services/x.html', '/services/y.html']));
+    expect(sources.filter((s) => s.startsWith('/court-locations'))).toEqual(['/court-locations/*.html']);
+    expect(config.headers.length).toBeLessThanOrEqual(50);
+    expect(sources.every((s) => s.length <= 100)).toBe(true);
   });
 
   it('writes the same headers and redirects for Netlify-style hosts, with no policy in the catch-all rule', () => {

@@ -113,6 +113,30 @@ const feedType: Header = { key: 'Content-Type', value: FEED_CONTENT_TYPE };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The page policies as header rules: one rule for a folder whose pages all share a policy (`/court-locations/*.html`),
+ * else one per page file. `serve` accepts at most 50 rules, each source at most 100 characters, and the 140 court pages
+ * (issue 27) share one policy.
+ */
+function pagePolicyRules(settings: HostSettings, pages: readonly ExportedPage[]): { source: string; headers: Header[] }[] {
+  const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : null);
+  const policies = pages.map((page) => ({ file: page.file, folder: folderOf(page.file), header: cspHeader(settings, page.scriptHashes, page.path) }));
+  const byFolder = new Map<string, Set<string>>();
+  for (const { folder, header } of policies) if (folder) byFolder.set(folder, (byFolder.get(folder) ?? new Set()).add(header.value));
+  const shared = new Set([...byFolder].filter(([, values]) => values.size === 1).map(([folder]) => folder));
+  const rules: { source: string; headers: Header[] }[] = [];
+  const done = new Set<string>();
+  for (const { file, folder, header } of policies) {
+    if (folder && shared.has(folder)) {
+      if (!done.has(folder)) rules.push({ source: `/${folder}/*.html`, headers: [header] });
+      done.add(folder);
+    } else {
+      rules.push({ source: `/${file}`, headers: [header] });
+    }
+  }
+  return rules;
+}
+
+/**
  * The `serve.json` of the export (the format of `serve` and `serve-handler`). serve-handler matches a header
  * rule against the file it serves and lets a later rule replace an earlier one's header, so every response
  * gets the scriptless default policy and each page file its own.
@@ -124,7 +148,7 @@ export function serveConfig(settings: HostSettings, pages: readonly ExportedPage
     redirects: redirects.map((r) => ({ source: r.source, destination: r.destination, type: 301 })),
     headers: [
       { source: '**/*', headers: [...securityHeaders(), cspHeader(settings)] },
-      ...pages.map((page) => ({ source: `/${page.file}`, headers: [cspHeader(settings, page.scriptHashes, page.path)] })),
+      ...pagePolicyRules(settings, pages),
       { source: STATIC_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: SHELL_ASSETS, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
       { source: FEED_PATH, headers: [feedType] },

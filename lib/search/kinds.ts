@@ -13,6 +13,8 @@ export function searchKind(path: string): SearchKind | null {
   if (path.startsWith('/services/') || path.startsWith('/representation/')) return 'Service';
   if (guidePaths.has(path)) return 'Guide';
   if (path.startsWith('/tools/') || path === '/legal-templates') return 'Tool';
+  // Issue 27: each County Court hearing centre's page.
+  if (path.startsWith('/court-locations/')) return 'Courts';
   switch (path) {
     case '/step-by-step-guide':
     case '/directions-questionnaire-help':

@@ -16,6 +16,7 @@ describe('search kinds', () => {
     expect(searchKind('/faq-support')).toBe('FAQ');
     expect(searchKind('/court-forms-library')).toBe('Court forms');
     expect(searchKind('/court-locations')).toBe('Courts');
+    expect(searchKind('/court-locations/truro-county-court-and-family-court')).toBe('Courts');
     for (const path of ['/', '/blog', '/search', '/privacy-policy', '/terms-of-service', '/cookie-policy']) expect(searchKind(path)).toBeNull();
   });
 

@@ -33,6 +33,10 @@ export const SHELL_ATTR = {
    * also scrolls it into view, so the shell's keep-focus-in-view step leaves it alone.
    */
   focusTarget: 'data-focus-target',
+  /** A court page's favourite toggle (issue 27). Value: the court's FaCT slug. */
+  favouriteCourt: 'data-favourite-court',
+  /** The "Your saved courts" list on Court Locations, filled from the saved favourites (hidden while there are none). */
+  savedCourts: 'data-saved-courts',
 } as const;
 
 /** The attribute that marks an element for the shell, spread into its props: `<a {...shellMark('backLink')}>`. */

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { courts } from '@/content/courts/courts';
+import { courtPageTitle, nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
+import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
+import { htmlFileFor } from '@/lib/audit/page-weight';
+import { courtPagePath, directionsUrl, factCourtUrl } from '@/lib/courts/links';
+import { nearestHearingCentres } from '@/lib/courts/nearest';
+import { TITLE_TEMPLATE } from '@/lib/seo';
+import { toPlainText } from '@/lib/inline-markup';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+
+/** Issue 27: a page per County Court hearing centre at /court-locations/<FaCT slug>. */
+const centre = (slug: string) => hearingCentres.find((c) => c.slug === slug)!;
+const truro = centre('truro-county-court-and-family-court');
+const leeds = centre('leeds-combined-court-centre');
+const leedsCard = courts.find((c) => c.id === 'leeds')!;
+const mootHall = centre('newcastle-moot-hall');
+const cnbc = hearingCentres.find((c) => c.kind === 'national-issuing-centre')!;
+
+test.describe('a court’s own page', () => {
+  test('has its own title, the court’s address, areas of law, the data date and licence', async ({ consentedPage: page }) => {
+    const response = await page.goto(courtPagePath(truro.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(TITLE_TEMPLATE.replace('%s', courtPageTitle(truro)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(truro.name);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Court Locations' })).toHaveAttribute('href', '/court-locations');
+    await expect(page.locator('main address')).toContainText(truro.address.postcode);
+    for (const area of truro.areasOfLaw) await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${area}$`) })).toHaveCount(1);
+    await expect(page.getByText(HEARING_CENTRES_SOURCE.dateLine)).toBeVisible();
+    await expect(page.locator('main')).toContainText(HEARING_CENTRES_SOURCE.attribution);
+    await expect(page.getByRole('link', { name: /Open Government Licence v3.0/ })).toHaveAttribute('href', /open-government-licence\/version\/3/);
+    await expect(page.getByText(toPlainText(smallClaimsHearingPassage.paragraphs[1]!))).toBeVisible();
+  });
+
+  test('carries Courthouse JSON-LD for the court, linking this page and its live FaCT page', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(truro.slug));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const court = blocks.find((b) => b['@type'] === 'Courthouse');
+    expect(court).toMatchObject({
+      '@context': 'https://schema.org',
+      name: truro.name,
+      sameAs: factCourtUrl(truro.slug),
+      address: { '@type': 'PostalAddress', postalCode: truro.address.postcode, addressCountry: 'GB' },
+      geo: { latitude: truro.coordinates.lat, longitude: truro.coordinates.lng },
+    });
+    expect(new URL(court!['url'] as string).pathname).toBe(courtPagePath(truro.slug));
+    expect(court).not.toHaveProperty('telephone');
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('links the live FaCT page, directions, and the nearest courts’ own pages, which exist', async ({ consentedPage: page, request }) => {
+    await page.goto(courtPagePath(truro.slug));
+    const fact = page.getByRole('link', { name: /Find a Court or Tribunal/ });
+    await expect(fact).toHaveAttribute('href', factCourtUrl(truro.slug));
+    await expect(fact).toHaveAttribute('target', '_blank');
+    await expect(page.locator('main').getByText('for opening times and phone numbers before a visit')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Directions in Google Maps/ })).toHaveAttribute('href', directionsUrl(truro.address.postcode));
+    const expected = nearestHearingCentres(truro, hearingCentres);
+    const nearest = page.locator('[data-nearest-courts] a');
+    await expect(nearest).toHaveText(expected.map((n) => n.court.name));
+    await expect(page.locator('[data-nearest-courts] li').first()).toContainText(/\(\d+(\.\d)? miles?\)/);
+    for (const href of await nearest.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('ships no framework script and shows phone numbers only on a featured court’s page', async ({ consentedPage: page }) => {
+    const html = readFileSync(htmlFileFor('out', courtPagePath(truro.slug)), 'utf8');
+    expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+    expect(html).not.toContain('__next_f');
+    expect(html).not.toContain('href="tel:0');
+
+    await page.goto(courtPagePath(leeds.slug));
+    await expect(page.getByRole('link', { name: leedsCard.phone! })).toHaveAttribute('href', `tel:${leedsCard.phone!.replace(/\s/g, '')}`);
+    await expect(page.getByText('Featured court.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See it in the directory' })).toHaveAttribute('href', '/court-locations#court-leeds');
+    await page.goto(courtPagePath(truro.slug));
+    await expect(page.getByText('Featured court.')).toHaveCount(0);
+    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(0);
+  });
+
+  test('Newcastle Moot Hall carries its note', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(mootHall.slug));
+    await expect(page.getByText(mootHall.note!)).toBeVisible();
+  });
+
+  test('the Civil National Business Centre’s page says what it is, and no hearing passage', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(cnbc.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Civil National Business Centre');
+    await expect(page.getByText(nationalIssuingCentreText.paragraphs[0])).toBeVisible();
+    await expect(page.getByText(cnbc.note!)).toBeVisible();
+    await expect(page.getByRole('heading', { name: smallClaimsHearingPassage.heading })).toHaveCount(0);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    expect(blocks.find((b) => b['name'] === 'Civil National Business Centre')?.['@type']).toBe('GovernmentOffice');
+  });
+
+  test('is free of serious accessibility problems at 390 px', async ({ consentedPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const court of [truro, leeds, cnbc]) {
+      await page.goto(courtPagePath(court.slug));
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});
+
+test.describe('favourites for any court', () => {
+  test('a court saved on its page stays saved across pages, shows on the directory and in the saved list, and back', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(leeds.slug));
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: `Favourite: ${leeds.name}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // Another court's page, then back: still saved.
+    await page.goto(courtPagePath(truro.slug));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: `Favourite: ${truro.name}` }).click();
+    await page.goto(courtPagePath(leeds.slug));
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // The directory's card for the same court, and the saved list linking both pages.
+    await page.goto('/court-locations');
+    await waitForHydration(page);
+    const card = page.getByRole('button', { name: `Favourite: ${leedsCard.name}` });
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    const saved = page.getByRole('region', { name: 'Your saved courts' });
+    await expect(saved.getByRole('link')).toHaveCount(2);
+    await expect(saved.getByRole('link').first()).toHaveAttribute('href', courtPagePath(leeds.slug));
+    await expect(saved.getByRole('link').nth(1)).toHaveAttribute('href', courtPagePath(truro.slug));
+
+    // Removed on the card: gone from the list at once, and from the court's page.
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await expect(saved.getByRole('link')).toHaveCount(1);
+    await page.goto(courtPagePath(leeds.slug));
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('court-favourites'))).toBe(JSON.stringify([truro.slug]));
+  });
+
+  test('a favourite stored under the directory’s old id shows as saved on the court’s page', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(leeds.slug));
+    await page.evaluate(() => localStorage.setItem('court-favourites', '["leeds"]'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: `Favourite: ${leeds.name}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with nothing saved, the saved list is not shown', async ({ consentedPage: page }) => {
+    await page.goto('/court-locations');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Your saved courts' })).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the court page reads in full and the favourite toggle is hidden', async ({ page }) => {
+    await page.goto(courtPagePath(truro.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(truro.name);
+    await expect(page.getByText(HEARING_CENTRES_SOURCE.dateLine)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Favourite: ${truro.name}`, includeHidden: true })).toBeHidden();
+  });
+});
