@@ -9,6 +9,7 @@ import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { CourtCard } from '@/components/courts/court-card';
 import { CourtDirectory } from '@/components/courts/court-directory';
+import { CourtFinder } from '@/components/courts/court-finder';
 import { PointList } from '@/components/services/point-list';
 
 const PATH = '/court-locations';
@@ -22,6 +23,7 @@ export default function CourtLocationsPage() {
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          <CourtFinder />
           <h2 className="sr-only">Courts</h2>
           <CourtDirectory
             courts={courts.map(({ id, name, city, postcode, region, type, coordinates }) => ({ id, name, city, postcode, region, type, coordinates }))}

@@ -8,8 +8,10 @@
 /** How much of a postcode was typed, most precise first: the order FaCT's civil search tries its catchment lists. */
 export type PostcodeLevel = 'full' | 'sector' | 'outcode' | 'area';
 
+import type { finderMessages } from '@/content/courts/finder-messages';
+
 /** Places with their own courts, outside the finder's England and Wales. */
-export type OutsidePlace = 'scotland' | 'northern-ireland' | 'isle-of-man' | 'jersey' | 'guernsey';
+export type OutsidePlace = keyof typeof finderMessages.outside;
 
 export type PostcodeQuery =
   | { kind: 'empty' }
