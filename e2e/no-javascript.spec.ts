@@ -7,6 +7,7 @@ import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courts } from '@/content/courts/courts';
 import { courtForms } from '@/content/courts/forms';
 import { courtMessages } from '@/content/courts/messages';
+import { finderMessages } from '@/content/courts/finder-messages';
 import { caseTypeNotes, claimValueNotes, consultationMessages } from '@/content/consultation';
 import { cookieSettingsWithoutScript } from '@/content/cookies';
 import { faqGroups, faqPage } from '@/content/faq';
@@ -277,7 +278,9 @@ test.describe('parts that need JavaScript say so', () => {
 
   test('court directory: every court is listed; search, filters, distances and favourites are replaced by a note', async ({ page }) => {
     await page.goto('/court-locations');
-    await expect(noScriptNotice(page)).toHaveText(courtMessages.directoryNeedsScript);
+    // The court finder (issue 27) says so too, above the directory.
+    await expect(noScriptNotice(page)).toHaveText([finderMessages.needsScript, courtMessages.directoryNeedsScript]);
+    await expectHidden(page.getByRole('button', { name: finderMessages.submit, includeHidden: true }));
     for (const name of ['Search by name, city or postcode', 'Region', 'Court type', /Your postcode/]) {
       await expectHidden(page.getByLabel(name));
     }

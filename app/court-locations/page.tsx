@@ -9,6 +9,7 @@ import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { CourtCard } from '@/components/courts/court-card';
 import { CourtDirectory } from '@/components/courts/court-directory';
+import { CourtFinder } from '@/components/courts/court-finder';
 import { HearingCentreList } from '@/components/courts/hearing-centre-list';
 import { SavedCourts } from '@/components/courts/saved-courts';
 import { PointList } from '@/components/services/point-list';
@@ -23,6 +24,7 @@ export default function CourtLocationsPage() {
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
+          <CourtFinder />
           <SavedCourts />
           <h2 className="sr-only">Courts</h2>
           <CourtDirectory

@@ -17,6 +17,9 @@ import { useQueryParams } from '@/hooks/use-query-params';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { useIslandReady } from '@/hooks/use-island-ready';
+import { useFinderAnswer } from '@/hooks/use-finder-answer';
+import { parsePostcodeQuery } from '@/lib/courts/finder/postcode-query';
+import { CourtAnswer, OutsideAnswer } from './finder-answer';
 
 /** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
 export type DirectoryCourt = { id: string; name: string; city: string; postcode: string; region: CourtRegion; type: CourtType; coordinates: LatLng };
@@ -48,7 +51,8 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   useIslandReady();
   const [params, setParams] = useQueryParams();
   const filter = parseCourtFilter(params);
-  const update = (next: Partial<CourtFilter>) => setParams(courtFilterParams({ ...filter, ...next }));
+  // The finder above keeps its own entries in the same query string: a filter change leaves them as they are.
+  const update = (next: Partial<CourtFilter>) => setParams({ ...Object.fromEntries(params), ...courtFilterParams({ ...filter, ...next }) });
 
   const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
   const [postcodeError, setPostcodeError] = React.useState<string | null>(null);
@@ -90,8 +94,20 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
   const error = postcodeError ?? unknownPostcode;
   const filtersOn = filter.query !== '' || filter.region !== ALL || filter.type !== ALL;
 
+  // Issue 27: a full postcode or an outcode typed in the search box that matches none of the six gets the finder's
+  // answer for a money claim instead of "No courts match your search" (LS1 4DY: Leeds, 0.2 miles).
+  const typedPostcode = filtered.length === 0 ? parsePostcodeQuery(filter.query) : null;
+  const postcodeQuery =
+    (typedPostcode?.kind === 'postcode' && (typedPostcode.level === 'full' || typedPostcode.level === 'outcode')) ||
+    (typedPostcode?.kind === 'outside' && !/\s\d$/.test(typedPostcode.display) && /\d/.test(typedPostcode.display))
+      ? typedPostcode
+      : null;
+  const postcodeAnswer = useFinderAnswer(postcodeQuery ? filter.query : '', 'Money claims');
+  const answerShown =
+    postcodeQuery?.kind === 'outside' || (postcodeQuery?.kind === 'postcode' && postcodeAnswer.status === 'done' && postcodeAnswer.answer.kind === 'answer');
+
   // A postcode waits for the centroids (loaded on demand) before the distance order, or its error, is known.
-  const waitingForCentroids = filter.postcode !== '' && located === null;
+  const waitingForCentroids = (filter.postcode !== '' && located === null) || postcodeAnswer.status === 'loading';
   const refused = error !== null;
   React.useEffect(() => {
     if (revealAsked === revealDone.current || waitingForCentroids) return;
@@ -102,7 +118,8 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
 
   const status =
     (filtered.length === courts.length ? `Showing all ${courts.length} courts` : `Showing ${filtered.length} of ${courts.length} courts`) +
-    (located?.ok ? `, nearest first from ${located.outcode}` : '');
+    (located?.ok ? `, nearest first from ${located.outcode}` : '') +
+    (answerShown && postcodeQuery ? `. ${courtMessages.postcodeAnswerShown(postcodeQuery.display)}` : '');
 
   return (
     <div>
@@ -197,6 +214,10 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
                 {courtMessages.findACourt.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
+              , or{' '}
+              <a href={courtMessages.finderLink.href} className="font-semibold text-primary underline underline-offset-4">
+                {courtMessages.finderLink.label}
+              </a>
               .
             </p>
           ) : null}
@@ -215,6 +236,14 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
                 </li>
               ))}
             </ol>
+          ) : answerShown && postcodeQuery ? (
+            <div className="rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
+              {postcodeQuery.kind === 'outside' ? (
+                <OutsideAnswer display={postcodeQuery.display} place={postcodeQuery.place} />
+              ) : postcodeAnswer.status === 'done' && postcodeAnswer.answer.kind === 'answer' ? (
+                <CourtAnswer display={postcodeQuery.display} answer={postcodeAnswer.answer} finderCase="money" dateLine={postcodeAnswer.dateLine} />
+              ) : null}
+            </div>
           ) : (
             <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
               <p className="text-lg font-semibold">{courtMessages.courtsNoMatch}</p>

@@ -11,6 +11,10 @@ export const courtMessages = {
   postcodeUnknown: 'We could not place that postcode. Distances work for postcodes in England and Wales only.',
   /** Shown once the courts are in distance order: the list is six centres, not every one (issue 16 point 14). */
   nearestOfSix: (outcode: string, court: string, distance: string) => `The nearest of these six to ${outcode} is ${court}, ${distance} away.`,
-  notEveryCentre: 'These are six of the County Court’s hearing centres, not all of them, so there may be one nearer to you.',
-  findACourt: { label: 'Find your own nearest hearing centre on GOV.UK', href: FIND_A_COURT_URL },
+  notEveryCentre: 'These are six of the County Court’s hearing centres, not all of them, so there may be one nearer to you:',
+  findACourt: { label: 'find your own nearest hearing centre on GOV.UK', href: FIND_A_COURT_URL },
+  /** Issue 27: the finder above answers the same question for every hearing centre. */
+  finderLink: { label: 'see which court deals with your postcode', href: '#court-finder' },
+  /** Said with the results' count when a postcode typed in the search box gets the finder's answer (issue 27). */
+  postcodeAnswerShown: (postcode: string) => `The court for ${postcode} is shown below`,
 } as const;

@@ -1,0 +1,154 @@
+'use client';
+
+import * as React from 'react';
+import { Search } from 'lucide-react';
+import { finderCases, finderMessages, type FinderCase } from '@/content/courts/finder-messages';
+import { parsePostcodeQuery, POSTCODE_INPUT_MAX } from '@/lib/courts/finder/postcode-query';
+import { revealResult } from '@/lib/shell/focus-target';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NoScriptNotice } from '@/components/common/no-script-notice';
+import { useFinderAnswer } from '@/hooks/use-finder-answer';
+import { useIslandReady } from '@/hooks/use-island-ready';
+import { useQueryParams } from '@/hooks/use-query-params';
+import { CourtAnswer, OutsideAnswer } from './finder-answer';
+
+/** Query-string keys, apart from the directory's (q, region, type, postcode), so a shared link gives the same answer. */
+export const FINDER_KEYS = { postcode: 'finder-postcode', case: 'finder-case' } as const;
+
+const readCase = (value: string | null): FinderCase => finderCases.find((c) => c.value === value)?.value ?? 'money';
+
+/**
+ * Issue 27: "Which court will deal with my claim?" A postcode and the kind of case give the hearing centre HMCTS lists
+ * for it (FaCT's civil search), the next nearest, and what to enter. What was typed lives in the query string, so a
+ * reload or a shared link gives the same answer; the answer is focused and scrolled into view when it arrives, or
+ * the postcode field when it is refused, so its error is read.
+ */
+export function CourtFinder() {
+  useIslandReady();
+  const [params, setParams] = useQueryParams();
+  const submitted = (params.get(FINDER_KEYS.postcode) ?? '').slice(0, 100);
+  const submittedCase = readCase(params.get(FINDER_KEYS.case));
+  const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
+  const [caseInput, setCaseInput] = React.useState<FinderCase | null>(null);
+  const [sentEmpty, setSentEmpty] = React.useState(false);
+  const [attempt, setAttempt] = React.useState(0);
+  const typed = postcodeInput ?? submitted;
+  const chosenCase = caseInput ?? submittedCase;
+
+  const query = parsePostcodeQuery(submitted);
+  const areaOfLaw = finderCases.find((c) => c.value === submittedCase)!.areaOfLaw;
+  const state = useFinderAnswer(submitted, areaOfLaw, attempt);
+
+  const error = sentEmpty
+    ? finderMessages.errors.empty
+    : query.kind === 'malformed'
+      ? finderMessages.errors.malformed
+      : state.status === 'failed'
+        ? finderMessages.errors.failed
+        : state.status === 'done' && state.answer.kind === 'unknown'
+          ? finderMessages.errors.unknown
+          : null;
+
+  const field = React.useRef<HTMLInputElement>(null);
+  const answerHeading = React.useRef<HTMLHeadingElement>(null);
+  const [revealAsked, setRevealAsked] = React.useState(0);
+  const revealDone = React.useRef(0);
+  const settled = state.status !== 'loading';
+  React.useEffect(() => {
+    if (revealAsked === revealDone.current || !settled) return;
+    revealDone.current = revealAsked;
+    if (error) field.current?.focus();
+    else revealResult(answerHeading.current);
+  }, [revealAsked, settled, error]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    setSentEmpty(value === '');
+    if (value !== '' && state.status === 'failed') setAttempt((n) => n + 1);
+    setParams({ ...Object.fromEntries(params), [FINDER_KEYS.postcode]: value, [FINDER_KEYS.case]: value === '' ? '' : chosenCase });
+    setPostcodeInput(null);
+    setCaseInput(null);
+    setRevealAsked((n) => n + 1);
+  };
+
+  const found = !error && query.kind === 'postcode' && state.status === 'done' && state.answer.kind === 'answer' ? state.answer : null;
+  const status = state.status === 'loading' ? finderMessages.loading : found ? `${finderMessages.answerHeading(query.kind === 'postcode' ? query.display : '')}: ${found.courts[0]!.court.name}` : '';
+
+  return (
+    <section id="court-finder" aria-labelledby="court-finder-title" className="mb-10 scroll-mt-24 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
+      <h2 id="court-finder-title" className="text-2xl font-extrabold">
+        {finderMessages.heading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{finderMessages.intro}</p>
+      <NoScriptNotice>{finderMessages.needsScript}</NoScriptNotice>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 no-js:hidden print:hidden" aria-labelledby="court-finder-title">
+        <div>
+          <label htmlFor="finder-postcode" className="block font-semibold">
+            {finderMessages.postcodeLabel}
+          </label>
+          <p id="finder-postcode-hint" className="text-sm text-muted-foreground">
+            {finderMessages.postcodeHint}
+          </p>
+          {error ? (
+            <p id="finder-postcode-error" className="mt-1 font-semibold text-destructive">
+              <span className="sr-only">Error: </span>
+              {error}
+            </p>
+          ) : null}
+          <Input
+            ref={field}
+            id="finder-postcode"
+            type="text"
+            className="mt-1 sm:max-w-xs"
+            value={typed}
+            maxLength={POSTCODE_INPUT_MAX + 10}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'finder-postcode-hint finder-postcode-error' : 'finder-postcode-hint'}
+            onChange={(e) => setPostcodeInput(e.target.value)}
+          />
+        </div>
+        <fieldset>
+          <legend className="font-semibold">{finderMessages.caseLegend}</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-5">
+            {finderCases.map((option) => (
+              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name="finder-case"
+                  value={option.value}
+                  checked={chosenCase === option.value}
+                  onChange={() => setCaseInput(option.value)}
+                  className="size-5 accent-primary"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <Button type="submit">
+            <Search aria-hidden /> {finderMessages.submit}
+          </Button>
+        </div>
+      </form>
+      <p aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {!error && query.kind === 'outside' ? (
+        <div className="mt-6">
+          <OutsideAnswer display={query.display} place={query.place} headingRef={answerHeading} />
+        </div>
+      ) : null}
+      {found && query.kind === 'postcode' && state.status === 'done' ? (
+        <div className="mt-6">
+          <CourtAnswer display={query.display} answer={found} finderCase={submittedCase} dateLine={state.dateLine} headingRef={answerHeading} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
