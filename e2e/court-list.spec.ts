@@ -77,15 +77,35 @@ test('the spec’s directory stays: six court cards, beside the full list', asyn
   await expect(list(page).locator('article')).toHaveCount(0);
 });
 
-test('on a wide screen every region’s courts show without opening anything', async ({ consentedPage: page }) => {
+test('on a wide screen every region’s courts show, and each region says it is open: its summary is out of the tab order and does not close it', async ({ consentedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/court-locations');
   for (const region of hearingCentreRegions) {
     const details = regionOf(page, region);
-    await expect(details).not.toHaveAttribute('open');
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.locator('summary')).toHaveAttribute('tabindex', '-1');
     await expect(courtLinks(details).first()).toBeVisible();
     await expect(courtLinks(details).last()).toBeVisible();
   }
+  const wales = regionOf(page, 'Wales');
+  await wales.locator('summary').click();
+  await expect(wales).toHaveAttribute('open', '');
+  await expect(courtLinks(wales).first()).toBeVisible();
+  // Narrowed to a phone's width, the regions are ordinary disclosures again.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(wales.locator('summary')).not.toHaveAttribute('tabindex');
+  await wales.locator('summary').click();
+  await expect(wales).not.toHaveAttribute('open');
+  await expect(courtLinks(wales).first()).toBeHidden();
+});
+
+test.describe('without JavaScript on a wide screen', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('every region’s courts show too', async ({ page }) => {
+    await page.goto('/court-locations');
+    for (const region of hearingCentreRegions) await expect(courtLinks(regionOf(page, region)).last()).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

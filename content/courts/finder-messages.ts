@@ -53,7 +53,8 @@ export const finderMessages = {
       'A possession claim is made to the County Court hearing centre that serves the area where the property is, so enter the property’s postcode.',
     ],
     bankruptcy: [
-      'A creditor’s bankruptcy petition goes to the court for the area where the debtor lives or trades (in London, usually the High Court instead), so enter the debtor’s postcode. Check with the court before you file.',
+      'A creditor’s bankruptcy petition goes to the hearing centre for the area where the debtor has mainly lived or traded over the last six months, so enter the debtor’s postcode. In London it goes to the High Court or the County Court at Central London, depending on the size of the debt. Check with the court before you file.',
+      'Someone asking to be made bankrupt themselves applies online to the Insolvency Service, not to a court.',
     ],
   } satisfies Record<FinderCase, readonly string[]>,
   outside: {

@@ -1,5 +1,6 @@
 import { installAnalytics } from './analytics';
 import { installConsentBanner } from './consent-banner';
+import { installWideDisclosures } from './disclosures';
 import { installFavouriteCourts } from './favourites';
 import { SHELL_READY_ATTR } from './markers';
 import { installMenus } from './menus';
@@ -10,7 +11,7 @@ import { showToday } from './page-details';
  * The site's one shell script (issue 20), loaded by every page, with or without an island: the header menus and
  * mobile sheet, the bar's look, the cookie consent banner, analytics and web vitals after consent, the phone-click
  * tracker, back controls, section links, the arrival scroll, focus kept in view, the 404 log, the redirect page,
- * today's date and the court pages' favourite toggles. Islands rendered by React leave all of this to it, so no behaviour is implemented twice.
+ * today's date, the court pages' favourite toggles and the court list's regions. Islands rendered by React leave all of this to it, so no behaviour is implemented twice.
  *
  * A page prerendered by the speculation rules waits until the visitor actually arrives: a section scroll is queued
  * by the click that opens the page, and nothing should count a visit that did not happen.
@@ -22,6 +23,7 @@ function start() {
   installAnalytics();
   showToday();
   installFavouriteCourts();
+  installWideDisclosures();
   document.documentElement.setAttribute(SHELL_READY_ATTR, 'ready');
 }
 

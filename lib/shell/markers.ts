@@ -37,6 +37,8 @@ export const SHELL_ATTR = {
   favouriteCourt: 'data-favourite-court',
   /** The "Your saved courts" list on Court Locations, filled from the saved favourites (hidden while there are none). */
   savedCourts: 'data-saved-courts',
+  /** A `<details>` whose content shows at wide widths anyway: opened there, its summary inert (issue 27). */
+  openWhenWide: 'data-open-when-wide',
 } as const;
 
 /** The attribute that marks an element for the shell, spread into its props: `<a {...shellMark('backLink')}>`. */
