@@ -52,7 +52,7 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
     items.push(item('defend-defence-after-acknowledgment', { ...dated(defenceDue), rule: 'reply28', forms: [defenceForm], action: forms }));
   }
   if (answers.counterclaim) {
-    items.push(item('defend-counterclaim', { ...dated(answers.response === 'admit-all' ? replyDue : defenceDue), rule: 'counterclaim', forms: [defenceForm, 'EX50'] }));
+    items.push(item('defend-counterclaim', { ...dated(replyDue), rule: 'counterclaim', forms: [defenceForm, 'EX50'] }));
   }
   items.push(item('defend-default-judgment', { tone: 'warning', ...dated(judgmentFrom), rule: 'defaultJudgment' }));
   items.push(item('defend-ccj', { rule: 'register', action: { key: 'ccj-guide', href: PLAN_LINKS.ccjGuide } }));
