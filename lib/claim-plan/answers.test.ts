@@ -83,7 +83,7 @@ describe('answers file', () => {
   });
 
   it('will not write a file from invalid answers', () => {
-    expect(() => answersFileText({ claim: { ...businessFromSoleTrader, amountPence: 0 } })).toThrow();
-    expect(() => answersFileText({})).toThrow();
+    expect(() => answersFileText({ claim: { ...businessFromSoleTrader, amountPence: 0 } })).toThrow(RangeError);
+    expect(() => answersFileText({})).toThrow(RangeError);
   });
 });

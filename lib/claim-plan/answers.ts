@@ -106,8 +106,9 @@ const refuse = (problem: AnswersFileProblem): AnswersFileResult => ({ ok: false,
 
 /** The file "Download my answers" saves: the answers with their kind and version, as JSON. */
 export function answersFileText(answers: Pick<AnswersFile, 'claim' | 'defend'>): string {
-  const file = answersFileSchema.parse({ kind: ANSWERS_FILE_KIND, version: ANSWERS_VERSION, ...answers });
-  return `${JSON.stringify(file, null, 2)}\n`;
+  const file = answersFileSchema.safeParse({ kind: ANSWERS_FILE_KIND, version: ANSWERS_VERSION, ...answers });
+  if (!file.success) throw new RangeError('Not valid answers: nothing to save');
+  return `${JSON.stringify(file.data, null, 2)}\n`;
 }
 
 /**
