@@ -88,7 +88,7 @@ export const PLAN_RULES = {
     cite: 'CPR Part 20',
     text: `A counterclaim (your own claim against the claimant) is made on the same form as the defence and filed with it. A fee is payable on a counterclaim: check the [EX50 fees list](${EX50_URL}).`,
   },
-  register: { cite: 'Register of Judgments, Orders and Fines', text: REGISTER_OF_JUDGMENTS },
+  register: { cite: 'GOV.UK, County Court judgments for debt', text: REGISTER_OF_JUDGMENTS },
 } as const satisfies Record<string, { cite: string; text: string }>;
 export type PlanRuleKey = keyof typeof PLAN_RULES;
 
@@ -158,7 +158,7 @@ export const PLAN_ITEMS = {
   'issue-fee': { title: 'Issue fee', text: 'Paid when you issue the claim, on the amount claimed including interest. If you win, the court normally orders the debtor to pay it back.' },
   'interest-section-69': { title: 'Interest to the day you issue', text: 'Interest under section 69 at 8% a year, from the day the money was due to the planned issue date. The court decides whether to award it.' },
   'interest-late-payment': {
-    title: 'Statutory interest and compensation to the day you issue',
+    title: 'Late Payment interest and compensation to the day you issue',
     text: 'Late Payment Act interest at 8% above the reference rate, from the day the money was due to the planned issue date, with the fixed compensation for the debt.',
   },
   'late-payment-alternative': {
