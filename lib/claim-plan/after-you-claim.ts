@@ -39,16 +39,19 @@ export function afterYouClaim(answers: ClaimAnswers, claim: Pick<Claiming, 'issu
   const postcode = (whose === 'debtor' ? answers.debtorPostcode : answers.claimantPostcode) ?? null;
   const money = claim.money;
 
+  // Over £10,000 the claim is not a small claim: no N180 (the small claims questionnaire), no Small Claims
+  // Mediation Service, and no small claims hearing fee.
+  const small = money?.smallClaim ?? true;
   const items: PlanItem[] = [
     item('claim-served', { ...dated(served), rule: 'claimFormService' }),
     item('reply-due', { ...dated(replyDue), rule: 'reply14', forms: ['N9'] }),
     item('defence-due-after-acknowledgment', { ...dated(defenceDue), rule: 'reply28' }),
     item('default-judgment', { ...dated(judgmentFrom), rule: 'defaultJudgment', forms: ['N225'] }),
-    item('directions-questionnaire', { rule: 'directionsQuestionnaire', forms: ['N180'], action: { key: 'court-forms', href: PLAN_LINKS.courtForms } }),
-    item('mediation', { rule: 'mediation', costPence: 0 }),
-    money && !money.smallClaim
-      ? item('hearing-fee-fast-track', { tone: 'warning', rule: 'fastTrackHearingFee', forms: ['EX50'] })
-      : item('hearing-fee', { costPence: money?.hearingFeePence ?? null, rule: 'hearingFee', forms: ['EX50'] }),
+    item('directions-questionnaire', { rule: 'directionsQuestionnaire', forms: small ? ['N180'] : [], action: { key: 'court-forms', href: PLAN_LINKS.courtForms } }),
+    ...(small ? [item('mediation', { rule: 'mediation', costPence: 0 })] : []),
+    small
+      ? item('hearing-fee', { costPence: money?.hearingFeePence ?? null, rule: 'hearingFee', forms: ['EX50'] })
+      : item('hearing-fee-fast-track', { tone: 'warning', rule: 'fastTrackHearingFee', forms: ['EX50'] }),
     item('hearing-centre', { rule: 'hearingCentre', action: hearingCentre ? { key: 'court-page', href: hearingCentre.href } : null }),
   ];
   return {

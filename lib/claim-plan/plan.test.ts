@@ -123,6 +123,8 @@ describe('the issue’s case: a £12,000 debt', () => {
     expect(claim.money?.hearingFeePence).toBeNull();
     expect(find(after, 'hearing-fee-fast-track').costPence).toBeNull();
     expect(has(after, 'hearing-fee')).toBe(false);
+    expect(has(after, 'mediation')).toBe(false);
+    expect(find(after, 'directions-questionnaire').forms).toEqual([]);
     // 5% of £12,000 plus interest.
     expect(claim.money?.issueFeePence).toBe(Math.round((claim.money!.claimValuePence * 5) / 100));
   });
