@@ -1,4 +1,4 @@
-import { calendarFile, escapeIcsText, foldIcsLine } from './ics';
+import { calendarFile, calendarFileOf, escapeIcsText, foldIcsLine } from './ics';
 
 const event = {
   uid: '2026-12-30-claim-form-served@smallclaimscompass.co.uk',
@@ -50,5 +50,27 @@ describe('calendar file', () => {
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     expect(foldIcsLine('SHORT:1')).toBe('SHORT:1');
+  });
+});
+
+describe('calendar file of several events', () => {
+  it('holds each event once, in order, inside one VCALENDAR, with the product named', () => {
+    const second = { ...event, uid: 'b@example.co.uk', date: new Date(2027, 0, 4), summary: 'Defence due' };
+    const file = calendarFileOf([event, second], 'Claim plan');
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(file.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+    expect(file).toContain('PRODID:-//Small Claims Compass//Claim plan//EN\r\n');
+    expect(file.indexOf('DTSTART;VALUE=DATE:20261230')).toBeLessThan(file.indexOf('DTSTART;VALUE=DATE:20270104'));
+    expect(file.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+
+  it('is a valid empty calendar with no events, and refuses two events with one UID', () => {
+    expect(calendarFileOf([], 'Claim plan')).not.toContain('VEVENT');
+    expect(() => calendarFileOf([event, event], 'Claim plan')).toThrow(RangeError);
+  });
+
+  it('writes the one-event file exactly as before', () => {
+    expect(calendarFile(event)).toBe(calendarFileOf([event], 'Deadline calculator'));
   });
 });

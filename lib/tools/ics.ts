@@ -43,13 +43,9 @@ export function foldIcsLine(line: string): string {
 const dateValue = (date: Date) => format(date, 'yyyyMMdd');
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function calendarFile(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Small Claims Compass//Deadline calculator//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** The lines of one all-day VEVENT (unfolded), with a reminder two days before. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
@@ -64,7 +60,28 @@ export function calendarFile(event: CalendarEvent): string {
     `DESCRIPTION:${escapeIcsText(event.summary)}`,
     'END:VALARM',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * An iCalendar file holding several all-day events (the claim plan's dated steps), each as `calendarFile` writes
+ * one. `product` names the tool in PRODID. Throws a RangeError when two events share a UID (RFC 5545 3.8.4.7).
+ */
+export function calendarFileOf(events: readonly CalendarEvent[], product: string): string {
+  const uids = new Set(events.map((event) => event.uid));
+  if (uids.size !== events.length) throw new RangeError('Two calendar events share a UID');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//Small Claims Compass//${escapeIcsText(product)}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+export function calendarFile(event: CalendarEvent): string {
+  return calendarFileOf([event], 'Deadline calculator');
 }

@@ -1,0 +1,91 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { BANKRUPTCY_AT_LEAST, LIMITATION_WARNING_DAYS, WINDING_UP_MORE_THAN } from '@/content/claim-plan/constants';
+import { PLAN_LINKS } from '@/content/claim-plan/wording';
+import { isSmallClaim } from '@/lib/tools/claim-costs';
+import type { ClaimAnswers } from './answers';
+import { fromIso, sixYearsFrom } from './dates';
+import { jurisdictionOf, type Jurisdiction } from './jurisdiction';
+import { item, type PlanItem, type PlanStep } from './types';
+
+/**
+ * Issue 28, step 1: can you still claim? The time limit (6 years from the due date, the safe reading, counted by
+ * the deadline calculator), the small claims limit (the debt alone, `isSmallClaim`), whether a statutory demand
+ * could fit (never for a disputed debt; FACTS.md §4, §10), and whether both sides are in England and Wales.
+ */
+
+export type LimitationStatus = 'in-time' | 'soon' | 'passed';
+export type StatutoryDemandFit = 'disputed' | 'below-threshold' | 'possible';
+
+export type CanYouClaim = PlanStep<'can-you-claim'> & {
+  limitation: { lastDay: string; status: LimitationStatus; daysLeft: number };
+  smallClaim: boolean;
+  statutoryDemand: StatutoryDemandFit;
+  /** The worst of the two postcodes' answers; null when neither was given. */
+  jurisdiction: Jurisdiction | null;
+  /** Whether the plan can go on: false when a postcode is outside England and Wales. */
+  inScope: boolean;
+};
+
+/** Whether the debt is disputed: said so, or the reply to the letter disputed it. */
+export const isDisputed = (answers: Pick<ClaimAnswers, 'disputed' | 'letter'>) => answers.disputed === true || (answers.letter.sent && answers.letter.reply === 'disputed');
+
+export function limitationStatus(dueIso: string, todayIso: string): CanYouClaim['limitation'] {
+  const lastDay = sixYearsFrom(fromIso(dueIso));
+  const daysLeft = differenceInCalendarDays(fromIso(lastDay.iso), fromIso(todayIso));
+  const status: LimitationStatus = daysLeft < 0 ? 'passed' : daysLeft <= LIMITATION_WARNING_DAYS ? 'soon' : 'in-time';
+  return { lastDay: lastDay.iso, status, daysLeft };
+}
+
+/** A statutory demand: never for a disputed debt; otherwise only at or above the petition thresholds. */
+export function statutoryDemandFit(answers: Pick<ClaimAnswers, 'debtor' | 'amountPence' | 'disputed' | 'letter'>): StatutoryDemandFit {
+  if (isDisputed(answers)) return 'disputed';
+  const pounds = answers.amountPence / 100;
+  const enough = answers.debtor === 'organisation' ? pounds > WINDING_UP_MORE_THAN : pounds >= BANKRUPTCY_AT_LEAST;
+  return enough ? 'possible' : 'below-threshold';
+}
+
+const ORDER: readonly Jurisdiction[] = ['england-and-wales', 'check', 'scotland', 'northern-ireland', 'outside-uk-mainland'];
+
+/** The two postcodes' answer: any outside England and Wales wins, then any to check. */
+export function combinedJurisdiction(postcodes: readonly (string | undefined)[]): Jurisdiction | null {
+  const found = postcodes.filter((p): p is string => p !== undefined).map(jurisdictionOf);
+  if (found.length === 0) return null;
+  return found.reduce((worst, j) => (ORDER.indexOf(j) > ORDER.indexOf(worst) ? j : worst));
+}
+
+export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClaim {
+  const today = fromIso(todayIso);
+  if (fromIso(answers.dueDate) > today) throw new RangeError('The money is not due yet');
+  const limitation = limitationStatus(answers.dueDate, todayIso);
+  const lastDay = sixYearsFrom(fromIso(answers.dueDate));
+  const items: PlanItem[] = [];
+
+  items.push(
+    item(limitation.status === 'in-time' ? 'limitation-in-time' : limitation.status === 'soon' ? 'limitation-soon' : 'limitation-passed', {
+      tone: limitation.status === 'in-time' ? 'info' : limitation.status === 'soon' ? 'warning' : 'stop',
+      date: lastDay,
+      rule: 'limitation',
+      action: { key: 'deadline-calculator', href: PLAN_LINKS.deadlineCalculator },
+    }),
+  );
+
+  const smallClaim = isSmallClaim(answers.amountPence / 100);
+  items.push(item(smallClaim ? 'small-claim' : 'over-small-claims-limit', { tone: smallClaim ? 'info' : 'warning', rule: smallClaim ? 'smallClaimsLimit' : 'overSmallClaimsLimit' }));
+
+  const statutoryDemand = statutoryDemandFit(answers);
+  items.push(
+    item(`statutory-demand-${statutoryDemand}`, {
+      tone: statutoryDemand === 'disputed' ? 'warning' : 'info',
+      rule: 'statutoryDemand',
+      forms: statutoryDemand === 'possible' ? [answers.debtor === 'organisation' ? 'SD1' : 'SD2'] : [],
+      action: statutoryDemand === 'possible' ? { key: 'statutory-demand', href: PLAN_LINKS.statutoryDemands } : null,
+    }),
+  );
+
+  const jurisdiction = combinedJurisdiction([answers.debtorPostcode, answers.claimantPostcode]);
+  const inScope = jurisdiction === null || jurisdiction === 'england-and-wales' || jurisdiction === 'check';
+  if (!inScope) items.unshift(item('outside-england-wales', { tone: 'stop', rule: 'jurisdiction' }));
+  else if (jurisdiction === 'check') items.push(item('postcode-check', { tone: 'warning', rule: 'jurisdiction' }));
+
+  return { id: 'can-you-claim', items, limitation, smallClaim, statutoryDemand, jurisdiction, inScope };
+}

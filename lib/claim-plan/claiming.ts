@@ -1,0 +1,129 @@
+import { MONEY_CLAIM_ONLINE_LIMIT, OCMC_LIMIT } from '@/content/claim-plan/constants';
+import { PLAN_LINKS } from '@/content/claim-plan/wording';
+import { claimCosts, referencePeriodFor, type ClaimCosts } from '@/lib/tools/claim-costs';
+import type { ClaimAnswers } from './answers';
+import { fromIso, givenDate, ifCovered, thisOrNextWorkingDay } from './dates';
+import { item, toPence, type PlanDate, type PlanItem, type PlanStep } from './types';
+
+/**
+ * Issue 28, step 3: claiming. The earliest day to issue (from the steps before a claim), the day the plan issues
+ * on (the visitor's planned day if not earlier), how (Online Civil Money Claims up to £25,000 including interest,
+ * Money Claim Online up to £100,000, or form N1), and the claim calculator's own figures to that day: interest
+ * (section 69, or Late Payment interest between businesses when the reference rate is known), the claim value and
+ * the issue fee. Help with Fees for an individual claimant.
+ */
+
+export type ClaimRoute = 'online-civil-money-claims' | 'money-claim-online' | 'paper';
+
+export type ClaimMoney = {
+  interestKind: ClaimCosts['interest']['kind'];
+  ratePercent: number;
+  interestDays: number;
+  debtPence: number;
+  interestPence: number;
+  compensationPence: number;
+  /** What the claim form asks for: the debt, interest and any compensation. */
+  claimValuePence: number;
+  issueFeePence: number;
+  /** The issue fee band, as the fee list names it. */
+  issueFeeBand: string;
+  smallClaim: boolean;
+  /** The small claims hearing fee for this claim value, if it goes to a hearing; null when not a small claim. */
+  hearingFeePence: number | null;
+};
+
+export type Claiming = PlanStep<'claiming'> & {
+  /** The day the plan issues the claim (and works interest out to); null past the bank holiday data. */
+  issueDate: PlanDate | null;
+  route: ClaimRoute | null;
+  money: ClaimMoney | null;
+};
+
+/** How to claim, by the claim value in pounds (interest included). */
+export function claimRoute(claimValue: number): ClaimRoute {
+  if (!Number.isFinite(claimValue) || claimValue < 0) throw new RangeError(`Not a claim value: ${claimValue}`);
+  return claimValue <= OCMC_LIMIT ? 'online-civil-money-claims' : claimValue <= MONEY_CLAIM_ONLINE_LIMIT ? 'money-claim-online' : 'paper';
+}
+
+/** The Late Payment reference rate to use: the one we hold for the period, else the visitor's; null when neither. */
+function referenceRate(answers: ClaimAnswers): number | null {
+  return referencePeriodFor(fromIso(answers.dueDate)).rate ?? answers.referenceRatePercent ?? null;
+}
+
+/** The claim calculator's figures, in pence, for the debt worked out to the issue day. */
+export function claimMoney(answers: ClaimAnswers, issueIso: string): ClaimMoney {
+  const rate = answers.interest === 'late-payment' ? referenceRate(answers) : null;
+  const costs = claimCosts({
+    amount: answers.amountPence / 100,
+    dueDate: fromIso(answers.dueDate),
+    toDate: fromIso(issueIso),
+    interestKind: rate === null ? 'section-69' : 'late-payment',
+    ...(rate === null ? {} : { referenceRatePercent: rate }),
+    hearing: 'unknown',
+  });
+  return {
+    interestKind: costs.interest.kind,
+    ratePercent: costs.interest.ratePercent,
+    interestDays: costs.interest.days,
+    debtPence: answers.amountPence,
+    interestPence: toPence(costs.interest.interest),
+    compensationPence: toPence(costs.interest.compensation),
+    claimValuePence: toPence(costs.claimValue),
+    issueFeePence: toPence(costs.issueFee.fee),
+    issueFeeBand: costs.issueFee.band,
+    smallClaim: costs.smallClaim,
+    hearingFeePence: costs.hearingFee ? toPence(costs.hearingFee.fee) : null,
+  };
+}
+
+export function claiming(answers: ClaimAnswers, todayIso: string, before: { earliestIssue: PlanDate | null; limitationLastDay: string }): Claiming {
+  const today = fromIso(todayIso);
+  const items: PlanItem[] = [];
+  const { earliestIssue } = before;
+  const unavailable = { dateUnavailable: 'beyond-bank-holiday-data' as const };
+
+  let issueDate: PlanDate | null = earliestIssue;
+  if (earliestIssue && answers.plannedIssueDate && answers.plannedIssueDate > earliestIssue.iso) {
+    issueDate = ifCovered(() => thisOrNextWorkingDay(fromIso(answers.plannedIssueDate!)));
+  }
+  const lateForLimitation = issueDate !== null && issueDate.iso > before.limitationLastDay && before.limitationLastDay >= todayIso;
+  items.push(item('earliest-issue', { date: earliestIssue, ...(earliestIssue ? {} : unavailable), action: { key: 'claim-online', href: PLAN_LINKS.moneyClaim } }));
+  if (lateForLimitation) {
+    // The waits end after the time limit: the plan issues now, on the next day the court office is open.
+    issueDate = ifCovered(() => thisOrNextWorkingDay(today));
+    items.push(item('issue-before-limitation', { tone: 'stop', date: givenDate(fromIso(before.limitationLastDay)), rule: 'limitation' }));
+  }
+
+  const money = issueDate ? claimMoney(answers, issueDate.iso) : null;
+  const route = money ? claimRoute(money.claimValuePence / 100) : null;
+  const interestKey = money?.interestKind === 'late-payment' ? 'interest-late-payment' : 'interest-section-69';
+  const calculator = { key: 'claim-calculator' as const, href: PLAN_LINKS.claimCalculator };
+  items.push(
+    item(interestKey, {
+      date: issueDate,
+      ...(issueDate ? {} : unavailable),
+      costPence: money ? money.interestPence + money.compensationPence : null,
+      rule: money?.interestKind === 'late-payment' ? 'latePayment' : 'section69',
+      action: calculator,
+    }),
+  );
+  items.push(
+    item('issue-fee', { date: issueDate, ...(issueDate ? {} : unavailable), costPence: money?.issueFeePence ?? null, rule: 'issueFee', action: calculator, forms: ['EX50'] }),
+  );
+  if (route) {
+    items.push(
+      item(route === 'online-civil-money-claims' ? 'how-online' : route === 'money-claim-online' ? 'how-larger' : 'how-paper', {
+        rule: 'onlineClaims',
+        action: { key: 'claim-online', href: PLAN_LINKS.moneyClaim },
+        forms: ['N1'],
+      }),
+    );
+  }
+  if (answers.claimant === 'business' && answers.debtor !== 'individual' && money?.interestKind !== 'late-payment') {
+    items.push(item('late-payment-alternative', { rule: 'latePayment', action: calculator }));
+  }
+  if (answers.claimant === 'individual') {
+    items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href: PLAN_LINKS.helpWithFees }, forms: ['EX160'] }));
+  }
+  return { id: 'claiming', items, issueDate, route, money };
+}

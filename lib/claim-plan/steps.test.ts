@@ -1,0 +1,228 @@
+import { afterYouClaim } from './after-you-claim';
+import type { ClaimAnswers } from './answers';
+import { beforeYouClaim, letterKindFor, senderKind } from './before-you-claim';
+import { canYouClaim, limitationStatus, statutoryDemandFit } from './can-you-claim';
+import { claimRoute, claiming } from './claiming';
+import { fromIso, periodAfter, thisOrNextWorkingDay, workingDaysAfter } from './dates';
+import { defending } from './defending';
+import { gettingPaid, goodsMethod } from './getting-paid';
+import { claimPlan } from './plan';
+import { businessFromSoleTrader, individualFromCompany, servedBeforeChristmas, TODAY } from './test-answers';
+import type { PlanItem, PlanStep } from './types';
+
+const keys = (step: PlanStep) => step.items.map((i) => i.key);
+const find = (step: PlanStep, key: PlanItem['key']) => step.items.find((i) => i.key === key);
+const protocolAnswers = (letter: ClaimAnswers['letter']): ClaimAnswers => ({ ...businessFromSoleTrader, dueDate: '2026-03-01', letter });
+
+describe('dates', () => {
+  it('refuses what is not a real ISO date', () => {
+    for (const bad of ['2026-02-29', '2026-1-1', '', '2026-11-02T00:00', 'tomorrow']) expect(() => fromIso(bad)).toThrow(RangeError);
+    expect(() => fromIso(undefined as unknown as string)).toThrow(RangeError);
+  });
+
+  it('moves a closed day to the next open one, naming what it skipped: Christmas 2026', () => {
+    expect(thisOrNextWorkingDay(fromIso('2026-12-25'))).toMatchObject({ iso: '2026-12-29', skipped: [{ name: 'Christmas Day' }, { name: 'Saturday' }, { name: 'Sunday' }, { name: 'Boxing Day' }] });
+    expect(thisOrNextWorkingDay(fromIso('2026-12-24'))).toEqual({ iso: '2026-12-24', counting: 'given', skippedClosedDays: false, skipped: [] });
+  });
+
+  it('counts 5 days or less in working days, longer periods in calendar days', () => {
+    expect(periodAfter(fromIso('2026-12-23'), 5)).toMatchObject({ iso: '2027-01-04', counting: 'working-days' });
+    expect(periodAfter(fromIso('2026-12-11'), 14)).toMatchObject({ iso: '2026-12-29', counting: 'calendar-days', skipped: [{ date: '2026-12-25' }, { date: '2026-12-26' }, { date: '2026-12-27' }, { date: '2026-12-28' }] });
+    expect(periodAfter(fromIso('2026-12-11'), 14, { courtOffice: false })).toMatchObject({ iso: '2026-12-25', skippedClosedDays: false });
+    expect(workingDaysAfter(fromIso('2026-12-24'), 1)).toMatchObject({ iso: '2026-12-29' });
+  });
+});
+
+describe('can you claim', () => {
+  it('reads the time limit safely, six years to the day', () => {
+    expect(limitationStatus('2020-11-02', TODAY)).toEqual({ lastDay: '2026-11-02', status: 'soon', daysLeft: 0 });
+    expect(limitationStatus('2020-11-01', TODAY)).toEqual({ lastDay: '2026-11-01', status: 'passed', daysLeft: -1 });
+    expect(limitationStatus('2021-07-02', TODAY)).toMatchObject({ status: 'in-time', daysLeft: 242 });
+    expect(limitationStatus('2020-02-29', '2026-01-01').lastDay).toBe('2026-02-28');
+  });
+
+  it('says the time limit may have passed', () => {
+    const step = canYouClaim({ ...businessFromSoleTrader, dueDate: '2020-01-01' }, TODAY);
+    expect(find(step, 'limitation-passed')).toMatchObject({ tone: 'stop', date: { iso: '2026-01-01' } });
+  });
+
+  it('fits a statutory demand only to an undisputed debt over the petition thresholds', () => {
+    const fit = (debtor: ClaimAnswers['debtor'], amountPence: number) => statutoryDemandFit({ debtor, amountPence, letter: { sent: false } });
+    expect(fit('organisation', 75_000)).toBe('below-threshold');
+    expect(fit('organisation', 75_001)).toBe('possible');
+    expect(fit('individual', 499_999)).toBe('below-threshold');
+    expect(fit('sole-trader', 500_000)).toBe('possible');
+    expect(find(canYouClaim({ ...individualFromCompany, amountPence: 100_000 }, TODAY), 'statutory-demand-possible')?.forms).toEqual(['SD1']);
+    expect(find(canYouClaim({ ...businessFromSoleTrader, amountPence: 600_000 }, TODAY), 'statutory-demand-possible')?.forms).toEqual(['SD2']);
+  });
+
+  it('stops at Scotland or Northern Ireland, and asks to check a border postcode', () => {
+    const scotland = canYouClaim({ ...businessFromSoleTrader, debtorPostcode: 'EH1 1YZ', claimantPostcode: 'LS1 3BG' }, TODAY);
+    expect(scotland.inScope).toBe(false);
+    expect(scotland.items[0]).toMatchObject({ key: 'outside-england-wales', tone: 'stop' });
+    expect(canYouClaim({ ...businessFromSoleTrader, claimantPostcode: 'BT1 5GS' }, TODAY).jurisdiction).toBe('northern-ireland');
+    const border = canYouClaim({ ...businessFromSoleTrader, debtorPostcode: 'TD15 1AA' }, TODAY);
+    expect(border.inScope).toBe(true);
+    expect(keys(border)).toContain('postcode-check');
+    expect(keys(canYouClaim({ ...businessFromSoleTrader, debtorPostcode: 'CF10 1EP' }, TODAY))).not.toContain('postcode-check');
+  });
+});
+
+describe('before you claim', () => {
+  it('chooses the letter by who is owed and who owes', () => {
+    expect(letterKindFor({ claimant: 'business', debtor: 'individual' })).toBe('debt-protocol');
+    expect(letterKindFor({ claimant: 'business', debtor: 'sole-trader' })).toBe('debt-protocol');
+    expect(letterKindFor({ claimant: 'business', debtor: 'organisation' })).toBe('pre-action-conduct');
+    expect(letterKindFor({ claimant: 'individual', debtor: 'sole-trader' })).toBe('pre-action-conduct');
+    expect(senderKind({ claimant: 'business', debtor: 'organisation' })).toBe('business-to-business');
+  });
+
+  it('no reply to a Letter of Claim: the claim from the day after the 30 days, and no letter to write', () => {
+    const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-10-01', reply: 'none' }), TODAY);
+    expect(find(step, 'debt-protocol-letter-sent')?.action).toBeNull();
+    expect(find(step, 'debt-protocol-reply-by')?.date?.iso).toBe('2026-10-31');
+    expect(step.earliestIssue?.iso).toBe('2026-11-02');
+  });
+
+  it('after a Reply Form: 30 days, then 14 days’ written notice', () => {
+    const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-09-01', reply: 'replied', replyDate: '2026-09-20' }), TODAY);
+    expect(find(step, 'protocol-wait-after-reply')?.date?.iso).toBe('2026-10-20');
+    // The wait is over; notice can go today, so the claim follows 14 clear days later.
+    expect(find(step, 'protocol-notice')?.date?.iso).toBe('2026-11-02');
+    expect(step.earliestIssue?.iso).toBe('2026-11-17');
+  });
+
+  it('documents asked for and not yet sent: send them within 30 days, and the wait runs from sending them (today at the soonest)', () => {
+    const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-09-25', reply: 'asked-for-documents', replyDate: '2026-10-20' }), TODAY);
+    expect(find(step, 'send-documents')).toMatchObject({ tone: 'warning', date: { iso: '2026-11-19' } });
+    expect(find(step, 'protocol-wait-after-reply')?.date?.iso).toBe('2026-12-02');
+    expect(find(step, 'protocol-notice')?.date?.iso).toBe('2026-12-03');
+    expect(step.earliestIssue?.iso).toBe('2026-12-18');
+  });
+
+  it('documents already sent: the later of the two waits', () => {
+    const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-09-25', reply: 'asked-for-documents', replyDate: '2026-10-20', documentsSentDate: '2026-10-25' }), TODAY);
+    expect(keys(step)).not.toContain('send-documents');
+    expect(find(step, 'protocol-wait-after-reply')?.date?.iso).toBe('2026-11-24');
+    expect(step.earliestIssue?.iso).toBe('2026-12-10');
+  });
+
+  it('a letter sent under the Practice Direction: 14 days, and a reply to consider', () => {
+    const step = beforeYouClaim({ ...individualFromCompany, letter: { sent: true, date: '2026-10-01', reply: 'replied', replyDate: '2026-10-10' } }, TODAY);
+    expect(find(step, 'pre-action-reply-by')).toMatchObject({ rule: 'preActionConduct', date: { iso: '2026-10-15' } });
+    expect(keys(step)).toContain('consider-reply');
+    expect(step.earliestIssue?.iso).toBe(TODAY);
+  });
+
+  it('never issues on a closed day: a wait ending on Christmas Eve issues on 29 December', () => {
+    const step = beforeYouClaim({ ...individualFromCompany, letter: { sent: true, date: '2026-12-10', reply: 'none' } }, '2026-12-11');
+    expect(step.earliestIssue).toMatchObject({ iso: '2026-12-29', skippedClosedDays: true });
+  });
+});
+
+describe('claiming', () => {
+  it('chooses the route by the claim value, interest included', () => {
+    expect(claimRoute(25_000)).toBe('online-civil-money-claims');
+    expect(claimRoute(25_000.01)).toBe('money-claim-online');
+    expect(claimRoute(100_000.01)).toBe('paper');
+    expect(() => claimRoute(-1)).toThrow(RangeError);
+    expect(() => claimRoute(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('issues now when the waits would run past the time limit', () => {
+    const [can, , claim] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-11-20' }, TODAY).steps;
+    expect(can.limitation.lastDay).toBe('2026-11-20');
+    expect(find(claim, 'issue-before-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-20' } });
+    expect(claim.issueDate?.iso).toBe(TODAY);
+  });
+
+  it('works interest out to a later planned day, moved off a weekend; an earlier one is ignored', () => {
+    const base = { earliestIssue: workingDaysAfter(fromIso('2026-12-02'), 1), limitationLastDay: '2027-03-01' };
+    expect(claiming({ ...businessFromSoleTrader, plannedIssueDate: '2027-01-16' }, TODAY, base).issueDate?.iso).toBe('2027-01-18');
+    expect(claiming({ ...businessFromSoleTrader, plannedIssueDate: '2026-11-10' }, TODAY, base).issueDate?.iso).toBe('2026-12-03');
+  });
+
+  it('uses Late Payment interest between businesses when the reference rate is known or given', () => {
+    const answers: ClaimAnswers = { ...businessFromSoleTrader, debtor: 'organisation', dueDate: '2026-03-01', interest: 'late-payment' };
+    const claim = claimPlan(answers, TODAY).steps[2];
+    expect(claim.money).toMatchObject({ interestKind: 'late-payment', ratePercent: 11.75, compensationPence: 7000 });
+    expect(find(claim, 'interest-late-payment')?.costPence).toBe(claim.money!.interestPence + 7000);
+    expect(keys(claim)).not.toContain('late-payment-alternative');
+    // 2021 has no rate we hold: the plan falls back to section 69 unless the visitor gives it.
+    const old = claimPlan({ ...answers, dueDate: '2021-03-01' }, TODAY).steps[2];
+    expect(old.money?.interestKind).toBe('section-69');
+    expect(keys(old)).toContain('late-payment-alternative');
+    expect(claimPlan({ ...answers, dueDate: '2021-03-01', referenceRatePercent: 0.1 }, TODAY).steps[2].money?.ratePercent).toBe(8.1);
+  });
+});
+
+describe('after you claim', () => {
+  it('leaves a slot for the court finder’s hearing centre, for the right party’s postcode', () => {
+    const claim = claimPlan(businessFromSoleTrader, TODAY).steps[2];
+    const centre = { name: 'Leeds Combined Court Centre', href: '/court-locations/leeds-combined-court-centre' };
+    const step = afterYouClaim({ ...businessFromSoleTrader, debtorPostcode: 'LS1 3BG', claimantPostcode: 'M1 1AE' }, claim, centre);
+    expect(step.hearingCentre).toEqual({ whose: 'debtor', postcode: 'LS1 3BG', centre });
+    expect(find(step, 'hearing-centre')?.action).toEqual({ key: 'court-page', href: centre.href });
+    expect(afterYouClaim({ ...individualFromCompany, claimantPostcode: 'M1 1AE' }, claim).hearingCentre).toEqual({ whose: 'claimant', postcode: 'M1 1AE', centre: null });
+  });
+});
+
+describe('getting paid', () => {
+  it('goods: the County Court under £600, either court from £600, the High Court from £5,000', () => {
+    expect(goodsMethod(599.99)).toBe('warrant-of-control');
+    expect(goodsMethod(600)).toBe('warrant-or-writ');
+    expect(goodsMethod(4999.99)).toBe('warrant-or-writ');
+    expect(goodsMethod(5000)).toBe('writ-of-control');
+    expect(() => goodsMethod(-1)).toThrow(RangeError);
+  });
+
+  it('offers every method that fits, with its forms', () => {
+    const all = gettingPaid({ debtor: 'individual', means: ['employed', 'home-owner', 'trading', 'bank-account'] }, 350_000);
+    expect(all.methods).toEqual(['attachment-of-earnings', 'third-party-debt-order', 'warrant-or-writ', 'charging-order']);
+    expect(all.items.map((i) => i.forms)).toEqual([['N337'], ['N349'], ['N323', 'N293A'], ['N379'], []]);
+    expect(keys(all)).not.toContain('nothing-known-warning');
+  });
+
+  it('never offers attachment of earnings against a company, nor under £50', () => {
+    expect(gettingPaid({ debtor: 'organisation', means: ['employed'] }, 350_000)).toMatchObject({ nothingKnown: true, methods: ['order-to-obtain-information'] });
+    expect(gettingPaid({ debtor: 'individual', means: ['employed'] }, 4_999).methods).toEqual(['order-to-obtain-information']);
+  });
+
+  it('warns honestly when nothing is known, and questions a company’s officer on N316A', () => {
+    const company = gettingPaid({ debtor: 'organisation', means: ['nothing-known'] }, 100_000);
+    expect(company.items[0]).toMatchObject({ key: 'nothing-known-warning', tone: 'warning' });
+    expect(find(company, 'order-to-obtain-information')?.forms).toEqual(['N316A']);
+  });
+
+  it('refuses a judgment that is not whole pence', () => {
+    expect(() => gettingPaid({ debtor: 'individual', means: [] }, 10.5)).toThrow(RangeError);
+    expect(() => gettingPaid({ debtor: 'individual', means: [] }, -1)).toThrow(RangeError);
+  });
+});
+
+describe('defending', () => {
+  it('admitting the whole claim: the admission form, no defence, questionnaire or mediation', () => {
+    const step = defending({ ...servedBeforeChristmas, response: 'admit-all' }, '2026-12-18');
+    expect(find(step, 'defend-admit')).toMatchObject({ forms: ['N9A'], date: { iso: '2027-01-04' } });
+    expect(keys(step)).toEqual(['defend-served', 'defend-admit', 'defend-default-judgment', 'defend-ccj']);
+  });
+
+  it('admitting part of a claim for an amount to be decided: N9C and N9D', () => {
+    const step = defending({ ...servedBeforeChristmas, claimFor: 'unspecified', response: 'dispute-part' }, '2026-12-18');
+    expect(find(step, 'defend-part-admit')?.forms).toEqual(['N9C', 'N9D']);
+    expect(find(step, 'defend-defence')?.forms).toEqual(['N9D']);
+  });
+
+  it('a claim form the court posted on Friday 18 December is served on Tuesday 22 December', () => {
+    const step = defending({ ...servedBeforeChristmas, served: { how: 'claim-form-posted', date: '2026-12-18' } }, '2026-12-23');
+    expect(step.served).toMatchObject({ iso: '2026-12-22', skipped: [{ name: 'Saturday' }, { name: 'Sunday' }] });
+    expect(step.replyDue?.iso).toBe('2027-01-05');
+    expect(step.defenceDueAfterAcknowledgment?.iso).toBe('2027-01-19');
+  });
+
+  it('an online claim: the court’s notice gives the dates; a counterclaim goes with the defence', () => {
+    const step = defending({ ...servedBeforeChristmas, served: { how: 'online', date: '2026-12-18' }, counterclaim: true }, '2026-12-18');
+    expect(find(step, 'defend-online-notice')?.tone).toBe('warning');
+    expect(find(step, 'defend-counterclaim')).toMatchObject({ forms: ['N9B', 'EX50'], date: { iso: '2027-01-04' }, costPence: null });
+  });
+});
