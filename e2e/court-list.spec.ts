@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIND_A_COURT_URL } from '@/content/courts/contacts';
 import { courtMessages } from '@/content/courts/messages';
+import { finderMessages } from '@/content/courts/finder-messages';
 import { hearingCentreListCopy } from '@/content/courts/hearing-centre-list';
 import { hearingCentreRegions, regionOfHearingCentre } from '@/content/courts/hearing-centre-regions';
 import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
@@ -188,7 +189,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/court-locations');
     await expect(courtLinks(list(page))).toHaveCount(139);
     await expect(list(page).locator('[data-national-centre]').getByRole('link', { name: 'Civil National Business Centre' })).toBeVisible();
-    await expect(page.locator('[data-no-js-notice]')).toHaveText(courtMessages.directoryNeedsScript);
+    // The finder above says it needs JavaScript too; the directory's notice is the second.
+    await expect(page.locator('[data-no-js-notice]')).toHaveText([finderMessages.needsScript, courtMessages.directoryNeedsScript]);
+    await expect(page.locator('[data-no-js-notice]').first().getByRole('link', { name: finderMessages.needsScriptLink.text })).toHaveAttribute('href', FIND_A_COURT_URL);
     expect(courtMessages.directoryNeedsScript).toContain('Every other hearing centre is listed by region');
     await expect(courtLinks(regionOf(page, 'South West')).first()).toBeVisible();
   });

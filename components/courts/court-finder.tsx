@@ -16,6 +16,21 @@ import { CourtAnswer, OutsideAnswer } from './finder-answer';
 /** Query-string keys, apart from the directory's (q, region, type, postcode), so a shared link gives the same answer. */
 export const FINDER_KEYS = { postcode: 'finder-postcode', case: 'finder-case' } as const;
 
+/** `text` with the phrase `link.text` in it made a link. */
+function LinkedPhrase({ text, link }: { text: string; link: { text: string; href: string } }) {
+  const at = text.indexOf(link.text);
+  if (at < 0) return text;
+  return (
+    <span>
+      {text.slice(0, at)}
+      <a href={link.href} className="font-semibold text-primary underline underline-offset-4">
+        {link.text}
+      </a>
+      {text.slice(at + link.text.length)}
+    </span>
+  );
+}
+
 const readCase = (value: string | null): FinderCase => finderCases.find((c) => c.value === value)?.value ?? 'money';
 
 /**
@@ -82,7 +97,9 @@ export function CourtFinder() {
         {finderMessages.heading}
       </h2>
       <p className="mt-2 text-muted-foreground">{finderMessages.intro}</p>
-      <NoScriptNotice>{finderMessages.needsScript}</NoScriptNotice>
+      <NoScriptNotice>
+        <LinkedPhrase text={finderMessages.needsScript} link={finderMessages.needsScriptLink} />
+      </NoScriptNotice>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 no-js:hidden print:hidden" aria-labelledby="court-finder-title">
         <div>
           <label htmlFor="finder-postcode" className="block font-semibold">

@@ -157,7 +157,8 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
 
         {national ? null : <SmallClaimsHearing />}
 
-        <section aria-labelledby="nearest-title">
+        {/* Other courts' names: a search for a town should find its own court's page, not its neighbours'. */}
+        <section aria-labelledby="nearest-title" data-pagefind-ignore>
           <h2 id="nearest-title" className="text-2xl font-extrabold">
             {text.nearestHeading}
           </h2>

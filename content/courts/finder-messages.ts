@@ -22,6 +22,8 @@ export const finderMessages = {
   loading: 'Looking up the court…',
   /** Shown only with JavaScript off: the finder needs it; the list of every court below does not. */
   needsScript: 'The court finder needs JavaScript. Find a Court or Tribunal on GOV.UK answers the same question.',
+  /** The part of `needsScript` that links to Find a Court or Tribunal. */
+  needsScriptLink: { text: 'Find a Court or Tribunal on GOV.UK', href: FIND_A_COURT_URL },
   errors: {
     empty: 'Enter a postcode, like CF10 1ET, or the first part of one, like CF10',
     malformed: 'Enter a postcode in the right format, like CF10 1ET, or the first part of one, like CF10',

@@ -1,5 +1,5 @@
 import { combinedJurisdiction } from './can-you-claim';
-import { jurisdictionOf, postcodeArea } from './jurisdiction';
+import { jurisdictionOf } from './jurisdiction';
 
 describe('postcode scope', () => {
   it.each([
@@ -35,12 +35,6 @@ describe('postcode scope', () => {
 
   it('refuses what is not a string', () => {
     expect(() => jurisdictionOf(undefined as unknown as string)).toThrow(RangeError);
-  });
-
-  it('reads the area letters', () => {
-    expect(postcodeArea('sw1a 1aa')).toBe('SW');
-    expect(postcodeArea('B4 6DS')).toBe('B');
-    expect(() => postcodeArea('B4')).toThrow(RangeError);
   });
 
   it('combines two postcodes: anything outside England and Wales wins, then a check', () => {
