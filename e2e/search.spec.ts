@@ -49,6 +49,19 @@ test.describe('site search', () => {
     expect(enforcement).toContain('/services/judgment-enforcement');
   });
 
+  test('a place finds its court’s page first, from the court pages’ own index; a question about courts does not (issue 27)', async ({ page }) => {
+    await search(page, 'Caernarfon');
+    await expect(resultLinks(page).first()).toHaveAttribute('href', '/court-locations/caernarfon-justice-centre');
+    await expect(results(page).first().locator('p').first()).toHaveText('Courts');
+
+    await search(page, 'Truro court');
+    await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/court-locations\/truro/);
+
+    await search(page, 'county court hearing');
+    const hrefs = await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((href) => href?.startsWith('/court-locations/'))).toEqual([]);
+  });
+
   test('filters by kind of page, with counts', async ({ page }) => {
     await search(page, 'hearing');
     const total = await results(page).count();

@@ -74,7 +74,8 @@ async function main() {
   }
 
   // The search index, then (last, once every file has its final bytes) the Brotli and gzip copies.
-  console.log(`\nSearch index: ${await indexSite(exportDir)} pages`);
+  const indexed = await indexSite(exportDir);
+  console.log(`\nSearch index: ${indexed.pages} pages, and ${indexed.courts} court pages in their own index`);
   const { files, bytes, brotli, gzip } = await precompressExport(exportDir);
   const kib = (size: number) => `${Math.round(size / 1024)} KiB`;
   console.log(`\nBrotli and gzip copies of ${files} files: ${kib(bytes)} to ${kib(brotli)} (Brotli) and ${kib(gzip)} (gzip)`);

@@ -57,7 +57,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <CourtFavouriteToggle slug={court.slug} name={court.name} />
           {featured ? (
-            <p data-featured-court className="text-sm">
+            <p data-featured-court className="text-sm" data-pagefind-ignore>
               <strong>Featured court.</strong> {text.featured}{' '}
               <a href={`/court-locations#court-${featured.id}`} className={link}>
                 {text.featuredLink}
@@ -106,7 +106,8 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
           </ul>
         </section>
 
-        <section aria-labelledby="visit-title" className="rounded-xl border border-border bg-secondary p-5">
+        {/* The same words on every court's page: left out of the site search, like the shared passage below. */}
+        <section aria-labelledby="visit-title" className="rounded-xl border border-border bg-secondary p-5" data-pagefind-ignore>
           <h2 id="visit-title" className="text-xl font-bold">
             {text.checkHeading}
           </h2>
@@ -143,7 +144,9 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
           </h2>
           {court.areasOfLaw.length > 0 ? (
             <>
-              <p className="mt-2">{text.areasIntro}</p>
+              <p className="mt-2" data-pagefind-ignore>
+                {text.areasIntro}
+              </p>
               <ul className="mt-2 list-disc space-y-1 pl-6">
                 {court.areasOfLaw.map((area) => (
                   <li key={area}>{area}</li>

@@ -6,7 +6,8 @@ import { SearchField } from '@/components/forms/search-field';
 import { Button } from '@/components/ui/button';
 import { useQueryParams } from '@/hooks/use-query-params';
 import { parseExcerpt } from '@/lib/search/excerpt';
-import { PAGEFIND_RANKING, searchSite, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
+import { cleanResultUrl } from '@/lib/search/excerpt';
+import { COURT_SEARCH_INDEX, PAGEFIND_RANKING, searchSite, withCourtHits, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
 import { alternativeTerms } from '@/lib/search/synonyms';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
@@ -25,9 +26,36 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The site's search (lib/search/run-search.ts) over the index. */
+let courtIndex: Promise<Pagefind> | undefined;
+/**
+ * The court pages' own index (issue 27: lib/search/index-site.ts), a second Pagefind with its own bundle, so the
+ * guidance ranks on its own. It is only ever an extra: if it cannot load, the guidance still answers.
+ */
+async function searchCourts(query: string): Promise<SearchHit[]> {
+  courtIndex ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `/${COURT_SEARCH_INDEX}/pagefind.js`).then(async (module: Pagefind) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  });
+  try {
+    const results = (await (await courtIndex).search(query))?.results ?? [];
+    return await Promise.all(
+      results.slice(0, COURT_CANDIDATES).map(async (result) => {
+        const data = await result.data();
+        return { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: 'Courts' as const };
+      }),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** How many court pages, best first, are weighed against the query's place names. */
+const COURT_CANDIDATES = 10;
+
+/** The site's search (lib/search/run-search.ts) over the guidance, with the courts a query names first. */
 async function runSearch(query: string): Promise<SearchHit[]> {
-  return searchSite(await loadPagefind(), query);
+  const [guidance, courts] = await Promise.all([loadPagefind().then((api) => searchSite(api, query)), searchCourts(query)]);
+  return withCourtHits(query, guidance, courts);
 }
 
 type State = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; hits: SearchHit[] } | { status: 'failed' };

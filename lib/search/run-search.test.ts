@@ -1,5 +1,5 @@
 import { correctSpelling, keyWords, searchQueries, alternativeTerms } from './synonyms';
-import { searchSite, type PagefindResult, type PagefindSearch } from './run-search';
+import { searchSite, withCourtHits, type PagefindResult, type PagefindSearch, type SearchHit } from './run-search';
 import { RELEVANCE_SET, describeRelevance, scoreRelevance } from './relevance-set';
 import { allRoutes } from '@/lib/routes';
 
@@ -119,5 +119,37 @@ describe('the relevance set', () => {
     expect(describeRelevance(score)).toContain('1 of 3 questions answered in the top 3 (33.3%)');
     expect(describeRelevance(score)).toContain('miss “c”: expected /x; got nothing');
     expect(scoreRelevance([]).share).toBe(0);
+  });
+});
+
+describe('withCourtHits (issue 27)', () => {
+  const guide = (url: string): SearchHit => ({ url, title: url, excerpt: '', kind: 'Article' });
+  const court = (slug: string, title: string): SearchHit => ({ url: `/court-locations/${slug}`, title, excerpt: '', kind: 'Courts' });
+  const guidance = [guide('/blog/a'), guide('/blog/b')];
+  const cardiff = court('cardiff-civil-and-family-justice-centre', 'Cardiff Civil and Family Justice Centre');
+  const truro = court('truro-combined-court', 'Truro Combined Court');
+  const central = court('central-london-county-court', 'Central London County Court');
+
+  it('puts the courts whose names hold a place the query names first, best match first', () => {
+    expect(withCourtHits('Cardiff court', guidance, [cardiff, truro]).map((h) => h.url)).toEqual([cardiff.url, '/blog/a', '/blog/b']);
+    expect(withCourtHits('truro', guidance, [truro, cardiff]).map((h) => h.url)).toEqual([truro.url, '/blog/a', '/blog/b']);
+    expect(withCourtHits('London', guidance, [central])[0]).toBe(central);
+  });
+
+  it('leaves the guidance alone when the query names no place: words every court name has do not count', () => {
+    for (const query of ['county court fees', 'what happens at the hearing', 'family court', 'civil justice centre', 'how much does it cost to sue', 'N1 form 2']) {
+      expect(withCourtHits(query, guidance, [cardiff, truro, central])).toEqual(guidance);
+    }
+  });
+
+  it('shows at most three courts, and a court page the guidance also found only once', () => {
+    const many = ['a', 'b', 'c', 'd'].map((x) => court(`london-${x}`, `London ${x.toUpperCase()} Court`));
+    expect(withCourtHits('london', guidance, many).filter((h) => h.kind === 'Courts')).toHaveLength(3);
+    expect(withCourtHits('cardiff', [cardiff, ...guidance], [cardiff])).toEqual([cardiff, ...guidance]);
+  });
+
+  it('handles an empty query and no courts', () => {
+    expect(withCourtHits('', guidance, [cardiff])).toEqual(guidance);
+    expect(withCourtHits('cardiff', guidance, [])).toEqual(guidance);
   });
 });

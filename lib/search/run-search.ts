@@ -10,6 +10,16 @@ export type PagefindSearch = { search: (query: string) => Promise<{ results: Pag
 
 export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null };
 
+/** Where the build writes the search index (lib/search/index-site.ts), from the site's root. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * Issue 27: the 140 court pages have an index of their own, in `pagefind/courts/`, merged into every search. In the
+ * main index, 140 short pages alike would change how every guidance page ranks (Pagefind weighs a word by how few
+ * pages hold it); apart, a court is found by its name, town, postcode or areas of law, and the guidance ranks as it did.
+ */
+export const COURT_SEARCH_INDEX = `${SEARCH_INDEX_DIR}/courts`;
+
 /** Pagefind's ranking, tuned for this site (issue 26): long guidance pages are not marked down for their length. */
 export const PAGEFIND_RANKING = { pageLength: 0.2, termFrequency: 1, termSaturation: 1.4, termSimilarity: 1 } as const;
 
@@ -65,3 +75,25 @@ export async function searchSite(api: PagefindSearch, query: string, limit = CAN
     .slice(0, limit)
     .map(({ hit }) => hit);
 }
+
+/**
+ * Words in court names that say what a court is rather than where: a question about "court fees" or "the hearing"
+ * is not a search for a court, so these never bring a court's page forward.
+ */
+const COURT_NAME_WORDS = new Set(
+  'and the of at court courts county combined centre center civil family justice law hearing hearings tribunal tribunals crown magistrates magistrates’ building house hall'.split(' '),
+);
+
+const words = (text: string) => text.toLowerCase().replace(/’/g, "'").split(/[^a-z0-9']+/).filter(Boolean);
+
+/**
+ * Issue 27: the court pages, searched in their own index (`COURT_SEARCH_INDEX`), join the results only when the query
+ * names a place in the court's name ("Cardiff", "Truro court", "Caernarfon"): then they come first, best match first,
+ * at most `max`. Otherwise the guidance answers alone, ranked as it was before the court pages existed.
+ */
+export function withCourtHits(query: string, guidance: readonly SearchHit[], courts: readonly SearchHit[], max = 3): SearchHit[] {
+  const asked = new Set(words(query).filter((word) => !COURT_NAME_WORDS.has(word) && !/^\d+$/.test(word)));
+  const named = courts.filter((court) => words(court.title).some((word) => !COURT_NAME_WORDS.has(word) && asked.has(word))).slice(0, max);
+  return [...named, ...guidance.filter((hit) => !named.some((court) => court.url === hit.url))];
+}
+
