@@ -130,7 +130,7 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'local storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a feature you choose to use. Remembers the courts you mark as favourites in the court directory, on this device only. It holds only the courts’ short names and is never sent to us.',
+      'Strictly necessary for a feature you choose to use. Remembers the courts you mark as favourites in the court directory or on a court’s own page, on this device only. It holds only the courts’ short names and is never sent to us.',
     expiry: 'Until you remove your favourites or clear your browser’s site data',
     category: 'necessary',
   },

@@ -62,7 +62,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'If you mark courts as favourites in our court directory, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
+          text: 'If you mark courts as favourites in our court directory or on a court’s own page, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
         },
       ],
     },
