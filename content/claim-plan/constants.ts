@@ -43,3 +43,7 @@ export const ATTACHMENT_OF_EARNINGS_MIN = 50;
 
 /** The largest debt the plan takes, in pounds (the claim calculator's own ceiling). */
 export const MAX_AMOUNT = 10_000_000;
+
+/** The longest "what it is for" and name the plan keeps (the answers file refuses longer). */
+export const TEXT_MAX = 500;
+export const NAME_MAX = 200;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_AMOUNT } from '@/content/claim-plan/constants';
+import { MAX_AMOUNT, NAME_MAX, TEXT_MAX } from '@/content/claim-plan/constants';
+import { FULL_POSTCODE } from './postcode';
 import { answersFileMessages, type AnswersFileProblem } from '@/content/claim-plan/messages';
 
 /**
@@ -14,13 +15,12 @@ export const ANSWERS_FILE_KIND = 'small-claims-compass/claim-plan-answers';
 export const ANSWERS_VERSION = 1;
 /** Far above a real file (about 1 kB); a file over this is refused before it is parsed. */
 export const MAX_ANSWERS_FILE_BYTES = 16 * 1024;
-export const TEXT_MAX = 500;
-export const NAME_MAX = 200;
+export { NAME_MAX, TEXT_MAX };
 
 const isoDate = z.iso.date();
 const trimmedText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A UK postcode as typed (case and spaces free); the area letters are what the plan reads. */
-const postcode = z.string().check(z.trim(), z.regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/));
+const postcode = z.string().check(z.trim(), z.regex(FULL_POSTCODE));
 const pence = z.int().check(z.minimum(1), z.maximum(MAX_AMOUNT * 100));
 
 export const CLAIMANT_KINDS = ['individual', 'business'] as const;

@@ -1,0 +1,188 @@
+/**
+ * Issue 28: the questions "Plan my claim" asks, one a step (GOV.UK's question pages): each step's heading (the
+ * question, also its fieldset's legend), its hint, its choices, the check-your-answers labels and the messages for
+ * a missing or wrong answer, worded as GOV.UK's error messages are: what to do, in the visitor's words.
+ */
+
+export const claimPlanTool = {
+  pathLegend: 'What do you need a plan for?',
+  pathHint: 'Answer a few short questions. Nothing you type leaves this browser unless you choose to send it to us.',
+  pathChoices: [
+    { value: 'claim', label: 'Someone owes me money and I want to get it back' },
+    { value: 'defend', label: 'I have received a court claim' },
+  ],
+  continue: 'Continue',
+  back: 'Back',
+  checkTitle: 'Check your answers',
+  checkLead: 'Change anything that is not right, then see your plan.',
+  change: 'Change',
+  seePlan: 'See my plan',
+  planTitle: 'Your plan',
+  planLead: (today: string) => `Worked out on ${today}, from your answers. Dates and fees are as the rules and fee lists stand today: check each before you act on it.`,
+  changeAnswers: 'Change my answers',
+  startAgain: 'Start again',
+  notGiven: 'Not given',
+  stepCount: (step: number, of: number) => `Question ${step} of ${of}`,
+} as const;
+
+/** The claimant's questions. `legend` is the question; `labels` name each answer on the check-your-answers page. */
+export const claimQuestions = {
+  claimant: {
+    legend: 'Who is owed the money?',
+    choices: [
+      { value: 'individual', label: 'Me, as an individual' },
+      { value: 'business', label: 'A business or sole trader (mine, or the one I act for)' },
+    ],
+    label: 'Who is owed',
+  },
+  debtor: {
+    legend: 'Who owes the money?',
+    hint: 'A sole trader is a person who trades in their own name, not through a company.',
+    choices: [
+      { value: 'individual', label: 'An individual (a person, not in business)' },
+      { value: 'sole-trader', label: 'A sole trader' },
+      { value: 'organisation', label: 'A company or other organisation' },
+    ],
+    label: 'Who owes',
+  },
+  amount: {
+    legend: 'How much is owed, and what for?',
+    amountLabel: 'Amount owed, before interest (£)',
+    amountHint: 'For example 2400 or 2400.50. The debt only: no interest, fees or charges.',
+    descriptionLabel: 'What it is for',
+    descriptionHint: 'For example “invoice INV-0042 for decorating” or “deposit not returned”.',
+    label: 'Amount owed',
+    descriptionAnswerLabel: 'What it is for',
+  },
+  dueDate: {
+    legend: 'When was the payment due?',
+    hint: 'The date payment was due under your agreement or invoice. Interest runs from this date, and the time limit counts from it.',
+    label: 'Payment was due',
+  },
+  letter: {
+    legend: 'Have you sent a letter before action?',
+    hint: 'A letter saying what is owed, asking for payment by a date and saying you will go to court if it is not paid.',
+    choices: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No, not yet' },
+    ],
+    dateLabel: 'Date of the letter',
+    label: 'Letter before action',
+  },
+  reply: {
+    legend: 'Did they reply to your letter?',
+    choices: [
+      { value: 'none', label: 'No reply yet' },
+      { value: 'replied', label: 'Yes, they replied' },
+      { value: 'disputed', label: 'Yes, they dispute the debt' },
+      { value: 'asked-for-documents', label: 'Yes, they asked for documents' },
+    ],
+    replyDateLabel: 'Date the reply arrived',
+    documentsDateLabel: 'Date you sent the documents (leave empty if not sent yet)',
+    label: 'Their reply',
+  },
+  disputed: {
+    legend: 'Does the debtor say they do not owe the money, or not all of it?',
+    choices: [
+      { value: 'yes', label: 'Yes, they dispute it' },
+      { value: 'no', label: 'No, or not that I know of' },
+    ],
+    label: 'Disputed',
+  },
+  means: {
+    legend: 'What do you know about the debtor’s money or property?',
+    hint: 'Select all that apply. This decides how you could make them pay if they do not.',
+    choices: [
+      { value: 'employed', label: 'They are employed (they have a job and wages)' },
+      { value: 'home-owner', label: 'They own their home or other property' },
+      { value: 'trading', label: 'They run a trading business' },
+      { value: 'bank-account', label: 'I know where they bank' },
+      { value: 'nothing-known', label: 'I know nothing about their money' },
+    ],
+    label: 'What you know about their money',
+  },
+  where: {
+    legend: 'Where are you and the debtor?',
+    hint: 'The postcodes decide which court hears a defended claim and whether this plan applies. The names fill in the letter for you. All optional.',
+    debtorPostcodeLabel: 'The debtor’s postcode',
+    claimantPostcodeLabel: 'Your postcode',
+    claimantNameLabel: 'Your name (or business name)',
+    debtorNameLabel: 'The debtor’s name (or business name)',
+    postcodeLabel: 'Postcodes',
+    namesLabel: 'Names',
+  },
+} as const;
+
+export const defendQuestions = {
+  served: {
+    legend: 'When was the claim served on you?',
+    hint: 'The claim form or the court’s notice says which day it counts as served. If you only know the day the court posted it, choose that.',
+    choices: [
+      { value: 'deemed', label: 'I know the day it counts as served' },
+      { value: 'claim-form-posted', label: 'I know the day the court posted it' },
+      { value: 'online', label: 'It was made online, and the court’s notice gives the day served' },
+    ],
+    dateLabel: 'The date',
+    label: 'Served',
+  },
+  claimFor: {
+    legend: 'Is the claim for a fixed amount of money?',
+    choices: [
+      { value: 'specified', label: 'Yes, a fixed amount (for example an unpaid invoice)' },
+      { value: 'unspecified', label: 'No, an amount the court is to decide (for example damages)' },
+    ],
+    label: 'The claim is for',
+  },
+  response: {
+    legend: 'Do you owe what they claim?',
+    choices: [
+      { value: 'dispute-all', label: 'No: I dispute all of it' },
+      { value: 'dispute-part', label: 'Some of it: I dispute part' },
+      { value: 'admit-all', label: 'Yes: I owe all of it' },
+    ],
+    label: 'Your answer to the claim',
+  },
+  counterclaim: {
+    legend: 'Does the claimant owe you money in the same matter?',
+    hint: 'If so, you can make a counterclaim with your defence.',
+    choices: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+    label: 'Counterclaim',
+  },
+} as const;
+
+export const planQuestionErrors = {
+  pathMissing: 'Select what you need a plan for',
+  claimantMissing: 'Select who is owed the money',
+  debtorMissing: 'Select who owes the money',
+  amountMissing: 'Enter the amount owed',
+  amountInvalid: 'Enter the amount owed as a number of pounds, like 2400 or 2400.50',
+  amountTooLarge: 'Enter an amount of £10,000,000 or less',
+  amountZero: 'Enter an amount of at least 1p',
+  descriptionTooLong: (max: number) => `What it is for must be ${max} characters or fewer`,
+  dueDateMissing: 'Enter the date the payment was due',
+  dateInvalid: 'Enter a real date',
+  dueDateFuture: 'The date the payment was due must be today or in the past: the plan is for money already owed',
+  letterMissing: 'Select whether you have sent a letter before action',
+  letterDateMissing: 'Enter the date of the letter',
+  letterDateFuture: 'The date of the letter must be today or in the past',
+  replyMissing: 'Select whether they replied',
+  replyDateMissing: 'Enter the date the reply arrived',
+  replyDateBeforeLetter: 'The date the reply arrived must be on or after the date of the letter',
+  replyDateFuture: 'The date the reply arrived must be today or in the past',
+  documentsDateBeforeReply: 'The date you sent the documents must be on or after the date they asked for them',
+  documentsDateFuture: 'The date you sent the documents must be today or in the past',
+  disputedMissing: 'Select whether the debtor disputes the money',
+  meansMissing: 'Select what you know about the debtor’s money, or “I know nothing about their money”',
+  meansNothingAndSomething: 'Select “I know nothing about their money” on its own, or only what you know',
+  postcodeInvalid: 'Enter a full UK postcode, like LS1 4DY, or leave it empty',
+  nameTooLong: (max: number) => `The name must be ${max} characters or fewer`,
+  servedHowMissing: 'Select what you know about when the claim was served',
+  servedDateMissing: 'Enter the date',
+  servedDateFuture: 'The date must be today or in the past',
+  claimForMissing: 'Select whether the claim is for a fixed amount',
+  responseMissing: 'Select whether you owe what they claim',
+  counterclaimMissing: 'Select whether the claimant owes you money',
+} as const;

@@ -1,0 +1,305 @@
+import { MAX_AMOUNT, NAME_MAX, TEXT_MAX } from '@/content/claim-plan/constants';
+import { claimQuestions, defendQuestions, planQuestionErrors as messages } from '@/content/claim-plan/questions';
+import { parsePounds } from '@/lib/tools/claim-form';
+import { parseDateField } from '@/lib/templates/calculations';
+import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
+import { normalisePostcode } from './postcode';
+
+/**
+ * Issue 28: the guided questions of "Plan my claim" as plain data and functions. The island keeps the visitor's
+ * answers as typed (`PlanFormValues`, strings, so nothing typed is ever changed or lost), asks the steps
+ * `questionSteps` lists for them (questions that do not apply are skipped), checks one step at a time with
+ * `checkStep`, and turns checked answers into the plan's model (`claimAnswersFrom`, `defendAnswersFrom`). No zod
+ * here: the schema (lib/claim-plan/answers.ts) loads only when a file is saved or opened.
+ */
+
+export type PlanFormValues = {
+  path: string;
+  claimant: string;
+  debtor: string;
+  amount: string;
+  description: string;
+  dueDate: string;
+  letterSent: string;
+  letterDate: string;
+  reply: string;
+  replyDate: string;
+  documentsDate: string;
+  disputed: string;
+  means: readonly string[];
+  debtorPostcode: string;
+  claimantPostcode: string;
+  claimantName: string;
+  debtorName: string;
+  servedHow: string;
+  servedDate: string;
+  claimFor: string;
+  response: string;
+  counterclaim: string;
+};
+export type PlanFormField = keyof PlanFormValues;
+export type PlanFormErrors = Partial<Record<PlanFormField, string>>;
+
+export const emptyPlanForm: PlanFormValues = {
+  path: '',
+  claimant: '',
+  debtor: '',
+  amount: '',
+  description: '',
+  dueDate: '',
+  letterSent: '',
+  letterDate: '',
+  reply: '',
+  replyDate: '',
+  documentsDate: '',
+  disputed: '',
+  means: [],
+  debtorPostcode: '',
+  claimantPostcode: '',
+  claimantName: '',
+  debtorName: '',
+  servedHow: '',
+  servedDate: '',
+  claimFor: '',
+  response: '',
+  counterclaim: '',
+};
+
+export type QuestionStep = 'path' | 'claimant' | 'debtor' | 'amount' | 'dueDate' | 'letter' | 'reply' | 'disputed' | 'means' | 'where' | 'served' | 'claimFor' | 'response' | 'counterclaim';
+
+/** The fields each step asks, in the order they appear (the first is where an error summary's link lands). */
+export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
+  path: ['path'],
+  claimant: ['claimant'],
+  debtor: ['debtor'],
+  amount: ['amount', 'description'],
+  dueDate: ['dueDate'],
+  letter: ['letterSent', 'letterDate'],
+  reply: ['reply', 'replyDate', 'documentsDate'],
+  disputed: ['disputed'],
+  means: ['means'],
+  where: ['debtorPostcode', 'claimantPostcode', 'claimantName', 'debtorName'],
+  served: ['servedHow', 'servedDate'],
+  claimFor: ['claimFor'],
+  response: ['response'],
+  counterclaim: ['counterclaim'],
+};
+
+const choiceValues = (choices: readonly { value: string }[]) => choices.map((c) => c.value);
+const isChoice = (choices: readonly { value: string }[], value: string) => choiceValues(choices).includes(value);
+
+/** The steps asked for these answers, in order: the reply only after a letter, the dispute unless the reply disputed it. */
+export function questionSteps(values: Pick<PlanFormValues, 'path' | 'letterSent' | 'reply'>): QuestionStep[] {
+  if (values.path === 'defend') return ['path', 'served', 'claimFor', 'response', 'counterclaim'];
+  if (values.path !== 'claim') return ['path'];
+  const letterSent = values.letterSent === 'yes';
+  return [
+    'path',
+    'claimant',
+    'debtor',
+    'amount',
+    'dueDate',
+    'letter',
+    ...(letterSent ? (['reply'] as const) : []),
+    ...(letterSent && values.reply === 'disputed' ? [] : (['disputed'] as const)),
+    'means',
+    'where',
+  ];
+}
+
+/** A date answer: missing, not a real date, after today, or the ISO date. */
+function pastDate(raw: string, today: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
+  const text = raw.trim();
+  if (text === '') return { error: errors.missing };
+  if (!parseDateField(text)) return { error: messages.dateInvalid };
+  if (text > today) return { error: errors.future };
+  return { iso: text };
+}
+
+function checkAmount(raw: string): string | undefined {
+  if (raw.trim() === '') return messages.amountMissing;
+  const pounds = parsePounds(raw);
+  if (pounds === null) return messages.amountInvalid;
+  if (pounds > MAX_AMOUNT) return messages.amountTooLarge;
+  if (pounds === 0) return messages.amountZero;
+  return undefined;
+}
+
+/**
+ * The errors on one step, by field (one message each, GOV.UK wording); empty when the step is answered. Dates are
+ * compared with `today` (ISO, the visitor's local date). Optional fields are checked only when something is typed.
+ */
+export function checkStep(step: QuestionStep, values: PlanFormValues, today: string): PlanFormErrors {
+  const errors: PlanFormErrors = {};
+  const set = (field: PlanFormField, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  const date = (field: PlanFormField, result: ReturnType<typeof pastDate>) => ('error' in result ? (set(field, result.error), null) : result.iso);
+  switch (step) {
+    case 'path':
+      if (values.path !== 'claim' && values.path !== 'defend') set('path', messages.pathMissing);
+      break;
+    case 'claimant':
+      if (!isChoice(claimQuestions.claimant.choices, values.claimant)) set('claimant', messages.claimantMissing);
+      break;
+    case 'debtor':
+      if (!isChoice(claimQuestions.debtor.choices, values.debtor)) set('debtor', messages.debtorMissing);
+      break;
+    case 'amount':
+      set('amount', checkAmount(values.amount));
+      if (values.description.trim().length > TEXT_MAX) set('description', messages.descriptionTooLong(TEXT_MAX));
+      break;
+    case 'dueDate':
+      date('dueDate', pastDate(values.dueDate, today, { missing: messages.dueDateMissing, future: messages.dueDateFuture }));
+      break;
+    case 'letter':
+      if (values.letterSent !== 'yes' && values.letterSent !== 'no') set('letterSent', messages.letterMissing);
+      else if (values.letterSent === 'yes') date('letterDate', pastDate(values.letterDate, today, { missing: messages.letterDateMissing, future: messages.letterDateFuture }));
+      break;
+    case 'reply': {
+      if (!isChoice(claimQuestions.reply.choices, values.reply)) {
+        set('reply', messages.replyMissing);
+        break;
+      }
+      if (values.reply === 'none') break;
+      const reply = date('replyDate', pastDate(values.replyDate, today, { missing: messages.replyDateMissing, future: messages.replyDateFuture }));
+      const letter = parseDateField(values.letterDate.trim()) ? values.letterDate.trim() : null;
+      if (reply && letter && reply < letter) set('replyDate', messages.replyDateBeforeLetter);
+      if (values.reply === 'asked-for-documents' && values.documentsDate.trim() !== '') {
+        const sent = date('documentsDate', pastDate(values.documentsDate, today, { missing: messages.dateInvalid, future: messages.documentsDateFuture }));
+        if (sent && reply && sent < reply) set('documentsDate', messages.documentsDateBeforeReply);
+      }
+      break;
+    }
+    case 'disputed':
+      if (values.disputed !== 'yes' && values.disputed !== 'no') set('disputed', messages.disputedMissing);
+      break;
+    case 'means': {
+      const known = values.means.filter((m) => isChoice(claimQuestions.means.choices, m));
+      if (known.length === 0) set('means', messages.meansMissing);
+      else if (known.includes('nothing-known') && known.length > 1) set('means', messages.meansNothingAndSomething);
+      break;
+    }
+    case 'where':
+      for (const field of ['debtorPostcode', 'claimantPostcode'] as const) {
+        if (values[field].trim() !== '' && !normalisePostcode(values[field])) set(field, messages.postcodeInvalid);
+      }
+      for (const field of ['claimantName', 'debtorName'] as const) {
+        if (values[field].trim().length > NAME_MAX) set(field, messages.nameTooLong(NAME_MAX));
+      }
+      break;
+    case 'served':
+      if (!isChoice(defendQuestions.served.choices, values.servedHow)) set('servedHow', messages.servedHowMissing);
+      else date('servedDate', pastDate(values.servedDate, today, { missing: messages.servedDateMissing, future: messages.servedDateFuture }));
+      break;
+    case 'claimFor':
+      if (!isChoice(defendQuestions.claimFor.choices, values.claimFor)) set('claimFor', messages.claimForMissing);
+      break;
+    case 'response':
+      if (!isChoice(defendQuestions.response.choices, values.response)) set('response', messages.responseMissing);
+      break;
+    case 'counterclaim':
+      if (values.counterclaim !== 'yes' && values.counterclaim !== 'no') set('counterclaim', messages.counterclaimMissing);
+      break;
+  }
+  return errors;
+}
+
+/** The first step of these answers that is not answered (for a restored or changed set), or null when all are. */
+export function firstUnansweredStep(values: PlanFormValues, today: string): QuestionStep | null {
+  return questionSteps(values).find((step) => Object.keys(checkStep(step, values, today)).length > 0) ?? null;
+}
+
+const optionalText = (raw: string) => {
+  const text = raw.trim();
+  return text === '' ? undefined : text;
+};
+
+/** The plan's model from answers every step of which has passed `checkStep`. Throws on answers that have not. */
+export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
+  const pounds = parsePounds(values.amount);
+  if (pounds === null || values.path !== 'claim') throw new RangeError('Answers not checked');
+  const letterSent = values.letterSent === 'yes';
+  const reply = values.reply as 'none' | 'replied' | 'disputed' | 'asked-for-documents';
+  const replied = letterSent && reply !== 'none';
+  const answers: ClaimAnswers = {
+    claimant: values.claimant as ClaimAnswers['claimant'],
+    debtor: values.debtor as ClaimAnswers['debtor'],
+    amountPence: Math.round(pounds * 100),
+    dueDate: values.dueDate.trim(),
+    letter: letterSent
+      ? {
+          sent: true,
+          date: values.letterDate.trim(),
+          reply,
+          ...(replied ? { replyDate: values.replyDate.trim() } : {}),
+          ...(reply === 'asked-for-documents' && values.documentsDate.trim() !== '' ? { documentsSentDate: values.documentsDate.trim() } : {}),
+        }
+      : { sent: false },
+    means: values.means.filter((m) => isChoice(claimQuestions.means.choices, m)) as ClaimAnswers['means'],
+  };
+  const description = optionalText(values.description);
+  if (description) answers.description = description;
+  if (!(letterSent && reply === 'disputed')) answers.disputed = values.disputed === 'yes';
+  const debtorPostcode = normalisePostcode(values.debtorPostcode);
+  const claimantPostcode = normalisePostcode(values.claimantPostcode);
+  if (debtorPostcode) answers.debtorPostcode = debtorPostcode;
+  if (claimantPostcode) answers.claimantPostcode = claimantPostcode;
+  const claimantName = optionalText(values.claimantName);
+  const debtorName = optionalText(values.debtorName);
+  if (claimantName) answers.claimantName = claimantName;
+  if (debtorName) answers.debtorName = debtorName;
+  return answers;
+}
+
+export function defendAnswersFrom(values: PlanFormValues): DefendAnswers {
+  if (values.path !== 'defend') throw new RangeError('Answers not checked');
+  return {
+    served: { how: values.servedHow as DefendAnswers['served']['how'], date: values.servedDate.trim() },
+    claimFor: values.claimFor as DefendAnswers['claimFor'],
+    response: values.response as DefendAnswers['response'],
+    counterclaim: values.counterclaim === 'yes',
+  };
+}
+
+const poundsText = (pence: number) => (pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2));
+
+/** The answers as the questions show them, from a saved file (the claim's path when it holds both). */
+export function formValuesFrom(file: Pick<AnswersFile, 'claim' | 'defend'>): PlanFormValues {
+  const { claim, defend } = file;
+  if (claim) {
+    const letter = claim.letter;
+    return {
+      ...emptyPlanForm,
+      path: 'claim',
+      claimant: claim.claimant,
+      debtor: claim.debtor,
+      amount: poundsText(claim.amountPence),
+      description: claim.description ?? '',
+      dueDate: claim.dueDate,
+      letterSent: letter.sent ? 'yes' : 'no',
+      letterDate: letter.sent ? letter.date : '',
+      reply: letter.sent ? letter.reply : '',
+      replyDate: letter.sent ? (letter.replyDate ?? '') : '',
+      documentsDate: letter.sent ? (letter.documentsSentDate ?? '') : '',
+      disputed: claim.disputed === undefined ? '' : claim.disputed ? 'yes' : 'no',
+      means: [...claim.means],
+      debtorPostcode: claim.debtorPostcode ?? '',
+      claimantPostcode: claim.claimantPostcode ?? '',
+      claimantName: claim.claimantName ?? '',
+      debtorName: claim.debtorName ?? '',
+    };
+  }
+  if (defend) {
+    return {
+      ...emptyPlanForm,
+      path: 'defend',
+      servedHow: defend.served.how,
+      servedDate: defend.served.date,
+      claimFor: defend.claimFor,
+      response: defend.response,
+      counterclaim: defend.counterclaim ? 'yes' : 'no',
+    };
+  }
+  return emptyPlanForm;
+}
