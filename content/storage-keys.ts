@@ -39,3 +39,9 @@ export const templateAnswersKey = (slug: string) => `${TEMPLATE_ANSWERS_KEY_PREF
  * empty fields from it.
  */
 export const SIGNUP_DETAILS_KEY = 'signup-details';
+
+/**
+ * The sessionStorage key "Plan my claim" keeps the visitor's answers under as they type them, so a reload loses
+ * nothing. Cleared with the tab.
+ */
+export const PLAN_DRAFT_KEY = 'claim-plan-draft';

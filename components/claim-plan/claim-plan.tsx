@@ -1,6 +1,244 @@
 'use client';
 
-/** Issue 28: the "Plan my claim" island (being built). */
+import * as React from 'react';
+import { format } from 'date-fns';
+import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
+import { CONSULTATION_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { Button } from '@/components/ui/button';
+import { checkStep, claimAnswersFrom, defendAnswersFrom, emptyPlanForm, firstUnansweredStep, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
+import { claimPlan, defendPlan, type ClaimPlan, type DefendPlan } from '@/lib/claim-plan/plan';
+import { consultationPrefill } from '@/lib/claim-plan/consultation';
+import { answerRows } from '@/lib/claim-plan/summary';
+import { courtPagePath } from '@/lib/courts/links';
+import { formatIsoDate } from '@/lib/dates';
+import { useFinderAnswer } from '@/hooks/use-finder-answer';
+import { useIslandReady } from '@/hooks/use-island-ready';
+import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
+import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
+import { PlanQuestion, STEP_HEADING_ID, planFieldId } from './plan-question';
+import { OpenAnswers, PlanTools } from './plan-tools';
+import { PlanView, type HearingState } from './plan-view';
+
+type Stage = { kind: 'question'; step: QuestionStep } | { kind: 'check' } | { kind: 'plan' };
+
+const noSubscription = () => () => {};
+const localToday = () => format(new Date(), 'yyyy-MM-dd');
+const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
+
+/** The plan for checked answers (its hearing centre filled in once the court finder answers). */
+function planFor(values: PlanFormValues, today: string, centre: { name: string; href: string } | null): ClaimPlan | DefendPlan {
+  return values.path === 'defend' ? defendPlan(defendAnswersFrom(values), today) : claimPlan(claimAnswersFrom(values), today, centre);
+}
+
+/**
+ * Issue 28: "Plan my claim". One question a step (a fieldset whose legend is the step's heading, focused when the
+ * step opens), a back link, a check-your-answers page, then the visitor's own dated plan. The answers are kept in
+ * this tab as they are typed (a reload loses nothing); the plan is worked out in the browser from the rules in
+ * lib/claim-plan/ and today's date here, with the court finder's answer for the hearing centre.
+ */
 export function ClaimPlanTool() {
-  return <div id="claim-plan-tool" />;
+  useIslandReady();
+  const today = React.useSyncExternalStore(noSubscription, localToday, () => '');
+  const [values, setValues] = React.useState<PlanFormValues>(emptyPlanForm);
+  const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'path' });
+  const [errors, setErrors] = React.useState<PlanFormErrors>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [returnToCheck, setReturnToCheck] = React.useState(false);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const [finderAttempt, setFinderAttempt] = React.useState(0);
+  // Focus goes to the step's heading when a step opens, never on the first render (the page's own start).
+  const moved = React.useRef(false);
+
+  // A reload (or a return in this tab) restores the answers and opens the first step still to answer, or the
+  // check page: where the visitor was, without moving focus.
+  const restore = React.useCallback((draft: Partial<Record<string, string>>) => {
+    const restored = { ...emptyPlanForm, ...valuesFromDraft(draft) };
+    setValues(restored);
+    if (restored.path === '') return;
+    const missing = firstUnansweredStep(restored, localToday());
+    setReturnToCheck(missing === null);
+    setStage(missing ? { kind: 'question', step: missing } : { kind: 'check' });
+  }, []);
+  const draft = React.useMemo(() => draftOf(values), [values]);
+  useSessionDraft(PLAN_DRAFT_KEY, draft, restore, (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, string>) : {}));
+
+  const steps = questionSteps(values);
+  const open = (next: Stage) => {
+    moved.current = true;
+    setErrors({});
+    setStage(next);
+  };
+  React.useEffect(() => {
+    if (!moved.current) return;
+    const heading = document.getElementById(STEP_HEADING_ID);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'nearest' });
+  }, [stage]);
+
+  const change = (field: PlanFormField, value: string | string[]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const showErrors = (found: PlanFormErrors) => {
+    setErrors(found);
+    setFailedSubmits((n) => n + 1);
+  };
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (stage.kind !== 'question' || today === '') return;
+    const found = checkStep(stage.step, values, today);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const index = steps.indexOf(stage.step);
+    const following = steps[index + 1];
+    // After a change from the check page, go back to it once the answers are complete again.
+    if (!following || (returnToCheck && firstUnansweredStep(values, today) === null)) open({ kind: 'check' });
+    else open({ kind: 'question', step: following });
+  };
+
+  const back = () => {
+    if (stage.kind === 'plan') return open({ kind: 'check' });
+    if (stage.kind === 'check') return open({ kind: 'question', step: steps[steps.length - 1]! });
+    const index = steps.indexOf(stage.step);
+    if (index > 0) open({ kind: 'question', step: steps[index - 1]! });
+  };
+
+  const seePlan = () => {
+    const missing = firstUnansweredStep(values, today);
+    if (missing) {
+      setReturnToCheck(true);
+      open({ kind: 'question', step: missing });
+      return;
+    }
+    open({ kind: 'plan' });
+  };
+
+  /** Answers restored from a file: shown on the check page (or the first step they leave unanswered). */
+  const restoreAnswers = (restored: PlanFormValues) => {
+    setValues(restored);
+    setNotice(planToolsText.opened);
+    const missing = firstUnansweredStep(restored, today);
+    setReturnToCheck(true);
+    open(missing ? { kind: 'question', step: missing } : { kind: 'check' });
+  };
+
+  const plan = React.useMemo(() => {
+    if (stage.kind !== 'plan' || today === '' || firstUnansweredStep(values, today) !== null) return null;
+    return planFor(values, today, null);
+  }, [stage.kind, values, today]);
+  const hearingPostcode = plan?.path === 'claim' ? (plan.steps[3].hearingCentre.postcode ?? '') : '';
+  const finder = useFinderAnswer(hearingPostcode, 'Money claims', finderAttempt);
+  const centre = finder.status === 'done' && finder.answer.kind === 'answer' ? finder.answer.courts[0]?.court : undefined;
+  const hearing: HearingState =
+    hearingPostcode === ''
+      ? { status: 'none' }
+      : finder.status === 'done'
+        ? centre
+          ? { status: 'found', postcode: hearingPostcode, name: centre.name, href: courtPagePath(centre.slug) }
+          : { status: 'unknown', postcode: hearingPostcode }
+        : finder.status === 'failed'
+          ? { status: 'failed' }
+          : { status: 'loading' };
+  const shownPlan = React.useMemo(
+    () => (plan && hearing.status === 'found' ? planFor(values, today, { name: hearing.name, href: hearing.href }) : plan),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the plan is recomputed only when the centre changes
+    [plan, hearing.status === 'found' ? hearing.href : null],
+  );
+
+  const askUs = () => {
+    if (!shownPlan) return;
+    addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shownPlan, values));
+  };
+
+  const summary: ErrorSummaryItem[] =
+    stage.kind === 'question'
+      ? STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: planFieldId(field), message: errors[field]! }] : []))
+      : [];
+
+  const backLink =
+    stage.kind === 'plan' || stage.kind === 'check' || steps.indexOf(stage.step) > 0 ? (
+      <button type="button" onClick={back} className={`${linkButton} justify-self-start print:hidden`}>
+        <span aria-hidden>‹ </span>
+        {stage.kind === 'plan' ? text.changeAnswers : text.back}
+      </button>
+    ) : null;
+
+  return (
+    <div id="claim-plan-tool" className="grid max-w-3xl gap-6">
+      {backLink}
+      {stage.kind === 'question' ? (
+        <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
+          <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
+            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+          </p>
+          <ErrorSummary errors={summary} focusKey={failedSubmits} />
+          <PlanQuestion step={stage.step} values={values} errors={errors} onChange={change} />
+          <div>
+            <Button type="submit" size="lg">
+              {text.continue}
+            </Button>
+          </div>
+          {stage.step === 'path' ? <OpenAnswers onOpen={restoreAnswers} /> : null}
+        </form>
+      ) : null}
+
+      {stage.kind === 'check' ? (
+        <section aria-labelledby={STEP_HEADING_ID} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
+          <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+            {text.checkTitle}
+          </h2>
+          <p>{text.checkLead}</p>
+          <dl className="grid gap-0">
+            {answerRows(values).map((row, i) => (
+              <div key={`${row.step}-${i}`} className="grid gap-1 border-b border-border py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:gap-4">
+                <dt className="font-semibold">{row.label}</dt>
+                <dd className="break-words whitespace-pre-wrap">{row.value}</dd>
+                <dd>
+                  <button
+                    type="button"
+                    className={linkButton}
+                    onClick={() => {
+                      setReturnToCheck(true);
+                      open({ kind: 'question', step: row.step });
+                    }}
+                  >
+                    {text.change}
+                    <span className="sr-only"> {row.label.toLowerCase()}</span>
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <Button type="button" size="lg" onClick={seePlan}>
+              {text.seePlan}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {stage.kind === 'plan' && shownPlan ? (
+        <section aria-labelledby={STEP_HEADING_ID} className="grid gap-6" data-claim-plan>
+          <div className="grid gap-2">
+            <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+              {text.planTitle}
+            </h2>
+            <p className="text-muted-foreground print:text-black">{text.planLead(formatIsoDate(shownPlan.today))}</p>
+          </div>
+          <PlanView plan={shownPlan} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
+          <PlanTools plan={shownPlan} values={values} onAskUs={askUs} />
+          <p className="print:hidden">
+            <button type="button" className={linkButton} onClick={() => open({ kind: 'check' })}>
+              {text.changeAnswers}
+            </button>
+          </p>
+        </section>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {notice ?? ''}
+      </p>
+    </div>
+  );
 }

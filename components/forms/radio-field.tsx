@@ -11,6 +11,7 @@ export function RadioField({
   id,
   name,
   legend,
+  legendClassName,
   hint,
   error,
   required = false,
@@ -22,6 +23,8 @@ export function RadioField({
   id: string;
   name: string;
   legend: React.ReactNode;
+  /** Replaces the legend's own text style, e.g. when the legend holds the page's heading (GOV.UK question pages). */
+  legendClassName?: string;
   hint?: React.ReactNode;
   error?: string;
   required?: boolean;
@@ -37,7 +40,7 @@ export function RadioField({
       aria-describedby={describedBy}
       className={cn('grid min-w-0 gap-2', error && 'border-l-4 border-destructive pl-3', className)}
     >
-      <legend className="mb-1 text-base font-semibold leading-snug">
+      <legend className={legendClassName ?? 'mb-1 text-base font-semibold leading-snug'}>
         {legend}
         {required ? (
           <span aria-hidden className="ml-1 text-destructive">

@@ -10,15 +10,8 @@ import { documentParts, notesLabel } from '@/lib/templates/document-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineText } from '@/components/content/inline-text';
+import { saveFile as save } from '@/lib/download';
 
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Opens a mail draft the way a link would (a link in the page, clicked and removed). */
 function openMailDraft(href: string) {

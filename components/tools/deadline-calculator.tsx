@@ -19,6 +19,7 @@ import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { cn } from '@/lib/utils';
+import { saveFile } from '@/lib/download';
 import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'deadline-calculator';
@@ -38,12 +39,7 @@ function downloadCalendarFile(deadline: Deadline) {
     summary: deadline.title,
     description: [...deadline.rules, `Worked out by ${siteConfig.name}: ${siteConfig.url}/tools/deadline-calculator. General information, not legal advice.`].join('\n'),
   });
-  const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${deadline.id}-${date}.ics`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([file], { type: 'text/calendar;charset=utf-8' }), `${deadline.id}-${date}.ics`);
 }
 
 /**

@@ -47,3 +47,6 @@ export const MAX_AMOUNT = 10_000_000;
 /** The longest "what it is for" and name the plan keeps (the answers file refuses longer). */
 export const TEXT_MAX = 500;
 export const NAME_MAX = 200;
+
+/** Far above a real answers file (about 1 kB); a file over this is refused before it is read or parsed. */
+export const MAX_ANSWERS_FILE_BYTES = 16 * 1024;

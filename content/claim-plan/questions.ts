@@ -186,3 +186,51 @@ export const planQuestionErrors = {
   responseMissing: 'Select whether you owe what they claim',
   counterclaimMissing: 'Select whether the claimant owes you money',
 } as const;
+
+/** The words around the plan's items: how each date was counted, what a figure is, the hearing centre's states. */
+export const planViewText = {
+  date: 'Date',
+  cost: 'Cost',
+  free: 'Free',
+  claimable: 'You can claim',
+  forms: 'Forms',
+  rule: 'The rule',
+  important: 'Important: ',
+  stop: 'Stop and check: ',
+  countedWorkingDays: 'Counted in working days: weekends and bank holidays are skipped.',
+  countedCalendarDays: 'Counted in calendar days: every day counts.',
+  countedYears: 'Six years from the date the money was due.',
+  movedOff: (days: string) => `Moved to the next working day, because the last day fell on ${days}.`,
+  skippedHolidays: (names: string) => `Bank holidays skipped: ${names}.`,
+  dateUnavailable:
+    'We cannot work this date out yet: it falls after the last bank holidays published for England and Wales. Check it with the deadline calculator nearer the time.',
+  summaryTitle: 'Your claim in figures',
+  summaryDebt: 'The debt',
+  summaryInterest: (date: string) => `Interest to ${date}`,
+  summaryCompensation: 'Late Payment compensation',
+  summaryClaim: 'Your claim (the amount on the claim form)',
+  summaryIssueFee: 'Issue fee',
+  hearingNoPostcode: (whose: 'debtor' | 'claimant') =>
+    `Give ${whose === 'debtor' ? 'the debtor’s' : 'your'} postcode in your answers to see which hearing centre would hear a defended claim, or use the court finder.`,
+  hearingLoading: 'Finding the hearing centre…',
+  hearingFailed: 'We could not load the court list just now. Check your connection and try again, or use the court finder.',
+  hearingRetry: 'Try again',
+  hearingUnknown: (postcode: string) => `We could not find a hearing centre for ${postcode}. Use the court finder, or Find a Court on GOV.UK.`,
+  hearingAnswer: (whose: 'debtor' | 'claimant', postcode: string) => `For ${whose === 'debtor' ? 'the debtor’s' : 'your'} postcode, ${postcode}:`,
+  courtFinder: 'Use the court finder',
+} as const;
+
+/** The plan's own tools: calendar, answers file, saving, asking us, printing. */
+export const planToolsText = {
+  title: 'Keep and share your plan',
+  calendar: 'Add the dates to my calendar (.ics)',
+  calendarHint: 'One file with every date still to come, for Google, Apple or Outlook calendars.',
+  download: 'Download my answers',
+  downloadHint: 'A small file on your device. Open it here later to see your plan again, worked out afresh.',
+  open: 'Open saved answers',
+  openHint: 'Choose the answers file you downloaded from this page (claim-plan-answers.json). It stays in your browser.',
+  opened: 'Your saved answers are open. Check them, then see your plan.',
+  askUs: 'Ask us to look at this plan',
+  askUsHint: 'Opens our consultation form with a short summary of this plan in it, for you to read and change. Nothing is sent until you press the form’s button.',
+  print: 'Print this plan',
+} as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_AMOUNT, NAME_MAX, TEXT_MAX } from '@/content/claim-plan/constants';
+import { MAX_AMOUNT, MAX_ANSWERS_FILE_BYTES, NAME_MAX, TEXT_MAX } from '@/content/claim-plan/constants';
 import { FULL_POSTCODE } from './postcode';
 import { answersFileMessages, type AnswersFileProblem } from '@/content/claim-plan/messages';
 
@@ -13,9 +13,7 @@ import { answersFileMessages, type AnswersFileProblem } from '@/content/claim-pl
 
 export const ANSWERS_FILE_KIND = 'small-claims-compass/claim-plan-answers';
 export const ANSWERS_VERSION = 1;
-/** Far above a real file (about 1 kB); a file over this is refused before it is parsed. */
-export const MAX_ANSWERS_FILE_BYTES = 16 * 1024;
-export { NAME_MAX, TEXT_MAX };
+export { MAX_ANSWERS_FILE_BYTES, NAME_MAX, TEXT_MAX };
 
 const isoDate = z.iso.date();
 const trimmedText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

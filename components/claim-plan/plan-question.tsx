@@ -1,0 +1,146 @@
+import * as React from 'react';
+import { claimPlanTool, claimQuestions as cq, defendQuestions as dq } from '@/content/claim-plan/questions';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { FormField } from '@/components/forms/form-field';
+import { RadioField } from '@/components/forms/radio-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { PlanFormErrors, PlanFormField, PlanFormValues, QuestionStep } from '@/lib/claim-plan/form';
+
+export const STEP_HEADING_ID = 'claim-plan-heading';
+export const planFieldId = (field: PlanFormField) => `claim-plan-${field}`;
+
+/** The step's question as its heading, inside the legend (GOV.UK's question pages): focused when the step opens. */
+export function StepHeading({ children }: { children: React.ReactNode }) {
+  return (
+    <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold leading-tight outline-none sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+const LEGEND = 'mb-3';
+
+/**
+ * One step of "Plan my claim": its question (a fieldset whose legend is the step's heading) and its fields, the
+ * follow-up field revealed under the choice it belongs to. Controlled: every keystroke goes to `onChange`.
+ */
+export function PlanQuestion({
+  step,
+  values,
+  errors,
+  onChange,
+}: {
+  step: QuestionStep;
+  values: PlanFormValues;
+  errors: PlanFormErrors;
+  onChange: (field: PlanFormField, value: string | string[]) => void;
+}) {
+  const radio = (field: PlanFormField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, after?: React.ReactNode) => (
+    <div className="grid gap-4">
+      <RadioField
+        id={planFieldId(field)}
+        name={field}
+        legend={<StepHeading>{question.legend}</StepHeading>}
+        legendClassName={LEGEND}
+        hint={question.hint}
+        error={errors[field]}
+        choices={question.choices}
+        value={values[field] as string}
+        onChange={(v) => onChange(field, v)}
+      />
+      {after}
+    </div>
+  );
+  const text = (field: PlanFormField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, optional = false) => (
+    <FormField id={planFieldId(field)} label={label} hint={hint} error={errors[field]} optional={optional}>
+      {(control) => <Input {...control} name={field} value={values[field] as string} onChange={(e) => onChange(field, e.target.value)} {...props} />}
+    </FormField>
+  );
+  const date = (field: PlanFormField, label: string) => text(field, label, { type: 'date', className: 'sm:max-w-60' });
+  const reveal = (children: React.ReactNode) => <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">{children}</div>;
+
+  switch (step) {
+    case 'path':
+      return radio('path', { legend: claimPlanTool.pathLegend, hint: claimPlanTool.pathHint, choices: claimPlanTool.pathChoices });
+    case 'claimant':
+      return radio('claimant', cq.claimant);
+    case 'debtor':
+      return radio('debtor', cq.debtor);
+    case 'amount':
+      return (
+        <fieldset className="grid min-w-0 gap-5">
+          <legend className={LEGEND}>
+            <StepHeading>{cq.amount.legend}</StepHeading>
+          </legend>
+          {text('amount', cq.amount.amountLabel, { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' }, cq.amount.amountHint)}
+          <FormField id={planFieldId('description')} label={cq.amount.descriptionLabel} hint={cq.amount.descriptionHint} error={errors.description} optional>
+            {(control) => <Textarea {...control} name="description" rows={3} value={values.description} onChange={(e) => onChange('description', e.target.value)} />}
+          </FormField>
+        </fieldset>
+      );
+    case 'dueDate':
+      return (
+        <fieldset className="grid min-w-0 gap-4">
+          <legend className={LEGEND}>
+            <StepHeading>{cq.dueDate.legend}</StepHeading>
+          </legend>
+          {text('dueDate', cq.dueDate.label, { type: 'date', className: 'sm:max-w-60' }, cq.dueDate.hint)}
+        </fieldset>
+      );
+    case 'letter':
+      return radio('letterSent', cq.letter, values.letterSent === 'yes' ? reveal(date('letterDate', cq.letter.dateLabel)) : null);
+    case 'reply':
+      return radio(
+        'reply',
+        cq.reply,
+        values.reply && values.reply !== 'none'
+          ? reveal(
+              <>
+                {date('replyDate', cq.reply.replyDateLabel)}
+                {values.reply === 'asked-for-documents' ? text('documentsDate', cq.reply.documentsDateLabel, { type: 'date', className: 'sm:max-w-60' }, undefined, true) : null}
+              </>,
+            )
+          : null,
+      );
+    case 'disputed':
+      return radio('disputed', cq.disputed);
+    case 'means':
+      return (
+        <CheckboxField
+          id={planFieldId('means')}
+          name="means"
+          legend={<StepHeading>{cq.means.legend}</StepHeading>}
+          legendClassName={LEGEND}
+          hint={cq.means.hint}
+          error={errors.means}
+          choices={cq.means.choices}
+          values={values.means}
+          onChange={(next) => onChange('means', next)}
+        />
+      );
+    case 'where':
+      return (
+        <fieldset className="grid min-w-0 gap-5">
+          <legend className={LEGEND}>
+            <StepHeading>{cq.where.legend}</StepHeading>
+          </legend>
+          <p className="-mt-2 text-muted-foreground">{cq.where.hint}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('debtorPostcode', cq.where.debtorPostcodeLabel, { autoComplete: 'off', className: 'sm:max-w-48', spellCheck: false }, undefined, true)}
+            {text('claimantPostcode', cq.where.claimantPostcodeLabel, { autoComplete: 'postal-code', className: 'sm:max-w-48', spellCheck: false }, undefined, true)}
+            {text('claimantName', cq.where.claimantNameLabel, { autoComplete: 'name' }, undefined, true)}
+            {text('debtorName', cq.where.debtorNameLabel, { autoComplete: 'off' }, undefined, true)}
+          </div>
+        </fieldset>
+      );
+    case 'served':
+      return radio('servedHow', dq.served, values.servedHow ? reveal(date('servedDate', dq.served.dateLabel)) : null);
+    case 'claimFor':
+      return radio('claimFor', dq.claimFor);
+    case 'response':
+      return radio('response', dq.response);
+    case 'counterclaim':
+      return radio('counterclaim', dq.counterclaim);
+  }
+}

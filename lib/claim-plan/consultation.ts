@@ -1,0 +1,29 @@
+import type { ClaimValue, CaseType } from '@/content/consultation';
+import { DESCRIPTION_MAX, type ConsultationValues } from '@/lib/validation/consultation-fields';
+import { parsePounds } from '@/lib/tools/claim-form';
+import type { PlanFormValues } from './form';
+import type { ClaimPlan, DefendPlan } from './plan';
+import { planSummary } from './summary';
+
+/** The consultation form's claim value band for a debt in pounds (the spec's five bands, their upper ends included). */
+export function claimValueBand(pounds: number): ClaimValue {
+  if (pounds < 500) return 'under-500';
+  if (pounds <= 1_000) return '500-1000';
+  if (pounds <= 5_000) return '1000-5000';
+  if (pounds <= 10_000) return '5000-10000';
+  return 'over-10000';
+}
+
+/**
+ * What "Ask us to look at this plan" puts in the consultation form for the visitor to read and change before
+ * sending: the plan's summary as the case description (cut to the form's limit), and for a debt the case type and
+ * the claim value band. Nothing is sent: the form is filled in, no more.
+ */
+export function consultationPrefill(plan: ClaimPlan | DefendPlan, values: PlanFormValues): Partial<ConsultationValues> {
+  const summary = planSummary(plan, values);
+  const description = summary.length > DESCRIPTION_MAX ? `${summary.slice(0, DESCRIPTION_MAX - 1)}…` : summary;
+  if (plan.path === 'defend') return { description };
+  const pounds = parsePounds(values.amount);
+  const caseType: CaseType = 'unpaid-invoice';
+  return { description, caseType, ...(pounds === null ? {} : { claimValue: claimValueBand(pounds) }) };
+}
