@@ -23,7 +23,8 @@ export const resourcesMenuPaths = [
   '/blog',
   // Issue 26: the guide to County Court judgments, after the spec's seven.
   '/county-court-judgments',
-  // Issue 19: the free tools, after the spec's seven.
+  // Issue 19: the free tools, after the spec's seven; issue 28: the plan first, the headline tool.
+  '/tools/claim-plan',
   '/tools/claim-calculator',
   '/tools/deadline-calculator',
 ] as const;
@@ -32,7 +33,7 @@ export const resourcesMenuPaths = [
 export const footerResourcePaths = [...resourcesMenuPaths, '/search'] as const;
 
 /** Spec 2 (Home): related-resource buttons under the service cards. */
-export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog', '/tools/claim-calculator'] as const;
+export const relatedResourcePaths = ['/faq-support', '/step-by-step-guide', '/court-forms-library', '/blog', '/tools/claim-plan', '/tools/claim-calculator'] as const;
 
 /** The three policies, linked from the footer. */
 export const policyPaths = ['/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;

@@ -12,6 +12,7 @@ import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
 import { servicePagePath, servicePages } from '@/content/services';
 import { siteConfig } from '@/content/site';
+import { claimPlanPage } from '@/content/claim-plan/page';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
 import { searchPage } from '@/content/search';
@@ -102,6 +103,15 @@ const staticRoutes: Route[] = [
     description: templatesPage.description,
     priority: 0.8,
     island: 'template trial and generator',
+  },
+  {
+    path: claimPlanPage.path,
+    title: claimPlanPage.title,
+    crumb: claimPlanPage.crumb,
+    description: claimPlanPage.description,
+    lastModified: claimPlanPage.reviewed,
+    priority: 0.8,
+    island: 'claim plan',
   },
   {
     path: claimCalculatorPage.path,

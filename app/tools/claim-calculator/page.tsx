@@ -1,4 +1,5 @@
 import { CURRENT_HEARING_FEES, CURRENT_ISSUE_FEES, COURT_FEES_SOURCE, FEES_CHECKED } from '@/content/fees';
+import { claimPlanPage } from '@/content/claim-plan/page';
 import { claimCalculatorPage as page, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
 import { BANK_RATE_HISTORY_URL, LATE_PAYMENT_COMPENSATION, REFERENCE_RATES, REFERENCE_RATES_CHECKED } from '@/content/tools/late-payment';
 import { formatIsoDate } from '@/lib/dates';
@@ -28,6 +29,9 @@ export default function ClaimCalculatorPage() {
           <div className="no-js:hidden">
             <ClaimCalculator />
           </div>
+          <p className="mt-6 max-w-3xl [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 print:hidden">
+            <InlineText text={claimPlanPage.calculatorLink} />
+          </p>
         </div>
 
         <section aria-labelledby="rules-title" className={prose}>
