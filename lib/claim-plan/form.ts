@@ -175,7 +175,7 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       if (values.disputed !== 'yes' && values.disputed !== 'no') set('disputed', messages.disputedMissing);
       break;
     case 'means': {
-      const known = values.means.filter((m) => isChoice(claimQuestions.means.choices, m));
+      const known = [...new Set(values.means.filter((m) => isChoice(claimQuestions.means.choices, m)))];
       if (known.length === 0) set('means', messages.meansMissing);
       else if (known.includes('nothing-known') && known.length > 1) set('means', messages.meansNothingAndSomething);
       break;
@@ -215,10 +215,16 @@ const optionalText = (raw: string) => {
   return text === '' ? undefined : text;
 };
 
+/**
+ * Whether every step asked passes `checkStep`, but for the "today or in the past" rules: the mapping does not know the
+ * visitor's today, so it checks against the last day there is.
+ */
+const allChecked = (values: PlanFormValues) => questionSteps(values).every((step) => Object.keys(checkStep(step, values, '9999-12-31')).length === 0);
+
 /** The plan's model from answers every step of which has passed `checkStep`. Throws on answers that have not. */
 export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
   const pounds = parsePounds(values.amount);
-  if (pounds === null || values.path !== 'claim') throw new RangeError('Answers not checked');
+  if (pounds === null || values.path !== 'claim' || !allChecked(values)) throw new RangeError('Answers not checked');
   const letterSent = values.letterSent === 'yes';
   const reply = values.reply as 'none' | 'replied' | 'disputed' | 'asked-for-documents';
   const replied = letterSent && reply !== 'none';
@@ -236,7 +242,7 @@ export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
           ...(reply === 'asked-for-documents' && values.documentsDate.trim() !== '' ? { documentsSentDate: values.documentsDate.trim() } : {}),
         }
       : { sent: false },
-    means: values.means.filter((m) => isChoice(claimQuestions.means.choices, m)) as ClaimAnswers['means'],
+    means: [...new Set(values.means.filter((m) => isChoice(claimQuestions.means.choices, m)))] as ClaimAnswers['means'],
   };
   const description = optionalText(values.description);
   if (description) answers.description = description;
@@ -253,7 +259,7 @@ export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
 }
 
 export function defendAnswersFrom(values: PlanFormValues): DefendAnswers {
-  if (values.path !== 'defend') throw new RangeError('Answers not checked');
+  if (values.path !== 'defend' || !allChecked(values)) throw new RangeError('Answers not checked');
   return {
     served: { how: values.servedHow as DefendAnswers['served']['how'], date: values.servedDate.trim() },
     claimFor: values.claimFor as DefendAnswers['claimFor'],

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/templates/calculations';
 import { parsePounds } from '@/lib/tools/claim-form';
 import { questionSteps, type PlanFormValues, type QuestionStep } from './form';
 import type { ClaimPlan, DefendPlan } from './plan';
+import { normalisePostcode } from './postcode';
 
 /**
  * Issue 28: the visitor's answers and plan in words: the check-your-answers rows, and the short summary "Ask us to
@@ -60,7 +61,8 @@ export function answerRows(values: PlanFormValues): AnswerRow[] {
         rows.push({ step, label: q.means.label, value: values.means.map((m) => labelOf(q.means.choices, m)).join('; ') });
         break;
       case 'where': {
-        const postcodes = [`Theirs: ${orNotGiven(values.debtorPostcode.toUpperCase())}`, `yours: ${orNotGiven(values.claimantPostcode.toUpperCase())}`];
+        const postcode = (typed: string) => normalisePostcode(typed) ?? orNotGiven(typed.toUpperCase());
+        const postcodes = [`Theirs: ${postcode(values.debtorPostcode)}`, `yours: ${postcode(values.claimantPostcode)}`];
         const names = [`You: ${orNotGiven(values.claimantName)}`, `them: ${orNotGiven(values.debtorName)}`];
         rows.push({ step, label: q.where.postcodeLabel, value: postcodes.join('; ') });
         rows.push({ step, label: q.where.namesLabel, value: names.join('; ') });
@@ -93,7 +95,8 @@ export function planSummary(plan: ClaimPlan | DefendPlan, values: PlanFormValues
   for (const step of plan.steps) {
     const dated = step.items.filter((it) => it.date || it.costPence !== null || it.tone !== 'info');
     if (dated.length === 0) continue;
-    lines.push('', `${PLAN_STEPS[step.id].title}:`);
+    const title = PLAN_STEPS[step.id].title;
+    lines.push('', /[?!.:]$/.test(title) ? title : `${title}:`);
     for (const it of dated) {
       const parts = [toPlainText(PLAN_ITEMS[it.key].title)];
       if (it.date) parts.push(formatIsoDate(it.date.iso));
