@@ -24,6 +24,9 @@ type Stage = { kind: 'question'; step: QuestionStep } | { kind: 'check' } | { ki
 
 const noSubscription = () => () => {};
 const localToday = () => format(new Date(), 'yyyy-MM-dd');
+/** Where the visitor was (a step, the check page or the plan), kept in the draft beside the answers. */
+const DRAFT_STAGE = 'stage';
+const readDraftRecord = (raw: unknown): Record<string, string> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, string>) : {});
 const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 /** The plan for checked answers (its hearing centre filled in once the court finder answers). */
@@ -57,11 +60,16 @@ export function ClaimPlanTool() {
     setValues(restored);
     if (restored.path === '') return;
     const missing = firstUnansweredStep(restored, localToday());
+    const steps = questionSteps(restored);
+    const was = steps.find((step) => step === draft[DRAFT_STAGE]);
+    // The step the visitor was on, if it is still asked and nothing before it is left unanswered.
+    const step = was && (missing === null || steps.indexOf(was) <= steps.indexOf(missing)) ? was : missing;
     setReturnToCheck(missing === null);
-    setStage(missing ? { kind: 'question', step: missing } : { kind: 'check' });
+    setStage(step ? { kind: 'question', step } : { kind: draft[DRAFT_STAGE] === 'plan' ? 'plan' : 'check' });
   }, []);
-  const draft = React.useMemo(() => draftOf(values), [values]);
-  useSessionDraft(PLAN_DRAFT_KEY, draft, restore, (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, string>) : {}));
+  const stageKey = stage.kind === 'question' ? (stage.step === 'path' ? '' : stage.step) : stage.kind;
+  const draft = React.useMemo(() => ({ ...draftOf(values), [DRAFT_STAGE]: stageKey }), [values, stageKey]);
+  useSessionDraft(PLAN_DRAFT_KEY, draft, restore, readDraftRecord);
 
   const steps = questionSteps(values);
   const open = (next: Stage) => {

@@ -1,0 +1,372 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/messages';
+import { claimPlanPage } from '@/content/claim-plan/page';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { ConsultationFormPage } from './consultation-form';
+import { submitSignUp } from './template-flow';
+
+/**
+ * Issue 28: "Plan my claim" end to end in Chromium, on a fixed clock: the guided questions (one a step, back link,
+ * errors, check your answers), the dated plan with its hearing centre, the calendar file, the answers file out and
+ * back in (and a tampered or oversized one refused), the letter and the consultation form filled in from the plan,
+ * and the defendant's path.
+ */
+const PATH = claimPlanPage.path;
+
+async function open(page: Page, today = '2026-11-02T10:00:00') {
+  await page.clock.setFixedTime(new Date(today));
+  await page.goto(PATH);
+  await waitForHydration(page);
+}
+
+const tool = (page: Page) => page.locator('#claim-plan-tool');
+const heading = (page: Page) => page.locator('#claim-plan-heading');
+
+async function answer(page: Page, question: string | RegExp, choice: string | RegExp) {
+  await expect(heading(page)).toHaveText(question);
+  await tool(page).getByRole('group', { name: question }).getByLabel(choice).check();
+}
+const next = (page: Page) => tool(page).getByRole('button', { name: 'Continue' }).click();
+
+type ClaimCase = {
+  claimant: string | RegExp;
+  debtor: string | RegExp;
+  amount: string;
+  what?: string;
+  due: string;
+  letter?: { date: string; reply: string | RegExp; replyDate?: string };
+  disputed?: boolean;
+  means: RegExp[];
+  debtorPostcode?: string;
+  claimantPostcode?: string;
+  names?: { claimant: string; debtor: string };
+};
+
+/** The issue's first case: a business claiming £2,400 from a sole trader, due 1 March 2021, no letter yet. */
+const SOLE_TRADER: ClaimCase = {
+  claimant: /A business or sole trader/,
+  debtor: /^A sole trader/,
+  amount: '2400',
+  what: 'Invoice INV-0042 for <b>decorating</b> & repairs',
+  due: '2021-03-01',
+  disputed: false,
+  means: [/They are employed/, /They own their home/],
+  debtorPostcode: 'ls1 4dy',
+  claimantPostcode: 'M1 1AA',
+  names: { claimant: 'Smith Decorating', debtor: 'John Brown' },
+};
+
+async function answerClaim(page: Page, c: ClaimCase) {
+  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await next(page);
+  await answer(page, 'Who is owed the money?', c.claimant);
+  await next(page);
+  await answer(page, 'Who owes the money?', c.debtor);
+  await next(page);
+  await expect(heading(page)).toHaveText('How much is owed, and what for?');
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill(c.amount);
+  if (c.what) await tool(page).getByLabel(/What it is for/).fill(c.what);
+  await next(page);
+  await expect(heading(page)).toHaveText('When was the payment due?');
+  await tool(page).getByLabel('Payment was due').fill(c.due);
+  await next(page);
+  await answer(page, 'Have you sent a letter before action?', c.letter ? 'Yes' : 'No, not yet');
+  if (c.letter) {
+    await tool(page).getByLabel('Date of the letter').fill(c.letter.date);
+    await next(page);
+    await answer(page, 'Did they reply to your letter?', c.letter.reply);
+    if (c.letter.replyDate) await tool(page).getByLabel('Date the reply arrived').fill(c.letter.replyDate);
+  }
+  await next(page);
+  if (c.disputed !== undefined) {
+    await answer(page, /Does the debtor say they do not owe/, c.disputed ? 'Yes, they dispute it' : 'No, or not that I know of');
+    await next(page);
+  }
+  await expect(heading(page)).toHaveText(/What do you know about the debtor/);
+  for (const means of c.means) await tool(page).getByLabel(means).check();
+  await next(page);
+  await expect(heading(page)).toHaveText('Where are you and the debtor?');
+  if (c.debtorPostcode) await tool(page).getByLabel('The debtor’s postcode').fill(c.debtorPostcode);
+  if (c.claimantPostcode) await tool(page).getByLabel('Your postcode').fill(c.claimantPostcode);
+  if (c.names) {
+    await tool(page).getByLabel('Your name (or business name)').fill(c.names.claimant);
+    await tool(page).getByLabel('The debtor’s name (or business name)').fill(c.names.debtor);
+  }
+  await next(page);
+  await expect(heading(page)).toHaveText('Check your answers');
+}
+
+async function seePlan(page: Page) {
+  await tool(page).getByRole('button', { name: 'See my plan' }).click();
+  await expect(heading(page)).toHaveText('Your plan');
+  await expect(heading(page)).toBeFocused();
+}
+
+const planItem = (page: Page, key: string): Locator => page.locator(`[data-plan-item="${key}"]`);
+const planText = (page: Page) => page.locator('[data-claim-plan]').innerText();
+
+for (const width of [390, 1280]) {
+  test(`a business's plan against a sole trader, from start to finish at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    await answerClaim(page, SOLE_TRADER);
+
+    // Check your answers: each answer as chosen, the visitor's text as text.
+    const rows = tool(page).locator('dl > div');
+    await expect(rows.filter({ hasText: 'Who owes' })).toContainText('A sole trader');
+    await expect(rows.filter({ hasText: 'Amount owed' })).toContainText('£2,400.00');
+    await expect(rows.filter({ hasText: 'What it is for' })).toContainText('Invoice INV-0042 for <b>decorating</b> & repairs');
+    await expect(rows.filter({ hasText: 'Payment was due' })).toContainText('1 March 2021');
+    await expect(rows.filter({ hasText: 'Postcodes' })).toContainText('Theirs: LS1 4DY; yours: M1 1AA');
+    await expect(page.locator('#claim-plan-tool b')).toHaveCount(0);
+
+    await seePlan(page);
+    // Can you still claim: six years from the due date, close enough to warn.
+    await expect(planItem(page, 'limitation-soon')).toContainText('1 March 2027');
+    await expect(planItem(page, 'limitation-soon')).toContainText('Six years from the date the money was due.');
+    await expect(planItem(page, 'small-claim')).toBeVisible();
+    // Before you claim: the Debt Protocol's Letter of Claim, its 30 days, and the letter to write.
+    await expect(planItem(page, 'debt-protocol-letter')).toContainText('Pre-Action Protocol for Debt Claims');
+    await expect(planItem(page, 'debt-protocol-reply-by')).toContainText('2 December 2026');
+    await expect(planItem(page, 'debt-protocol-letter').getByRole('link', { name: 'Write this letter' })).toBeVisible();
+    // Claiming: the earliest day, the fee and the interest to it, with the working a click away.
+    await expect(planItem(page, 'earliest-issue')).toContainText('3 December 2026');
+    await expect(planItem(page, 'issue-fee')).toContainText('£205.00');
+    await expect(planItem(page, 'interest-section-69')).toContainText('£1,106.24');
+    await expect(planItem(page, 'issue-fee').getByRole('link', { name: 'See the working in the claim calculator' })).toBeVisible();
+    await expect(planItem(page, 'how-online')).toContainText('N1 Claim form');
+    // No Help with Fees line for a business.
+    await expect(planItem(page, 'help-with-fees')).toHaveCount(0);
+    // After you claim: service and the defendant's 14 days, counted in working days or moved off closed days, and said so.
+    await expect(planItem(page, 'claim-served')).toContainText(/December 2026/);
+    await expect(planItem(page, 'reply-due')).toContainText(/Counted in calendar days/);
+    // The hearing centre: the court finder's answer for the debtor's postcode, linking its page.
+    const centre = planItem(page, 'hearing-centre');
+    await expect(centre).toContainText('For the debtor’s postcode, LS1 4DY: Leeds Combined Court Centre');
+    await expect(centre.getByRole('link', { name: 'See this hearing centre' })).toHaveAttribute('href', '/court-locations/leeds-combined-court-centre');
+    // Getting paid: what fits an employed home owner, with forms.
+    await expect(planItem(page, 'attachment-of-earnings')).toContainText('N337');
+    await expect(planItem(page, 'charging-order')).toContainText('N379');
+    await expect(planItem(page, 'nothing-known-warning')).toHaveCount(0);
+    // Each rule is a click away.
+    await planItem(page, 'issue-fee').getByText('The rule: Civil Proceedings Fees Order 2008').click();
+    await expect(planItem(page, 'issue-fee').locator('details')).toHaveAttribute('open', '');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing overflows the width on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test('an individual claiming £600 from a company: the general letter, Help with Fees, and the hearing centre for their own postcode', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, {
+    claimant: /Me, as an individual/,
+    debtor: /A company or other organisation/,
+    amount: '600',
+    due: '2026-09-15',
+    letter: { date: '2026-10-20', reply: 'No reply yet' },
+    disputed: false,
+    means: [/I know nothing about their money/],
+    claimantPostcode: 'CF10 1ET',
+  });
+  await seePlan(page);
+  await expect(planItem(page, 'pre-action-letter-sent')).toContainText('20 October 2026');
+  await expect(planItem(page, 'help-with-fees').getByRole('link', { name: /Apply for Help with Fees/ })).toBeVisible();
+  await expect(planItem(page, 'hearing-centre')).toContainText('For your postcode, CF10 1ET: Cardiff Civil and Family Justice Centre');
+  await expect(planItem(page, 'nothing-known-warning')).toContainText('A judgment you cannot enforce costs fees and brings nothing.');
+});
+
+test('a £12,000 debt is not a small claim; a disputed debt is no case for a statutory demand; a Scottish debtor is out of scope', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, {
+    claimant: /A business/,
+    debtor: /A company/,
+    amount: '12000',
+    due: '2026-06-01',
+    letter: { date: '2026-09-01', reply: 'Yes, they dispute the debt', replyDate: '2026-09-20' },
+    means: [/They run a trading business/],
+    debtorPostcode: 'EH1 1YZ',
+  });
+  await seePlan(page);
+  await expect(planItem(page, 'over-small-claims-limit')).toContainText('fast track');
+  await expect(planItem(page, 'statutory-demand-disputed')).toContainText('Not a statutory demand');
+  await expect(planItem(page, 'outside-england-wales')).toContainText('Scotland or Northern Ireland');
+  await expect(planItem(page, 'hearing-fee-fast-track')).toBeVisible();
+});
+
+test('errors: a summary linked to the field, inline errors, focus; Back keeps every answer', async ({ page }) => {
+  await open(page);
+  await next(page);
+  const summary = page.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Select what you need a plan for']);
+  await summary.getByRole('link').click();
+  await expect(tool(page).getByLabel(/Someone owes me money/)).toBeFocused();
+
+  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await next(page);
+  await expect(heading(page)).toBeFocused();
+  await answer(page, 'Who is owed the money?', /Me, as an individual/);
+  await next(page);
+  await answer(page, 'Who owes the money?', /An individual/);
+  await next(page);
+  const amount = tool(page).getByLabel('Amount owed, before interest (£)');
+  await amount.fill('two hundred');
+  await next(page);
+  await expect(summary.getByRole('link')).toHaveText(['Enter the amount owed as a number of pounds, like 2400 or 2400.50']);
+  await expect(amount).toHaveAccessibleDescription(/Error: Enter the amount owed as a number of pounds/);
+  await expect(amount).toHaveValue('two hundred');
+  await amount.fill('200');
+  await next(page);
+  await tool(page).getByLabel('Payment was due').fill('2026-12-01');
+  await next(page);
+  await expect(summary.getByRole('link')).toHaveText([/must be today or in the past/]);
+
+  // Back, and back again: the answers are still there.
+  await tool(page).getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page)).toHaveText('How much is owed, and what for?');
+  await expect(amount).toHaveValue('200');
+  await tool(page).getByRole('button', { name: 'Back' }).click();
+  await expect(tool(page).getByRole('group', { name: 'Who owes the money?' }).getByLabel(/An individual/)).toBeChecked();
+});
+
+test('a reload loses nothing: the answers and the step come back', async ({ page }) => {
+  await open(page);
+  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await next(page);
+  await answer(page, 'Who is owed the money?', /Me, as an individual/);
+  await next(page);
+  await answer(page, 'Who owes the money?', /A sole trader/);
+  await next(page);
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill('750.50');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText('How much is owed, and what for?');
+  await expect(tool(page).getByLabel('Amount owed, before interest (£)')).toHaveValue('750.50');
+});
+
+test('the calendar file holds every dated step still to come', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add the dates to my calendar (.ics)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('claim-plan.ics');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  const unfolded = text.replace(/\r\n /g, '');
+  const events = unfolded.split('BEGIN:VEVENT').slice(1);
+  expect(events.length).toBeGreaterThanOrEqual(6);
+  expect(unfolded).toContain('DTSTART;VALUE=DATE:20270301');
+  expect(unfolded).toContain('SUMMARY:Last day to issue your claim: it is close');
+  expect(unfolded).toContain('DTSTART;VALUE=DATE:20261202');
+  // Dates already past (the due date, today's letter) are left out.
+  expect(unfolded).not.toContain('DTSTART;VALUE=DATE:20210301');
+});
+
+test('download my answers, start afresh, open them: the same plan; a tampered, oversized or newer file is refused', async ({ page }, testInfo) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  const before = await planText(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my answers' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(ANSWERS_FILE_NAME);
+  const saved = await readFile((await file.path())!, 'utf8');
+  const json = JSON.parse(saved) as { kind: string; version: number; claim: { amountPence: number; description: string } };
+  expect(json).toMatchObject({ kind: 'small-claims-compass/claim-plan-answers', version: 1, claim: { amountPence: 240000 } });
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(heading(page)).toHaveText('What do you need a plan for?');
+  const chooser = tool(page).getByLabel(/Open saved answers/);
+
+  const write = async (name: string, text: string) => {
+    const path = testInfo.outputPath(name);
+    await writeFile(path, text);
+    return path;
+  };
+  // Tampered (an amount no form could give), oversized, newer: each refused with its message, nothing used.
+  await chooser.setInputFiles(await write('tampered.json', saved.replace('240000', '-5')));
+  await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.invalid);
+  await expect(chooser).toHaveAccessibleDescription(new RegExp(`Error: ${answersFileMessages.invalid.slice(0, 40)}`));
+  await chooser.setInputFiles(await write('big.json', `${saved.slice(0, -2)}, "pad": "${'x'.repeat(20_000)}"}`));
+  await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.tooLarge);
+  await chooser.setInputFiles(await write('newer.json', saved.replace('"version": 1', '"version": 2')));
+  await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.newerVersion);
+  await expect(heading(page)).toHaveText('What do you need a plan for?');
+
+  // The real file: the check page, then the same plan.
+  await chooser.setInputFiles(await write(ANSWERS_FILE_NAME, saved));
+  await expect(heading(page)).toHaveText('Check your answers');
+  await expect(tool(page).locator('dl > div').filter({ hasText: 'What it is for' })).toContainText('Invoice INV-0042 for <b>decorating</b> & repairs');
+  await seePlan(page);
+  expect(await planText(page)).toBe(before);
+});
+
+test('Write this letter opens the letter before action with the plan’s answers filled in', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  await planItem(page, 'debt-protocol-letter').getByRole('link', { name: 'Write this letter' }).click();
+  await expect(page).toHaveURL(/\/legal-templates$/);
+  const dialog = page.getByRole('dialog');
+  await submitSignUp(page, dialog);
+  await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('2400.00');
+  await expect(dialog.getByLabel(/Date the payment was due/)).toHaveValue('2021-03-01');
+  await expect(dialog.locator('input[name="sender_kind"][value="business-to-individual"]')).toBeChecked();
+});
+
+test('Ask us fills in the consultation form with the plan, and sends nothing until the visitor submits', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  await page.getByRole('link', { name: 'Ask us to look at this plan' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  const form = new ConsultationFormPage(page);
+  await expect(form.description).toHaveValue(/^My plan from “Plan my claim”, worked out on 2 November 2026\./);
+  await expect(form.description).toHaveValue(/Last day to issue your claim: it is close: 1 March 2027/);
+  await expect(form.description).toHaveValue(/Invoice INV-0042 for <b>decorating<\/b> & repairs/);
+  await expect(form.form.getByLabel(/Case Type/)).toHaveValue('unpaid-invoice');
+  await expect(form.form.getByLabel(/Claim Value/)).toHaveValue('1000-5000');
+  // The visitor can change it; nothing has gone anywhere.
+  await form.description.fill('Please check my dates.');
+  await expect(form.description).toHaveValue('Please check my dates.');
+  expect(posts.filter((url) => !url.includes('/analytics'))).toEqual([]);
+});
+
+test('a defendant served on Friday 18 December 2026: the acknowledgment, defence and default dates, forms, CCJ and mediation', async ({ page }) => {
+  await open(page, '2026-12-21T10:00:00');
+  await answer(page, 'What do you need a plan for?', /I have received a court claim/);
+  await next(page);
+  await answer(page, 'When was the claim served on you?', /I know the day it counts as served/);
+  await tool(page).getByLabel('The date').fill('2026-12-18');
+  await next(page);
+  await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
+  await next(page);
+  await answer(page, 'Do you owe what they claim?', /Some of it/);
+  await next(page);
+  await answer(page, 'Does the claimant owe you money in the same matter?', 'Yes');
+  await next(page);
+  await expect(heading(page)).toHaveText('Check your answers');
+  await seePlan(page);
+  await expect(page.locator('[data-claim-plan]').getByRole('heading', { name: 'Replying to a claim against you' })).toBeVisible();
+  // 14 days from Friday 18 December ends on Friday 1 January, a bank holiday: moved to Monday 4 January, and said so.
+  await expect(planItem(page, 'defend-defence')).toContainText('4 January 2027');
+  await expect(planItem(page, 'defend-defence')).toContainText('New Year’s Day');
+  await expect(planItem(page, 'defend-defence-after-acknowledgment')).toContainText('15 January 2027');
+  await expect(planItem(page, 'defend-acknowledge')).toContainText('N9 Response pack');
+  await expect(planItem(page, 'defend-part-admit')).toContainText('N9A');
+  await expect(planItem(page, 'defend-counterclaim')).toContainText('N9B');
+  await expect(planItem(page, 'defend-ccj').getByRole('link', { name: 'County Court judgments explained' })).toHaveAttribute('href', '/county-court-judgments');
+  await expect(planItem(page, 'defend-mediation')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
