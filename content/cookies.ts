@@ -3,6 +3,9 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSULTATION_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
+  DEVICE_SAVE_KEY,
+  PLAN_ANSWERS_KEY,
+  SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
   TEMPLATE_ANSWERS_KEY_PREFIX,
@@ -132,6 +135,33 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for a feature you choose to use. Remembers the courts you mark as favourites in the court directory or on a court’s own page, on this device only. It holds only the courts’ short names and is never sent to us.',
     expiry: 'Until you remove your favourites or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: DEVICE_SAVE_KEY,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim or the document generator). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
+    expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: PLAN_ANSWERS_KEY,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to Plan my claim (such as amounts, dates, names and postcodes) on this device only, so they are there when you come back. They are never sent to us.',
+    expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to that template in the document generator on this device only, so they are there when you come back. They are never sent to us.',
+    expiry: 'Until you choose Clear saved answers or Clear my answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },
   {

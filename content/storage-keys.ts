@@ -45,3 +45,17 @@ export const SIGNUP_DETAILS_KEY = 'signup-details';
  * nothing. Cleared with the tab.
  */
 export const PLAN_DRAFT_KEY = 'claim-plan-draft';
+
+/**
+ * Issue 28 "Save on this device": the localStorage key holding the visitor's choice to keep their answers on this
+ * device ('on' while chosen; absent, the default, when not). Nothing below is kept without it.
+ */
+export const DEVICE_SAVE_KEY = 'save-on-device';
+/** The localStorage key "Plan my claim" keeps its answers under while saving on this device is on. */
+export const PLAN_ANSWERS_KEY = 'claim-plan-answers';
+/**
+ * The localStorage keys the document generator keeps each template's answers under while saving on this device is
+ * on (`saved-template-answers:letter-before-action`, …): the same answers as the tab's, kept across visits.
+ */
+export const SAVED_TEMPLATE_ANSWERS_KEY_PREFIX = 'saved-template-answers:';
+export const savedTemplateAnswersKey = (slug: string) => `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}${slug}`;

@@ -1,6 +1,8 @@
 'use client';
 
 import * as React from 'react';
+import { readSaved, writeSaved } from '@/lib/device-save';
+import { useSavingOnDevice } from './use-saving-on-device';
 
 type Draft = Record<string, string>;
 
@@ -14,21 +16,38 @@ function readDraft<T extends Draft>(key: string, parse: (raw: unknown) => Partia
   }
 }
 
+const isEmpty = (values: Draft) => Object.values(values).every((v) => v === '');
+
 function writeDraft(key: string, values: Draft) {
   try {
-    if (Object.values(values).every((v) => v === '')) window.sessionStorage.removeItem(key);
+    if (isEmpty(values)) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, JSON.stringify(values));
   } catch {
     // Full or blocked storage only costs the draft, never the form.
   }
 }
 
+/** The answers kept on this device under `deviceKey` (issue 28, only while the visitor chose to save them there). */
+function readDeviceDraft<T extends Draft>(deviceKey: string | undefined, parse: (raw: unknown) => Partial<T>): Partial<T> {
+  const text = deviceKey ? readSaved(deviceKey) : null;
+  if (text === null) return {};
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+const anyObject = (raw: unknown): Draft => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Draft) : {});
+
 /**
  * Adds answers to a draft kept under `key` (those given replace the same ones kept), for a form that is not open
- * yet: it restores them when it opens.
+ * yet: it restores them when it opens. When the tab holds none, the answers saved on this device under
+ * `deviceKey` (if any) are what the new ones join, so a link's answers never hide the visitor's own.
  */
-export function addToDraft(key: string, values: Draft): void {
-  const kept = readDraft<Draft>(key, (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Draft) : {}));
+export function addToDraft(key: string, values: Draft, deviceKey?: string): void {
+  const inTab = readDraft<Draft>(key, anyObject);
+  const kept = Object.keys(inTab).length > 0 ? inTab : readDeviceDraft<Draft>(deviceKey, anyObject);
   writeDraft(key, { ...kept, ...values } as Draft);
 }
 
@@ -37,15 +56,21 @@ export function addToDraft(key: string, values: Draft): void {
  * lose it. The draft is restored after hydration (the server and the first client render are both empty,
  * so there is no mismatch) through `onRestore`, which receives only what `parse` accepts. Returns `clear`,
  * to call after a confirmed submit.
+ *
+ * With `deviceKey` (issue 28, the generator's answers only), the same draft is also kept in localStorage while the
+ * visitor has chosen "Save my answers on this device", and restored from there when the tab holds none (a later
+ * visit). Turning the choice on keeps what is already typed at once.
  */
 export function useSessionDraft<T extends Draft>(
   key: string,
   values: T,
   onRestore: (draft: Partial<T>) => void,
   parse: (raw: unknown) => Partial<T>,
+  deviceKey?: string,
 ): () => void {
   const restored = React.useRef(false);
   const onRestoreRef = React.useRef(onRestore);
+  const saving = useSavingOnDevice();
 
   React.useEffect(() => {
     onRestoreRef.current = onRestore;
@@ -53,17 +78,20 @@ export function useSessionDraft<T extends Draft>(
 
   // Declared before the restore effect so the empty first render is never written over a saved draft.
   React.useEffect(() => {
-    if (restored.current) writeDraft(key, values);
-  }, [key, values]);
+    if (!restored.current) return;
+    writeDraft(key, values);
+    if (deviceKey && saving) writeSaved(deviceKey, isEmpty(values) ? '' : JSON.stringify(values));
+  }, [key, values, deviceKey, saving]);
 
   React.useEffect(() => {
-    const draft = readDraft(key, parse);
+    const inTab = readDraft(key, parse);
+    const draft = Object.keys(inTab).length > 0 ? inTab : readDeviceDraft(deviceKey, parse);
     if (Object.keys(draft).length > 0) onRestoreRef.current(draft);
     restored.current = true;
     return () => {
       restored.current = false;
     };
-  }, [key, parse]);
+  }, [key, parse, deviceKey]);
 
   return React.useCallback(() => {
     try {
@@ -71,5 +99,6 @@ export function useSessionDraft<T extends Draft>(
     } catch {
       // Nothing to clear when storage is blocked.
     }
-  }, [key]);
+    if (deviceKey) writeSaved(deviceKey, '');
+  }, [key, deviceKey]);
 }

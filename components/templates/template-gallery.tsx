@@ -7,7 +7,7 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { PREMIUM_SERVICE } from '@/content/templates/constants';
 import { homeSections } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
-import { TEMPLATE_ANSWERS_KEY_PREFIX, templateAnswersKey } from '@/content/storage-keys';
+import { TEMPLATE_ANSWERS_KEY_PREFIX, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
 import { Badge } from '@/components/ui/badge';
 import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
@@ -34,7 +34,7 @@ function takePrefill(): string | null {
   const prefill = parseTemplatePrefill(new URLSearchParams(window.location.search));
   if (!prefill) return null;
   // With storage blocked the template still opens, without the figures.
-  addToDraft(templateAnswersKey(prefill.slug), prefill.values);
+  addToDraft(templateAnswersKey(prefill.slug), prefill.values, savedTemplateAnswersKey(prefill.slug));
   window.history.replaceState(window.history.state, '', window.location.pathname);
   return prefill.slug;
 }

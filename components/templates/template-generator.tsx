@@ -4,7 +4,7 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { templateMessages as messages } from '@/content/templates/messages';
-import { templateAnswersKey } from '@/content/storage-keys';
+import { savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
 import { formatMoney, formatShortDate, parseDateField } from '@/lib/templates/calculations';
 import { buildDocument, buildNextSteps, parseAmount } from '@/lib/templates/generate';
 import { generatorMessages } from '@/lib/templates/validation';
@@ -13,6 +13,7 @@ import { useSessionDraft } from '@/hooks/use-session-draft';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { DeviceSaveControl } from '@/components/forms/device-save-control';
 import type { Template } from '@/content/templates/schema';
 import { TemplateFields, templateFieldId } from './template-fields';
 import { GeneratedDocument } from './generated-document';
@@ -67,7 +68,7 @@ export function TemplateGenerator({ template }: { template: Template }) {
   const checkHeading = React.useRef<HTMLHeadingElement>(null);
   const restore = React.useCallback((draft: Partial<Record<string, string>>) => setValues(draft as Record<string, string>), [setValues]);
   const parse = React.useMemo(() => answersParser(template.formFields), [template.formFields]);
-  const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse);
+  const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse, savedTemplateAnswersKey(template.slug));
 
   // After a step changes, focus what the visitor asked for: a field to change, or the step's heading. Issue 26:
   // after Generate, the document's heading, brought to the top of the dialog's view (the dialog's scroll padding
@@ -163,6 +164,7 @@ export function TemplateGenerator({ template }: { template: Template }) {
             <p role="status" className="text-sm text-muted-foreground">
               {cleared ? 'Your answers have been cleared.' : 'Your answers are kept in this tab until you clear them or close the tab, even when your trial ends.'}
             </p>
+            <DeviceSaveControl id={`${formId}-save-on-device`} className="rounded-lg border border-border p-4" />
           </form>
         </>
       ) : null}

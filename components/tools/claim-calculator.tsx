@@ -2,7 +2,12 @@
 
 import * as React from 'react';
 import { format } from 'date-fns';
-import { SMALL_CLAIMS_LIMIT, claimCalculatorFields as fields, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
+import {
+  SMALL_CLAIMS_LIMIT,
+  claimCalculatorFields as fields,
+  claimCalculatorPrefill as prefillText,
+  claimCalculatorRules as rules,
+} from '@/content/tools/claim-calculator';
 import { LATE_PAYMENT_UPLIFT_PERCENT } from '@/content/tools/late-payment';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
@@ -10,6 +15,7 @@ import { RadioField } from '@/components/forms/radio-field';
 import { InlineText } from '@/components/content/inline-text';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { claimCosts, referencePeriodFor, type ClaimCosts, type ClaimCostInput } from '@/lib/tools/claim-costs';
 import {
   asksDebtorKind,
@@ -23,6 +29,7 @@ import {
 } from '@/lib/tools/claim-form';
 import { formatMoney, parseDateField } from '@/lib/templates/calculations';
 import { templatePrefillHref } from '@/lib/templates/prefill';
+import { parseClaimCalculatorPrefill, planHrefFromCalculator } from '@/lib/tools/claim-calculator-prefill';
 import { formatLongDate, formatIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { isStale } from '@/lib/tools/stale-result';
@@ -67,6 +74,19 @@ export function ClaimCalculator() {
   const today = React.useSyncExternalStore(noSubscription, localToday, () => '');
   const [toDateChosen, setToDateChosen] = React.useState(false);
   const shown: ClaimFormValues = toDateChosen ? values : { ...values, toDate: today };
+  /** Answers came filled in from the address (issue 28): said above the form until the visitor calculates. */
+  const [prefilled, setPrefilled] = React.useState(false);
+
+  // The static HTML has no query: answers another page passed are filled in once the page is running, shown in
+  // the form for the visitor to check; nothing is calculated until they press Calculate.
+  React.useEffect(() => {
+    const prefill = parseClaimCalculatorPrefill(new URLSearchParams(window.location.search));
+    if (Object.keys(prefill).length === 0) return;
+    // oxlint-disable-next-line react/set-state-in-effect -- the address is read once the page is running
+    setValues((current) => ({ ...current, ...prefill, referenceRate: suggestedRate(prefill.dueDate ?? current.dueDate) }));
+    setToDateChosen(Boolean(prefill.toDate));
+    setPrefilled(true);
+  }, []);
 
   React.useEffect(() => {
     if (result) revealResult(resultHeading.current);
@@ -93,6 +113,7 @@ export function ClaimCalculator() {
       return;
     }
     setResult({ input: checked.input, costs: claimCosts(checked.input), values: shown });
+    setPrefilled(false);
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
@@ -125,6 +146,9 @@ export function ClaimCalculator() {
           Your claim
         </h2>
         <ErrorSummary errors={summary} focusKey={failedSubmits} />
+        <p role="status" className="empty:hidden rounded-lg border-l-4 border-primary bg-secondary p-4">
+          {prefilled ? prefillText.notice : null}
+        </p>
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {input('amount', { type: 'text', inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' })}
           <div className="hidden sm:block" />
@@ -303,6 +327,9 @@ function ClaimResult({
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover"
             >
               Write a letter before action with these figures
+            </a>
+            <a href={planHrefFromCalculator(values)} className={buttonVariants({ variant: 'outline' })}>
+              {prefillText.planLink}
             </a>
             <Button type="button" variant="outline" onClick={() => window.print()}>
               Print these figures

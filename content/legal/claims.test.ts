@@ -1,5 +1,13 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
-import { SECTION_SCROLL_KEY, SIGNUP_DETAILS_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '../storage-keys';
+import {
+  DEVICE_SAVE_KEY,
+  PLAN_ANSWERS_KEY,
+  SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
+  SECTION_SCROLL_KEY,
+  SIGNUP_DETAILS_KEY,
+  TEMPLATE_ANSWERS_KEY_PREFIX,
+  TEMPLATE_TRIAL_KEY,
+} from '../storage-keys';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -96,6 +104,9 @@ describe('the cookie table lists exactly what the site stores', () => {
         `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
         SECTION_SCROLL_KEY,
         SIGNUP_DETAILS_KEY,
+        DEVICE_SAVE_KEY,
+        PLAN_ANSWERS_KEY,
+        `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
       ].sort(),
     );
   });
@@ -140,10 +151,25 @@ describe('the cookie table lists exactly what the site stores', () => {
       expect(/^consentCookie\(/.test(write.value) || /Max-Age=0/.test(write.value)).toBe(true);
     }
     expect(files.filter((f) => /\bSESSION_COOKIE\b|scc_session/.test(f.text)).map((f) => f.path)).toEqual([]);
-    // The only local storage is the court favourites list, kept by one module (for the directory and the court pages) under the listed key.
+    // Local storage is kept by two modules: the court favourites list (for the directory and the court pages), and
+    // "Save on this device" (issue 28), which writes only its listed keys.
     expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['lib/courts/favourite-store.ts']);
     expect(files.find((f) => f.path === 'lib/courts/favourite-store.ts')!.text).toContain('COURT_FAVOURITES_KEY');
-    expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([COURT_FAVOURITES_KEY]);
+    expect(files.filter((f) => /window\.localStorage\b/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/courts/favourite-store.ts', 'lib/device-save.ts']);
+    const deviceSave = files.find((f) => f.path === 'lib/device-save.ts')!.text;
+    for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
+    expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([
+      COURT_FAVOURITES_KEY,
+      DEVICE_SAVE_KEY,
+      PLAN_ANSWERS_KEY,
+      `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
+    ]);
+    for (const row of cookieTable.filter((r) => r.name !== COURT_FAVOURITES_KEY && r.kind === 'local storage')) {
+      expect(row).toMatchObject({ category: 'necessary' });
+      expect(row.purpose).toMatch(/Save my answers on this device/);
+      expect(row.purpose).toMatch(/never sent to us/);
+      expect(row.expiry).toMatch(/Clear saved answers/);
+    }
     expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-lead-delivery.ts', 'hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
     expect(files.find((f) => f.path === 'hooks/use-lead-delivery.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');
     expect(files.find((f) => f.path === 'hooks/use-trial.ts')!.text).toContain('TEMPLATE_TRIAL_KEY');

@@ -64,6 +64,10 @@ export const cookiePolicy = {
           type: 'paragraph',
           text: 'If you mark courts as favourites in our court directory or on a court’s own page, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
         },
+        {
+          type: 'paragraph',
+          text: 'If you tick "Save my answers on this device" in Plan my claim or the document generator, your browser keeps that choice and your answers to those tools (such as amounts, dates, names and postcodes) in its "local storage", so they are there when you come back. It is off unless you tick it. This is strictly necessary for a feature you chose to use. Your answers stay on this device and are never sent to us. They are kept until you press "Clear saved answers" (which removes them all and turns saving off), untick the box, or clear this site’s data in your browser.',
+        },
       ],
     },
     {

@@ -89,6 +89,12 @@ export const claimCalculatorMessages = {
   hearingMissing: 'Select whether the claim is going to a hearing',
 } as const;
 
+/** Issue 28: the calculator opened with answers filled in, and the link on to "Plan my claim". */
+export const claimCalculatorPrefill = {
+  notice: 'Some answers are filled in from the link you followed. Check them, change anything that is wrong, answer the rest and press Calculate.',
+  planLink: 'Plan my claim with these figures',
+} as const;
+
 /** The rules each figure comes from, shown with the working and on the page. Inline markup: `**bold**`, `[label](href)`. */
 export const claimCalculatorRules = {
   section69:

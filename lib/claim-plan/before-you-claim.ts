@@ -3,6 +3,7 @@ import { DEBT_PROTOCOL_DOCUMENTS_DAYS, DEBT_PROTOCOL_NOTICE_DAYS, DEBT_PROTOCOL_
 import { PAYMENT_DEADLINE_WORKING_DAYS } from '@/content/templates/constants';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import type { ClaimAnswers } from './answers';
+import { penceToPounds } from './prefill';
 import { fromIso, givenDate, ifCovered, laterOf, periodAfter, thisOrNextWorkingDay, workingDaysAfter } from './dates';
 import { item, type PlanDate, type PlanItem, type PlanStep } from './types';
 
@@ -33,12 +34,21 @@ export function senderKind(answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>): 
   return answers.debtor === 'organisation' ? 'business-to-business' : 'business-to-individual';
 }
 
-/** "Write this letter": the generator opened on the letter before action with the answers it accepts filled in. */
-export function writeLetterHref(answers: Pick<ClaimAnswers, 'claimant' | 'debtor' | 'amountPence' | 'dueDate'>): string {
+/**
+ * "Write this letter": the generator opened on the letter before action with the answers it accepts filled in,
+ * the names and postcodes among them when the plan has them.
+ */
+export function writeLetterHref(
+  answers: Pick<ClaimAnswers, 'claimant' | 'debtor' | 'amountPence' | 'dueDate' | 'claimantName' | 'debtorName' | 'claimantPostcode' | 'debtorPostcode'>,
+): string {
   return templatePrefillHref('letter-before-action', {
-    amount_owed: (answers.amountPence / 100).toFixed(2),
+    amount_owed: penceToPounds(answers.amountPence),
     invoice_date: answers.dueDate,
     sender_kind: senderKind(answers),
+    claimant_name: answers.claimantName,
+    claimant_postcode: answers.claimantPostcode,
+    debtor_name: answers.debtorName,
+    debtor_postcode: answers.debtorPostcode,
   });
 }
 

@@ -14,6 +14,45 @@ const find = (step: PlanStep, key: PlanItem['key']) => {
 };
 const has = (step: PlanStep, key: PlanItem['key']) => step.items.some((i) => i.key === key);
 
+describe('"Write this letter" carries the names and postcodes the plan has', () => {
+  const prefillOf = (answers: ClaimAnswers) => {
+    const letter = claimPlan(answers, TODAY).steps[1].items.find((i) => i.action?.key === 'write-letter')!;
+    return parseTemplatePrefill(new URL(letter.action!.href, 'https://example.co.uk').searchParams)?.values;
+  };
+
+  it('fills in both names and both postcodes', () => {
+    const named: ClaimAnswers = {
+      ...individualFromCompany,
+      claimantName: 'Jane Smith',
+      debtorName: 'Brown & Sons Builders Ltd',
+      claimantPostcode: 'M1 1AA',
+      debtorPostcode: 'ls1 3bg',
+    };
+    expect(prefillOf(named)).toEqual({
+      amount_owed: '600.00',
+      invoice_date: '2026-06-15',
+      sender_kind: 'individual',
+      claimant_name: 'Jane Smith',
+      claimant_postcode: 'M1 1AA',
+      debtor_name: 'Brown & Sons Builders Ltd',
+      debtor_postcode: 'ls1 3bg',
+    });
+  });
+
+  it('leaves out what the plan does not have', () => {
+    expect(prefillOf({ ...individualFromCompany, debtorName: 'Acme Ltd' })).toEqual({
+      amount_owed: '600.00',
+      invoice_date: '2026-06-15',
+      sender_kind: 'individual',
+      debtor_name: 'Acme Ltd',
+    });
+  });
+
+  it('writes pence exactly as pounds', () => {
+    expect(prefillOf({ ...individualFromCompany, amountPence: 29 })?.amount_owed).toBe('0.29');
+  });
+});
+
 describe('the issue’s case: a business claiming £2,400 from a sole trader, due 1 March 2021, no letter, planned 2 November 2026', () => {
   const plan = claimPlan(businessFromSoleTrader, TODAY);
   const [can, before, claim, after, paid] = plan.steps;

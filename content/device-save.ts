@@ -1,0 +1,10 @@
+/** Issue 28 "Save on this device": the words of the choice and its clear button, shared by the plan and the generator. */
+export const deviceSaveText = {
+  label: 'Save my answers on this device',
+  hint: 'Off unless you tick it. Your answers to Plan my claim and the document generator stay in this browser on this device and are never sent to us. They are kept until you clear them here or clear this site’s data in your browser.',
+  saved: 'Your answers are saved on this device.',
+  clear: 'Clear saved answers',
+  cleared: 'Your saved answers have been removed from this device, and saving is off. Your answers are still in this tab until you close it.',
+  unavailable: 'Your browser did not let us save your answers on this device, so they are kept in this tab only.',
+  clearFailed: 'Your browser did not let us remove every saved answer. You can clear this site’s data in your browser’s settings.',
+} as const;
