@@ -4,7 +4,7 @@ import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/mes
 import { claimPlanPage } from '@/content/claim-plan/page';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
-import { submitSignUp } from './template-flow';
+import { signUp, submitSignUp } from './template-flow';
 
 /**
  * Issue 28: "Plan my claim" end to end in Chromium, on a fixed clock: the guided questions (one a step, back link,
@@ -369,4 +369,94 @@ test('a defendant served on Friday 18 December 2026: the acknowledgment, defence
   await expect(planItem(page, 'defend-ccj').getByRole('link', { name: 'County Court judgments explained' })).toHaveAttribute('href', '/county-court-judgments');
   await expect(planItem(page, 'defend-mediation')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a reload on the plan shows the plan again', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  const before = await planText(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText('Your plan');
+  await expect(planItem(page, 'hearing-centre')).toContainText('Leeds Combined Court Centre');
+  expect(await planText(page)).toBe(before);
+});
+
+test('the claim calculator’s answers arrive pre-filled, shown and changeable; the plan opens the calculator with its own', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
+  await page.goto(`${PATH}?amount=1250.00&due=2026-03-03&claimant=business&debtor=organisation`);
+  await waitForHydration(page);
+  await expect(tool(page).getByRole('status')).toHaveText(/filled in from the page you came from/);
+  await expect(tool(page).getByLabel(/Someone owes me money/)).toBeChecked();
+  await next(page);
+  await expect(tool(page).getByLabel(/A business or sole trader/)).toBeChecked();
+  await next(page);
+  await expect(tool(page).getByLabel(/A company or other organisation/)).toBeChecked();
+  await next(page);
+  await expect(tool(page).getByLabel('Amount owed, before interest (£)')).toHaveValue('1250.00');
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill('1300');
+  await next(page);
+  await expect(tool(page).getByLabel('Payment was due')).toHaveValue('2026-03-03');
+  await next(page);
+  await answer(page, 'Have you sent a letter before action?', 'No, not yet');
+  await next(page);
+  await answer(page, /Does the debtor say/, 'No, or not that I know of');
+  await next(page);
+  await tool(page).getByLabel(/They run a trading business/).check();
+  await next(page);
+  await next(page);
+  await seePlan(page);
+  await planItem(page, 'issue-fee').getByRole('link', { name: 'See the working in the claim calculator' }).click();
+  await expect(page).toHaveURL(/\/tools\/claim-calculator\?/);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Amount owed, before interest (£)')).toHaveValue('1300.00');
+  await expect(page.getByLabel('Date the payment was due')).toHaveValue('2026-03-03');
+});
+
+test('Save on this device: off by default; on, the plan comes back on a later visit; one button clears it', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  const box = page.getByRole('checkbox', { name: 'Save my answers on this device' });
+  await expect(box).not.toBeChecked();
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('claim-plan-answers');
+  await box.check();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('claim-plan-answers'))).toContain('"amountPence": 240000');
+
+  // A later visit: the tab's draft gone, the device's answers give the same plan.
+  const before = await planText(page);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading(page)).toHaveText('Your plan');
+  await expect(tool(page).getByRole('status').first()).toHaveText(/saved on this device/);
+  expect(await planText(page)).toBe(before);
+
+  await page.getByRole('button', { name: 'Clear saved answers' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Save my answers on this device' })).not.toBeChecked();
+  expect(await page.evaluate(() => [localStorage.getItem('claim-plan-answers'), localStorage.getItem('save-on-device')])).toEqual([null, null]);
+});
+
+test('opening saved answers fills the letter before action in the generator too', async ({ page }, testInfo) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my answers' }).click();
+  const saved = await readFile((await (await download).path())!, 'utf8');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await waitForHydration(page);
+  const path = testInfo.outputPath(ANSWERS_FILE_NAME);
+  await writeFile(path, saved);
+  await tool(page).getByLabel(/Open saved answers/).setInputFiles(path);
+  await expect(heading(page)).toHaveText('Check your answers');
+
+  await page.goto('/legal-templates');
+  await waitForHydration(page);
+  const { dialog } = await signUp(page);
+  await expect(dialog.getByLabel('Your full name (or business name)')).toHaveValue('Smith Decorating');
+  await expect(dialog.getByLabel('Name of the person or business who owes you money')).toHaveValue('John Brown');
+  await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('2400.00');
 });

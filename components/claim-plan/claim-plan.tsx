@@ -3,10 +3,10 @@
 import * as React from 'react';
 import { format } from 'date-fns';
 import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
-import { CONSULTATION_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
+import { CONSULTATION_DRAFT_KEY, PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
-import { checkStep, claimAnswersFrom, defendAnswersFrom, emptyPlanForm, firstUnansweredStep, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
+import { checkStep, claimAnswersFrom, defendAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
 import { claimPlan, defendPlan, type ClaimPlan, type DefendPlan } from '@/lib/claim-plan/plan';
 import { consultationPrefill } from '@/lib/claim-plan/consultation';
 import { answerRows } from '@/lib/claim-plan/summary';
@@ -15,6 +15,10 @@ import { formatIsoDate } from '@/lib/dates';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
 import { useIslandReady } from '@/hooks/use-island-ready';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
+import { isSavingOnDevice, readSaved, writeSaved } from '@/lib/device-save';
+import { parsePlanPrefill } from '@/lib/claim-plan/prefill';
+import { writeLetterHref } from '@/lib/claim-plan/before-you-claim';
+import { parseTemplatePrefill } from '@/lib/templates/prefill';
 import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
 import { PlanQuestion, STEP_HEADING_ID, planFieldId } from './plan-question';
 import { OpenAnswers, PlanTools } from './plan-tools';
@@ -53,12 +57,14 @@ export function ClaimPlanTool() {
   // Focus goes to the step's heading when a step opens, never on the first render (the page's own start).
   const moved = React.useRef(false);
 
+  const restoredFromTab = React.useRef(false);
   // A reload (or a return in this tab) restores the answers and opens the first step still to answer, or the
   // check page: where the visitor was, without moving focus.
   const restore = React.useCallback((draft: Partial<Record<string, string>>) => {
     const restored = { ...emptyPlanForm, ...valuesFromDraft(draft) };
     setValues(restored);
     if (restored.path === '') return;
+    restoredFromTab.current = true;
     const missing = firstUnansweredStep(restored, localToday());
     const steps = questionSteps(restored);
     const was = steps.find((step) => step === draft[DRAFT_STAGE]);
@@ -66,6 +72,27 @@ export function ClaimPlanTool() {
     const step = was && (missing === null || steps.indexOf(was) <= steps.indexOf(missing)) ? was : missing;
     setReturnToCheck(missing === null);
     setStage(step ? { kind: 'question', step } : { kind: draft[DRAFT_STAGE] === 'plan' ? 'plan' : 'check' });
+  }, []);
+  // Once the tab's own draft is read: answers saved on this device (if the visitor chose to keep them) or, failing
+  // those, answers a link from the claim calculator carries, offered pre-filled for the visitor to check.
+  React.useEffect(() => {
+    if (restoredFromTab.current) return;
+    const saved = isSavingOnDevice() ? readSaved(PLAN_ANSWERS_KEY) : null;
+    if (saved) {
+      void import('@/lib/claim-plan/answers').then(({ parseAnswersFile }) => {
+        const result = parseAnswersFile(saved);
+        if (!result.ok) return;
+        const restored = formValuesFrom(result.answers);
+        setValues(restored);
+        setNotice(text.restoredFromDevice);
+        setStage(firstUnansweredStep(restored, localToday()) === null ? { kind: 'plan' } : { kind: 'check' });
+      });
+      return;
+    }
+    const prefill = parsePlanPrefill(new URLSearchParams(window.location.search));
+    if (Object.keys(prefill).length === 0) return;
+    setValues((current) => ({ ...current, ...formValuesFromPrefill(prefill) }));
+    setNotice(text.prefilled);
   }, []);
   const stageKey = stage.kind === 'question' ? (stage.step === 'path' ? '' : stage.step) : stage.kind;
   const draft = React.useMemo(() => ({ ...draftOf(values), [DRAFT_STAGE]: stageKey }), [values, stageKey]);
@@ -128,6 +155,11 @@ export function ClaimPlanTool() {
     setValues(restored);
     setNotice(planToolsText.opened);
     const missing = firstUnansweredStep(restored, today);
+    // The generator's letter before action gets the same answers, for when the visitor opens it.
+    if (restored.path === 'claim' && missing === null) {
+      const prefill = parseTemplatePrefill(new URL(writeLetterHref(claimAnswersFrom(restored)), window.location.origin).searchParams);
+      if (prefill) addToDraft(templateAnswersKey(prefill.slug), prefill.values, savedTemplateAnswersKey(prefill.slug));
+    }
     setReturnToCheck(true);
     open(missing ? { kind: 'question', step: missing } : { kind: 'check' });
   };
@@ -155,6 +187,18 @@ export function ClaimPlanTool() {
     [plan, hearing.status === 'found' ? hearing.href : null],
   );
 
+  // While the visitor has chosen to save on this device, the answers of the plan shown are kept there.
+  const saveOnDevice = React.useCallback(
+    (on: boolean) => {
+      if (!on || !plan) return;
+      void import('@/lib/claim-plan/answers').then(({ answersFileText }) =>
+        writeSaved(PLAN_ANSWERS_KEY, answersFileText(values.path === 'defend' ? { defend: defendAnswersFrom(values) } : { claim: claimAnswersFrom(values) })),
+      );
+    },
+    [plan, values],
+  );
+  React.useEffect(() => saveOnDevice(isSavingOnDevice()), [saveOnDevice]);
+
   const askUs = () => {
     if (!shownPlan) return;
     addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shownPlan, values));
@@ -176,6 +220,9 @@ export function ClaimPlanTool() {
   return (
     <div id="claim-plan-tool" className="grid max-w-3xl gap-6">
       {backLink}
+      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
+        {notice ?? ''}
+      </p>
       {stage.kind === 'question' ? (
         <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
           <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
@@ -236,7 +283,7 @@ export function ClaimPlanTool() {
             <p className="text-muted-foreground print:text-black">{text.planLead(formatIsoDate(shownPlan.today))}</p>
           </div>
           <PlanView plan={shownPlan} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
-          <PlanTools plan={shownPlan} values={values} onAskUs={askUs} />
+          <PlanTools plan={shownPlan} values={values} onAskUs={askUs} onSaveChange={saveOnDevice} />
           <p className="print:hidden">
             <button type="button" className={linkButton} onClick={() => open({ kind: 'check' })}>
               {text.changeAnswers}
@@ -244,9 +291,7 @@ export function ClaimPlanTool() {
           </p>
         </section>
       ) : null}
-      <p className="sr-only" aria-live="polite">
-        {notice ?? ''}
-      </p>
+
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { planToolsText as t } from '@/content/claim-plan/questions';
 import { PLAN_CALENDAR } from '@/content/claim-plan/wording';
 import { homeSections } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
+import { DeviceSaveControl } from '@/components/forms/device-save-control';
 import { FieldHintAndError, fieldDescribedBy } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -74,7 +75,17 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
 }
 
 /** The plan's tools: its dates as a calendar file, the answers as a file, the consultation form filled in, print. */
-export function PlanTools({ plan, values, onAskUs }: { plan: ClaimPlan | DefendPlan; values: PlanFormValues; onAskUs: () => void }) {
+export function PlanTools({
+  plan,
+  values,
+  onAskUs,
+  onSaveChange,
+}: {
+  plan: ClaimPlan | DefendPlan;
+  values: PlanFormValues;
+  onAskUs: () => void;
+  onSaveChange: (on: boolean) => void;
+}) {
   return (
     <section aria-labelledby="claim-plan-tools-title" className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
       <h2 id="claim-plan-tools-title" className="text-xl font-extrabold">
@@ -108,6 +119,7 @@ export function PlanTools({ plan, values, onAskUs }: { plan: ClaimPlan | DefendP
             {t.askUsHint}
           </p>
         </div>
+        <DeviceSaveControl id="claim-plan-save" onChange={onSaveChange} className="sm:col-span-2" />
         <div className="grid content-start gap-1.5">
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden />

@@ -23,6 +23,8 @@ export const claimPlanTool = {
   startAgain: 'Start again',
   notGiven: 'Not given',
   stepCount: (step: number, of: number) => `Question ${step} of ${of}`,
+  prefilled: 'Some answers are filled in from the page you came from. Check each one as you go: you can change any of them.',
+  restoredFromDevice: 'These are your answers saved on this device, worked out afresh for today.',
 } as const;
 
 /** The claimant's questions. `legend` is the question; `labels` name each answer on the check-your-answers page. */

@@ -1,3 +1,4 @@
+import { calculatorPrefillFromPlan, claimCalculatorPrefillHref } from '@/lib/tools/claim-calculator-prefill';
 import { MONEY_CLAIM_ONLINE_LIMIT, OCMC_LIMIT } from '@/content/claim-plan/constants';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import { claimCosts, referencePeriodFor, type ClaimCosts } from '@/lib/tools/claim-costs';
@@ -97,7 +98,11 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
   const money = issueDate ? claimMoney(answers, issueDate.iso) : null;
   const route = money ? claimRoute(money.claimValuePence / 100) : null;
   const interestKey = money?.interestKind === 'late-payment' ? 'interest-late-payment' : 'interest-section-69';
-  const calculator = { key: 'claim-calculator' as const, href: PLAN_LINKS.claimCalculator };
+  // The working a click away: the calculator opened with the plan's answers filled in, to the same issue date.
+  const calculator = {
+    key: 'claim-calculator' as const,
+    href: claimCalculatorPrefillHref(calculatorPrefillFromPlan({ ...answers, ...(issueDate ? { plannedIssueDate: issueDate.iso } : {}) })),
+  };
   items.push(
     item(interestKey, {
       date: issueDate,

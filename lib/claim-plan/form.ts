@@ -4,6 +4,7 @@ import { parsePounds } from '@/lib/tools/claim-form';
 import { parseDateField } from '@/lib/templates/calculations';
 import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
 import { normalisePostcode } from './postcode';
+import { penceToPounds, type PlanPrefill } from './prefill';
 
 /**
  * Issue 28: the guided questions of "Plan my claim" as plain data and functions. The island keeps the visitor's
@@ -308,4 +309,15 @@ export function formValuesFrom(file: Pick<AnswersFile, 'claim' | 'defend'>): Pla
     };
   }
   return emptyPlanForm;
+}
+
+/** The answers a link carries (from the claim calculator), as the questions show them: the claimant's path. */
+export function formValuesFromPrefill(prefill: PlanPrefill): Partial<PlanFormValues> {
+  return {
+    path: 'claim',
+    ...(prefill.amountPence !== undefined ? { amount: penceToPounds(prefill.amountPence) } : {}),
+    ...(prefill.dueDate ? { dueDate: prefill.dueDate } : {}),
+    ...(prefill.claimant ? { claimant: prefill.claimant } : {}),
+    ...(prefill.debtor ? { debtor: prefill.debtor } : {}),
+  };
 }
