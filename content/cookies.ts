@@ -2,6 +2,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSULTATION_DRAFT_KEY,
+  PLAN_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
@@ -117,6 +118,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload, switching templates or the end of your trial does not lose them. It is never sent to us.',
     expiry: 'Deleted when you choose Clear my answers or when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: PLAN_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for Plan my claim, the tool you are using. Keeps your answers, and which question you were on, in your own browser so a reload does not lose them. It is never sent to us.',
+    expiry: 'Deleted when you close the tab',
     category: 'necessary',
   },
   {

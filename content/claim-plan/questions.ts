@@ -58,7 +58,7 @@ export const claimQuestions = {
   },
   dueDate: {
     legend: 'When was the payment due?',
-    hint: 'The date payment was due under your agreement or invoice. Interest runs from this date, and the time limit counts from it.',
+    hint: 'The date payment was due under your agreement or invoice. Interest runs from this date. The six years you have to make a claim count from it too.',
     label: 'Payment was due',
   },
   letter: {

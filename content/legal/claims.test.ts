@@ -2,6 +2,7 @@ import { CONSULTATION_DRAFT_KEY } from '../consultation';
 import {
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
+  PLAN_DRAFT_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
@@ -106,6 +107,7 @@ describe('the cookie table lists exactly what the site stores', () => {
         SIGNUP_DETAILS_KEY,
         DEVICE_SAVE_KEY,
         PLAN_ANSWERS_KEY,
+        PLAN_DRAFT_KEY,
         `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
       ].sort(),
     );
@@ -176,7 +178,12 @@ describe('the cookie table lists exactly what the site stores', () => {
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
     );
-    expect(draftUses).toEqual(['components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY', 'components/templates/template-generator.tsx: templateAnswersKey(template.slug)']);
+    expect(draftUses).toEqual([
+      'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
+      'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
+      'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
+    ]);
+    expect(cookieTable.find((r) => r.name === PLAN_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
     // The shell hands session storage to the section-scroll queue, which keeps one item under the listed key.
     expect(files.filter((f) => /queueSectionScroll\(/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/scroll.ts', 'lib/shell/navigation.ts']);
     const queue = files.find((f) => f.path === 'lib/scroll.ts')!.text;

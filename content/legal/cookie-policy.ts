@@ -62,6 +62,10 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
+          text: 'While you answer the questions of Plan my claim, your browser keeps your answers, and which question you were on, in its session storage, so a reload does not lose them. This is strictly necessary for the tool you are using. The answers stay on your device, are never sent to us, and are deleted when you close the tab.',
+        },
+        {
+          type: 'paragraph',
           text: 'If you mark courts as favourites in our court directory or on a court’s own page, your browser keeps that list in its "local storage", so the courts you saved are still marked next time. This is strictly necessary for a feature you chose to use. The list stays on your device, is never sent to us, and is kept until you remove your favourites or clear this site’s data in your browser.',
         },
         {
