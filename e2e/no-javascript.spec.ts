@@ -35,6 +35,9 @@ import { nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/
 import { searchKind } from '@/lib/search/kinds';
 import { searchPage } from '@/content/search';
 import { claimCalculatorPage, claimCalculatorRules } from '@/content/tools/claim-calculator';
+import { GENERAL_PLAN, GENERAL_PLAN_PATHS, generalPlanText } from '@/content/claim-plan/general-plan';
+import { claimPlanPage } from '@/content/claim-plan/page';
+import { PLAN_ITEMS, PLAN_LINKS, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
 import { deadlineCalculatorPage, deadlineRuleGroups } from '@/content/tools/deadline-calculator';
 import { expect, test } from './fixtures';
 import { upload } from './consultation-form';
@@ -133,6 +136,20 @@ function expectedContent(routePath: string): Expected {
         texts: [
           claimCalculatorPage.intro,
           ...(['section69', 'latePayment', 'oneOrOther', 'issueFee', 'hearingFee', 'helpWithFees', 'trackLimit'] as const).map((rule) => claimCalculatorRules[rule]),
+        ],
+      };
+    case claimPlanPage.path:
+      // Issue 28: the general plan under the tool, every step, item and rule.
+      return {
+        h1: claimPlanPage.title,
+        texts: [
+          claimPlanPage.intro,
+          generalPlanText.heading,
+          ...generalPlanText.intro,
+          ...Object.entries(GENERAL_PLAN).flatMap(([id, step]) => [
+            PLAN_STEPS[id as keyof typeof PLAN_STEPS].title,
+            ...step.items.flatMap((entry) => [PLAN_ITEMS[entry.item].title, PLAN_ITEMS[entry.item].text, PLAN_RULES[entry.rule].text]),
+          ]),
         ],
       };
     case deadlineCalculatorPage.path:
@@ -302,6 +319,26 @@ test.describe('parts that need JavaScript say so', () => {
       await expect(card.getByRole('heading', { name: form.title })).toBeVisible();
       await expect(card.locator(`a[href="${form.officialUrl}"]`)).toBeVisible();
     }
+  });
+
+  test('plan my claim: the plan gives way to a note; the general plan shows every step, its rules and the calculators', async ({ page }) => {
+    await page.goto(claimPlanPage.path);
+    const notice = noScriptNotice(page);
+    await expect(notice).toHaveText(toPlainText(claimPlanPage.needsScript));
+    await expect(notice.getByRole('link', { name: 'claim calculator' })).toHaveAttribute('href', PLAN_LINKS.claimCalculator);
+    await expect(notice.getByRole('link', { name: 'deadline calculator' })).toHaveAttribute('href', PLAN_LINKS.deadlineCalculator);
+    // The island's wrapper is not shown (an empty placeholder would pass a visibility check on its own).
+    await expect(page.locator('#claim-plan-tool').locator('..')).toHaveCSS('display', 'none');
+
+    const plan = page.getByRole('region', { name: generalPlanText.heading });
+    await expect(plan.getByRole('heading', { level: 3 })).toHaveText([...GENERAL_PLAN_PATHS.claim, ...GENERAL_PLAN_PATHS.defend].map((id) => PLAN_STEPS[id].title));
+    const limitation = plan.getByRole('region', { name: PLAN_STEPS['can-you-claim'].title });
+    await expect(limitation.getByText(`Rule: ${PLAN_RULES.limitation.cite}`)).toBeVisible();
+    await expect(limitation.locator('dt').first()).toHaveText(PLAN_RULES.limitation.cite);
+    for (const href of [PLAN_LINKS.claimCalculator, PLAN_LINKS.deadlineCalculator, '/court-locations']) {
+      await expect(plan.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(plan.getByRole('link', { name: /^N1, Claim form/ })).toBeVisible();
   });
 
   test('templates: every template is described; the buttons that need script give way to a note with a phone number and the consultation form', async ({ page }) => {

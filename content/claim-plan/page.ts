@@ -12,7 +12,7 @@ export const claimPlanPage = {
   title: 'Plan My Claim: Your Dated Plan for a Money Claim',
   crumb: 'Plan my claim',
   description:
-    'A dated plan for a money claim in England and Wales: the time limit, the letter before action, fees, interest, deadlines, getting paid, or replying to a claim.',
+    'A dated plan for a money claim in England and Wales: the last day to claim, the letter before action, fees, interest, deadlines and getting paid, or your reply.',
   intro:
     'Answer a few questions about the debt and who owes it. The plan sets out each step with its date, what it costs and the rule behind it, from the letter before action to getting paid. If a claim has been made against you, it plans your reply instead.',
   /** Without JavaScript (the island works the dates out in the browser). */
