@@ -1,4 +1,5 @@
-import { groupDigits } from './numbers';
+import { formatMoney } from './templates/calculations';
+import { formatPounds, groupDigits } from './numbers';
 
 describe('groupDigits', () => {
   it.each([
@@ -30,5 +31,20 @@ describe('groupDigits', () => {
 
   it('treats negative zero as zero', () => {
     expect(groupDigits(-0)).toBe('0');
+  });
+});
+
+describe('formatPounds (money without Intl)', () => {
+  it('writes pounds and pence with grouped thousands, as formatMoney does', () => {
+    expect(formatPounds(2400)).toBe('£2,400.00');
+    expect(formatPounds(1106.24)).toBe('£1,106.24');
+    expect(formatPounds(0.5)).toBe('£0.50');
+    expect(formatPounds(10_000_000)).toBe('£10,000,000.00');
+    expect(formatPounds(-12.3)).toBe('-£12.30');
+    for (const n of [0, 0.01, 999.99, 1234.5, 12_345_678.9]) expect(formatPounds(n)).toBe(formatMoney(n));
+  });
+  it('refuses what is not a number', () => {
+    expect(() => formatPounds(Number.NaN)).toThrow(RangeError);
+    expect(() => formatPounds(Infinity)).toThrow(RangeError);
   });
 });

@@ -11,3 +11,18 @@ export function groupDigits(n: number): string {
   const grouped = /e/i.test(whole) ? whole : whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** "1,250.50", "£1250.5" or " 1250 " as pounds; null when it is not an amount of money (negative, text, 3 decimals). */
+export function parsePounds(raw: string): number | null {
+  const text = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Pounds as the site writes money ("£2,400.00"), without Intl (see `groupDigits`); negative amounts with a minus. */
+export function formatPounds(pounds: number): string {
+  if (!Number.isFinite(pounds)) throw new RangeError(`Not an amount: ${pounds}`);
+  const pence = Math.round(Math.abs(pounds) * 100);
+  return `${pounds < 0 ? '-' : ''}£${groupDigits(Math.trunc(pence / 100))}.${String(pence % 100).padStart(2, '0')}`;
+}

@@ -3,26 +3,17 @@
 import * as React from 'react';
 import { format } from 'date-fns';
 import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
-import { CONSULTATION_DRAFT_KEY, PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
+import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
-import { checkStep, claimAnswersFrom, defendAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
-import { claimPlan, defendPlan, type ClaimPlan, type DefendPlan } from '@/lib/claim-plan/plan';
-import { consultationPrefill } from '@/lib/claim-plan/consultation';
-import { answerRows } from '@/lib/claim-plan/summary';
-import { courtPagePath } from '@/lib/courts/links';
-import { formatIsoDate } from '@/lib/dates';
-import { useFinderAnswer } from '@/hooks/use-finder-answer';
+import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
+import { answerRows } from '@/lib/claim-plan/answer-rows';
 import { useIslandReady } from '@/hooks/use-island-ready';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
-import { isSavingOnDevice, readSaved, writeSaved } from '@/lib/device-save';
-import { parsePlanPrefill } from '@/lib/claim-plan/prefill';
-import { writeLetterHref } from '@/lib/claim-plan/before-you-claim';
-import { parseTemplatePrefill } from '@/lib/templates/prefill';
+import { isSavingOnDevice, readSaved } from '@/lib/device-save';
 import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
 import { PlanQuestion, STEP_HEADING_ID, planFieldId } from './plan-question';
-import { OpenAnswers, PlanTools } from './plan-tools';
-import { PlanView, type HearingState } from './plan-view';
+import { OpenAnswers } from './open-answers';
 
 type Stage = { kind: 'question'; step: QuestionStep } | { kind: 'check' } | { kind: 'plan' };
 
@@ -33,9 +24,14 @@ const DRAFT_STAGE = 'stage';
 const readDraftRecord = (raw: unknown): Record<string, string> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, string>) : {});
 const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
-/** The plan for checked answers (its hearing centre filled in once the court finder answers). */
-function planFor(values: PlanFormValues, today: string, centre: { name: string; href: string } | null): ClaimPlan | DefendPlan {
-  return values.path === 'defend' ? defendPlan(defendAnswersFrom(values), today) : claimPlan(claimAnswersFrom(values), today, centre);
+/** The plan, worked out and shown: loaded when the visitor first asks for it, so the questions come first. */
+const PlanResult = React.lazy(() => import('./plan-result').then((m) => ({ default: m.PlanResult })));
+
+/** Gives the generator's letter before action the answers of an opened file, for when the visitor opens it. */
+async function fillLetter(values: PlanFormValues) {
+  const [{ writeLetterHref }, { parseTemplatePrefill }] = await Promise.all([import('@/lib/claim-plan/before-you-claim'), import('@/lib/templates/prefill')]);
+  const prefill = parseTemplatePrefill(new URL(writeLetterHref(claimAnswersFrom(values)), window.location.origin).searchParams);
+  if (prefill) addToDraft(templateAnswersKey(prefill.slug), prefill.values, savedTemplateAnswersKey(prefill.slug));
 }
 
 /**
@@ -53,9 +49,9 @@ export function ClaimPlanTool() {
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [returnToCheck, setReturnToCheck] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
-  const [finderAttempt, setFinderAttempt] = React.useState(0);
-  // Focus goes to the step's heading when a step opens, never on the first render (the page's own start).
-  const moved = React.useRef(false);
+  // Focus goes to the step's heading when a step opens (each `open` counts one), never on the first render or a
+  // restore (the page's own start).
+  const [moves, setMoves] = React.useState(0);
 
   const restoredFromTab = React.useRef(false);
   // A reload (or a return in this tab) restores the answers and opens the first step still to answer, or the
@@ -89,10 +85,13 @@ export function ClaimPlanTool() {
       });
       return;
     }
-    const prefill = parsePlanPrefill(new URLSearchParams(window.location.search));
-    if (Object.keys(prefill).length === 0) return;
-    setValues((current) => ({ ...current, ...formValuesFromPrefill(prefill) }));
-    setNotice(text.prefilled);
+    if (window.location.search === '') return;
+    void import('@/lib/claim-plan/prefill').then(({ parsePlanPrefill }) => {
+      const prefill = parsePlanPrefill(new URLSearchParams(window.location.search));
+      if (Object.keys(prefill).length === 0) return;
+      setValues((current) => ({ ...current, ...formValuesFromPrefill(prefill) }));
+      setNotice(text.prefilled);
+    });
   }, []);
   const stageKey = stage.kind === 'question' ? (stage.step === 'path' ? '' : stage.step) : stage.kind;
   const draft = React.useMemo(() => ({ ...draftOf(values), [DRAFT_STAGE]: stageKey }), [values, stageKey]);
@@ -100,16 +99,16 @@ export function ClaimPlanTool() {
 
   const steps = questionSteps(values);
   const open = (next: Stage) => {
-    moved.current = true;
+    setMoves((n) => n + 1);
     setErrors({});
     setStage(next);
   };
   React.useEffect(() => {
-    if (!moved.current) return;
+    if (moves === 0) return;
     const heading = document.getElementById(STEP_HEADING_ID);
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'nearest' });
-  }, [stage]);
+  }, [moves]);
 
   const change = (field: PlanFormField, value: string | string[]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -156,52 +155,9 @@ export function ClaimPlanTool() {
     setNotice(planToolsText.opened);
     const missing = firstUnansweredStep(restored, today);
     // The generator's letter before action gets the same answers, for when the visitor opens it.
-    if (restored.path === 'claim' && missing === null) {
-      const prefill = parseTemplatePrefill(new URL(writeLetterHref(claimAnswersFrom(restored)), window.location.origin).searchParams);
-      if (prefill) addToDraft(templateAnswersKey(prefill.slug), prefill.values, savedTemplateAnswersKey(prefill.slug));
-    }
+    if (restored.path === 'claim' && missing === null) void fillLetter(restored);
     setReturnToCheck(true);
     open(missing ? { kind: 'question', step: missing } : { kind: 'check' });
-  };
-
-  const plan = React.useMemo(() => {
-    if (stage.kind !== 'plan' || today === '' || firstUnansweredStep(values, today) !== null) return null;
-    return planFor(values, today, null);
-  }, [stage.kind, values, today]);
-  const hearingPostcode = plan?.path === 'claim' ? (plan.steps[3].hearingCentre.postcode ?? '') : '';
-  const finder = useFinderAnswer(hearingPostcode, 'Money claims', finderAttempt);
-  const centre = finder.status === 'done' && finder.answer.kind === 'answer' ? finder.answer.courts[0]?.court : undefined;
-  const hearing: HearingState =
-    hearingPostcode === ''
-      ? { status: 'none' }
-      : finder.status === 'done'
-        ? centre
-          ? { status: 'found', postcode: hearingPostcode, name: centre.name, href: courtPagePath(centre.slug) }
-          : { status: 'unknown', postcode: hearingPostcode }
-        : finder.status === 'failed'
-          ? { status: 'failed' }
-          : { status: 'loading' };
-  const shownPlan = React.useMemo(
-    () => (plan && hearing.status === 'found' ? planFor(values, today, { name: hearing.name, href: hearing.href }) : plan),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the plan is recomputed only when the centre changes
-    [plan, hearing.status === 'found' ? hearing.href : null],
-  );
-
-  // While the visitor has chosen to save on this device, the answers of the plan shown are kept there.
-  const saveOnDevice = React.useCallback(
-    (on: boolean) => {
-      if (!on || !plan) return;
-      void import('@/lib/claim-plan/answers').then(({ answersFileText }) =>
-        writeSaved(PLAN_ANSWERS_KEY, answersFileText(values.path === 'defend' ? { defend: defendAnswersFrom(values) } : { claim: claimAnswersFrom(values) })),
-      );
-    },
-    [plan, values],
-  );
-  React.useEffect(() => saveOnDevice(isSavingOnDevice()), [saveOnDevice]);
-
-  const askUs = () => {
-    if (!shownPlan) return;
-    addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shownPlan, values));
   };
 
   const summary: ErrorSummaryItem[] =
@@ -274,24 +230,11 @@ export function ClaimPlanTool() {
         </section>
       ) : null}
 
-      {stage.kind === 'plan' && shownPlan ? (
-        <section aria-labelledby={STEP_HEADING_ID} className="grid gap-6" data-claim-plan>
-          <div className="grid gap-2">
-            <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
-              {text.planTitle}
-            </h2>
-            <p className="text-muted-foreground print:text-black">{text.planLead(formatIsoDate(shownPlan.today))}</p>
-          </div>
-          <PlanView plan={shownPlan} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
-          <PlanTools plan={shownPlan} values={values} onAskUs={askUs} onSaveChange={saveOnDevice} />
-          <p className="print:hidden">
-            <button type="button" className={linkButton} onClick={() => open({ kind: 'check' })}>
-              {text.changeAnswers}
-            </button>
-          </p>
-        </section>
+      {stage.kind === 'plan' && today !== '' && firstUnansweredStep(values, today) === null ? (
+        <React.Suspense fallback={<p>{text.working}</p>}>
+          <PlanResult values={values} today={today} focusHeading={moves > 0} onChangeAnswers={() => open({ kind: 'check' })} />
+        </React.Suspense>
       ) : null}
-
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const claimPlanTool = {
   change: 'Change',
   seePlan: 'See my plan',
   planTitle: 'Your plan',
+  working: 'Working out your plan…',
   planLead: (today: string) => `Worked out on ${today}, from your answers. Dates and fees are as the rules and fee lists stand today: check each before you act on it.`,
   changeAnswers: 'Change my answers',
   startAgain: 'Start again',

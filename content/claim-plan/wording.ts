@@ -11,8 +11,7 @@ import {
 } from '../shared-passages';
 import { claimCalculatorRules } from '../tools/claim-calculator';
 import { deadlineRules } from '../tools/deadline-calculator';
-import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../templates/letter-before-action';
-import { STATUTORY_DEMANDS_URL } from '../templates/statutory-demand';
+import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL, STATUTORY_DEMANDS_URL } from '../official-urls';
 
 /**
  * Issue 28: the claim plan's words. The rules in lib/claim-plan/ return keys (a step, an item, a rule, an action);

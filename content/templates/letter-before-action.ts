@@ -1,12 +1,8 @@
 import { EX50_URL } from '../fees';
 import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
 import type { Template } from './schema';
 
-/** Where the Protocol, with its Information Sheet and Reply Form in the annex, is published (FACTS.md §3). */
-export const DEBT_PROTOCOL_URL = 'https://www.justice.gov.uk/courts/procedure-rules/civil/protocol/pre-action-protocol-for-debt-claims';
-
-/** GOV.UK's start page for a money claim (online services and form N1; FACTS.md §8). */
-export const MONEY_CLAIM_URL = 'https://www.gov.uk/make-court-claim-for-money';
 
 /**
  * Spec 3 template 1. The first question decides the letter (FACTS.md §3):

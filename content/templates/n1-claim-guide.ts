@@ -10,7 +10,7 @@ import {
   PARTICULARS_STATEMENT_OF_TRUTH,
 } from '../shared-passages';
 import { toPlainText } from '@/lib/inline-markup';
-import { MONEY_CLAIM_URL } from './letter-before-action';
+import { MONEY_CLAIM_URL } from '../official-urls';
 import type { Template } from './schema';
 
 /** The official page for form N1 and its notes (FACTS.md §6). */

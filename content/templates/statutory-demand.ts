@@ -1,9 +1,8 @@
 import { EX50_URL } from '../fees';
 import { INSOLVENCY_THRESHOLDS } from '../shared-passages';
+import { STATUTORY_DEMANDS_URL } from '../official-urls';
 import type { Template } from './schema';
 
-/** GOV.UK's guide to statutory demands, with the official SD forms (FACTS.md §4). */
-export const STATUTORY_DEMANDS_URL = 'https://www.gov.uk/statutory-demands';
 
 /** Companies House's register, to check a company's registered office. */
 const COMPANIES_HOUSE_URL = 'https://find-and-update.company-information.service.gov.uk/';

@@ -1,6 +1,6 @@
 import type { ClaimValue, CaseType } from '@/content/consultation';
 import { DESCRIPTION_MAX, type ConsultationValues } from '@/lib/validation/consultation-fields';
-import { parsePounds } from '@/lib/tools/claim-form';
+import { parsePounds } from '@/lib/numbers';
 import type { PlanFormValues } from './form';
 import type { ClaimPlan, DefendPlan } from './plan';
 import { planSummary } from './summary';

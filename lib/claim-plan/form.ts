@@ -1,10 +1,9 @@
 import { MAX_AMOUNT, NAME_MAX, TEXT_MAX } from '@/content/claim-plan/constants';
 import { claimQuestions, defendQuestions, planQuestionErrors as messages } from '@/content/claim-plan/questions';
-import { parsePounds } from '@/lib/tools/claim-form';
-import { parseDateField } from '@/lib/templates/calculations';
+import { parsePounds } from '@/lib/numbers';
 import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
 import { normalisePostcode } from './postcode';
-import { penceToPounds, type PlanPrefill } from './prefill';
+import { isIsoDate, penceToPounds, type PlanPrefill } from './prefill';
 
 /**
  * Issue 28: the guided questions of "Plan my claim" as plain data and functions. The island keeps the visitor's
@@ -112,7 +111,7 @@ export function questionSteps(values: Pick<PlanFormValues, 'path' | 'letterSent'
 function pastDate(raw: string, today: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
   const text = raw.trim();
   if (text === '') return { error: errors.missing };
-  if (!parseDateField(text)) return { error: messages.dateInvalid };
+  if (!isIsoDate(text)) return { error: messages.dateInvalid };
   if (text > today) return { error: errors.future };
   return { iso: text };
 }
@@ -164,7 +163,7 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       }
       if (values.reply === 'none') break;
       const reply = date('replyDate', pastDate(values.replyDate, today, { missing: messages.replyDateMissing, future: messages.replyDateFuture }));
-      const letter = parseDateField(values.letterDate.trim()) ? values.letterDate.trim() : null;
+      const letter = isIsoDate(values.letterDate.trim()) ? values.letterDate.trim() : null;
       if (reply && letter && reply < letter) set('replyDate', messages.replyDateBeforeLetter);
       if (values.reply === 'asked-for-documents' && values.documentsDate.trim() !== '') {
         const sent = date('documentsDate', pastDate(values.documentsDate, today, { missing: messages.dateInvalid, future: messages.documentsDateFuture }));

@@ -1,7 +1,8 @@
 import { claimPlanTool, claimQuestions, defendQuestions } from '@/content/claim-plan/questions';
 import { claimAnswersFrom, defendAnswersFrom, emptyPlanForm, type PlanFormValues } from './form';
 import { claimPlan, defendPlan } from './plan';
-import { answerRows, planSummary } from './summary';
+import { answerRows } from './answer-rows';
+import { planSummary } from './summary';
 import { TODAY } from './test-answers';
 
 const q = claimQuestions;

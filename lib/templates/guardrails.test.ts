@@ -1,6 +1,7 @@
 import { freeTemplates, templates, type Template } from '@/content/templates';
 import { templateSchema } from '@/content/templates/schema';
-import { DEBT_PROTOCOL_URL, letterBeforeActionTemplate } from '@/content/templates/letter-before-action';
+import { DEBT_PROTOCOL_URL } from '@/content/official-urls';
+import { letterBeforeActionTemplate } from '@/content/templates/letter-before-action';
 import { statutoryDemandTemplate } from '@/content/templates/statutory-demand';
 import { witnessStatementTemplate } from '@/content/templates/witness-statement';
 import { settlementAgreementTemplate } from '@/content/templates/settlement-agreement';

@@ -1,5 +1,8 @@
 import { claimCalculatorMessages as messages } from '@/content/tools/claim-calculator';
 import { parseDateField } from '@/lib/templates/calculations';
+import { parsePounds } from '@/lib/numbers';
+
+export { parsePounds };
 import type { ClaimCostInput, HearingAnswer, InterestKind } from './claim-costs';
 
 /** The calculator form's raw values, as typed (all strings, as in the inputs and the query string). */
@@ -18,13 +21,6 @@ export type ClaimFormErrors = Partial<Record<ClaimFormField, string>>;
 
 export const MAX_CLAIM_AMOUNT = 10_000_000;
 
-/** "1,250.50", "£1250.5" or " 1250 " as pounds; null when it is not an amount of money (negative, text, 3 decimals). */
-export function parsePounds(raw: string): number | null {
-  const text = raw.trim().replace(/^£/, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
 
 /** A percentage like "3.75" or "3.75%", 0 to 25; null otherwise. */
 export function parsePercent(raw: string): number | null {

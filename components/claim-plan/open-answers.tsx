@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { FileUp } from 'lucide-react';
+import { MAX_ANSWERS_FILE_BYTES } from '@/content/claim-plan/constants';
+import { answersFileMessages } from '@/content/claim-plan/messages';
+import { planToolsText as t } from '@/content/claim-plan/questions';
+import { FieldHintAndError, fieldDescribedBy } from '@/components/forms/form-field';
+import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
+
+/**
+ * "Open saved answers": a file chosen on this device, read here and never sent. It is untrusted: a file over the
+ * size limit is refused before it is read, and the rest is checked by the answers schema (loaded only now); a refusal
+ * is shown inline, in words that repeat nothing from the file.
+ */
+export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => void }) {
+  const id = 'claim-plan-open';
+  const [error, setError] = React.useState<string | undefined>();
+  const read = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_ANSWERS_FILE_BYTES) return setError(answersFileMessages.tooLarge);
+    const [{ parseAnswersFile }, text] = await Promise.all([import('@/lib/claim-plan/answers'), file.text()]);
+    const result = parseAnswersFile(text);
+    if (!result.ok) return setError(result.message);
+    setError(undefined);
+    onOpen(formValuesFrom(result.answers));
+  };
+  return (
+    <div className="grid gap-1.5 border-t border-border pt-5" data-slot="form-field">
+      <label htmlFor={id} className="flex items-center gap-2 font-semibold">
+        <FileUp aria-hidden className="size-5" />
+        {t.open}
+        <span className="font-normal text-muted-foreground">(optional)</span>
+      </label>
+      <FieldHintAndError id={id} hint={t.openHint} />
+      <div role="alert">
+        <FieldHintAndError id={id} error={error} />
+      </div>
+      <input
+        id={id}
+        type="file"
+        accept=".json,application/json"
+        onChange={(e) => void read(e)}
+        aria-describedby={fieldDescribedBy(id, { hint: t.openHint, error })}
+        {...(error ? { 'aria-invalid': true } : {})}
+        className="max-w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-primary file:bg-background file:px-4 file:font-semibold file:text-primary"
+      />
+    </div>
+  );
+}
+
