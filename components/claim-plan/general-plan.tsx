@@ -19,12 +19,17 @@ function LinkList({ items, label }: { items: readonly GeneralPlanLink[]; label: 
   );
 }
 
-/** One step: what to do (title, who it is for, what it says, its rule and forms), then that step's rules in full. */
+/**
+ * One step: what to do (title, who it is for, what it says, its rule and forms), then that step's rules in full.
+ * Left out of site search: the steps touch every subject the guides and calculators answer in full (even their
+ * titles alone put this page first for "counterclaim" and "claim interest on money owed", below the relevance
+ * gate), so search finds this page by its heading and introduction, and the guidance ranks as before.
+ */
 function Step({ id }: { id: PlanStepId }) {
   const step = GENERAL_PLAN[id];
   const rules = [...new Set(step.items.map((entry) => entry.rule))];
   return (
-    <section aria-labelledby={`general-plan-${id}`} className="space-y-4 border-t border-border pt-6">
+    <section aria-labelledby={`general-plan-${id}`} className="space-y-4 border-t border-border pt-6" data-pagefind-ignore>
       <h3 id={`general-plan-${id}`} className="text-xl font-bold break-after-avoid">
         {PLAN_STEPS[id].title}
       </h3>
