@@ -159,7 +159,8 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('an individual claiming £600 from a company: the general letter, Help with Fees, and the hearing centre for their own postcode', async ({ page }) => {
+test('an individual claiming £600 from a company: the general letter, Help with Fees, and the hearing centre for their own postcode (at 320 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
   await open(page);
   await answerClaim(page, {
     claimant: /Me, as an individual/,
@@ -176,6 +177,15 @@ test('an individual claiming £600 from a company: the general letter, Help with
   await expect(planItem(page, 'help-with-fees').getByRole('link', { name: /Apply for Help with Fees/ })).toBeVisible();
   await expect(planItem(page, 'hearing-centre')).toContainText('For your postcode, CF10 1ET: Cardiff Civil and Family Justice Centre');
   await expect(planItem(page, 'nothing-known-warning')).toContainText('A judgment you cannot enforce costs fees and brings nothing.');
+  // At 320 px (a 1280 px window at 400% zoom) nothing needs scrolling sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Printed: the plan and its dates, without the tools, the links to act on or the way back.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-claim-plan]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keep and share your plan' })).toBeHidden();
+  await expect(tool(page).getByRole('button', { name: 'Change my answers' }).first()).toBeHidden();
+  await expect(planItem(page, 'pre-action-letter-sent')).toContainText('20 October 2026');
 });
 
 test('a £12,000 debt is not a small claim; a disputed debt is no case for a statutory demand; a Scottish debtor is out of scope', async ({ page }) => {
@@ -202,6 +212,7 @@ test('errors: a summary linked to the field, inline errors, focus; Back keeps ev
   const summary = page.locator('[data-slot="error-summary"]');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText(['Select what you need a plan for']);
+  expect(await seriousViolations(page)).toEqual([]);
   await summary.getByRole('link').click();
   await expect(tool(page).getByLabel(/Someone owes me money/)).toBeFocused();
 

@@ -1,73 +1,10 @@
-import * as React from 'react';
-import { cn } from '@/lib/utils';
-import { FieldHintAndError, fieldDescribedBy } from './form-field';
+import { ChoiceField, type ChoiceFieldProps } from './choice-field';
 
 /**
  * A question answered by radio buttons, GOV.UK style: a fieldset whose legend is the question, its hint and
  * inline error, then one radio per choice. The first radio carries the field's id, so an error summary's link
  * lands on it.
  */
-export function RadioField({
-  id,
-  name,
-  legend,
-  legendClassName,
-  hint,
-  error,
-  required = false,
-  choices,
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  name: string;
-  legend: React.ReactNode;
-  /** Replaces the legend's own text style, e.g. when the legend holds the page's heading (GOV.UK question pages). */
-  legendClassName?: string;
-  hint?: React.ReactNode;
-  error?: string;
-  required?: boolean;
-  choices: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const describedBy = fieldDescribedBy(id, { hint, error }) || undefined;
-  return (
-    <fieldset
-      data-slot="form-field"
-      aria-describedby={describedBy}
-      className={cn('grid min-w-0 gap-2', error && 'border-l-4 border-destructive pl-3', className)}
-    >
-      <legend className={legendClassName ?? 'mb-1 text-base font-semibold leading-snug'}>
-        {legend}
-        {required ? (
-          <span aria-hidden className="ml-1 text-destructive">
-            *
-          </span>
-        ) : null}
-      </legend>
-      <FieldHintAndError id={id} hint={hint} error={error} />
-      {choices.map((choice, index) => {
-        const choiceId = index === 0 ? id : `${id}-${index}`;
-        return (
-          <div key={choice.value} className="flex items-start gap-3">
-            <input
-              type="radio"
-              id={choiceId}
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="mt-0.5 size-6 shrink-0 accent-primary"
-            />
-            <label htmlFor={choiceId} className="cursor-pointer leading-snug">
-              {choice.label}
-            </label>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
+export function RadioField({ value, onChange, ...props }: ChoiceFieldProps & { value: string; onChange: (value: string) => void }) {
+  return <ChoiceField {...props} type="radio" isChecked={(choice) => value === choice} onToggle={(choice) => onChange(choice)} />;
 }

@@ -13,38 +13,11 @@ import {
   type PlanFormValues,
   type QuestionStep,
 } from './form';
-import { TODAY } from './test-answers';
+import { TODAY, typedClaim, typedDefence, typedWithLetter } from './test-answers';
 
-/** The case as typed: a business claiming £2,400 from a sole trader, due 1 March 2021, no letter yet. */
-const claim: PlanFormValues = {
-  ...emptyPlanForm,
-  path: 'claim',
-  claimant: 'business',
-  debtor: 'sole-trader',
-  amount: '2400',
-  description: 'Invoice INV-0042 for decorating',
-  dueDate: '2021-03-01',
-  letterSent: 'no',
-  disputed: 'no',
-  means: ['nothing-known'],
-};
-const withLetter = (reply: string, more: Partial<PlanFormValues> = {}): PlanFormValues => ({
-  ...claim,
-  letterSent: 'yes',
-  letterDate: '2026-09-01',
-  reply,
-  replyDate: reply === 'none' ? '' : '2026-09-10',
-  ...more,
-});
-const defend: PlanFormValues = {
-  ...emptyPlanForm,
-  path: 'defend',
-  servedHow: 'deemed',
-  servedDate: '2026-10-30',
-  claimFor: 'specified',
-  response: 'dispute-all',
-  counterclaim: 'no',
-};
+const claim = typedClaim;
+const withLetter = typedWithLetter;
+const defend = typedDefence('2026-10-30');
 const check = (step: QuestionStep, values: PlanFormValues, today = TODAY) => checkStep(step, values, today);
 const CLAIM_STEPS: QuestionStep[] = ['path', 'claimant', 'debtor', 'amount', 'dueDate', 'letter', 'reply', 'disputed', 'means', 'where'];
 const ALL_STEPS = Object.keys(STEP_FIELDS) as QuestionStep[];

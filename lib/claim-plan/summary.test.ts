@@ -3,39 +3,12 @@ import { claimAnswersFrom, defendAnswersFrom, emptyPlanForm, type PlanFormValues
 import { claimPlan, defendPlan } from './plan';
 import { answerRows } from './answer-rows';
 import { planSummary } from './summary';
-import { TODAY } from './test-answers';
+import { TODAY, typedClaim, typedDefence, typedWithLetter } from './test-answers';
 
 const q = claimQuestions;
-/** The case as typed: a business claiming £2,400 from a sole trader, due 1 March 2021, no letter yet. */
-const claim: PlanFormValues = {
-  ...emptyPlanForm,
-  path: 'claim',
-  claimant: 'business',
-  debtor: 'sole-trader',
-  amount: '2400',
-  description: 'Invoice INV-0042 for decorating',
-  dueDate: '2021-03-01',
-  letterSent: 'no',
-  disputed: 'no',
-  means: ['nothing-known'],
-};
-const withLetter = (reply: string, more: Partial<PlanFormValues> = {}): PlanFormValues => ({
-  ...claim,
-  letterSent: 'yes',
-  letterDate: '2026-09-01',
-  reply,
-  replyDate: reply === 'none' ? '' : '2026-09-10',
-  ...more,
-});
-const defend: PlanFormValues = {
-  ...emptyPlanForm,
-  path: 'defend',
-  servedHow: 'deemed',
-  servedDate: '2026-12-18',
-  claimFor: 'specified',
-  response: 'dispute-all',
-  counterclaim: 'no',
-};
+const claim = typedClaim;
+const withLetter = typedWithLetter;
+const defend = typedDefence('2026-12-18');
 const valueOf = (values: PlanFormValues, label: string) => answerRows(values).find((r) => r.label === label)?.value;
 
 describe('answerRows', () => {

@@ -1,4 +1,5 @@
 import type { ClaimAnswers, DefendAnswers } from './answers';
+import { emptyPlanForm, type PlanFormValues } from './form';
 
 /** The issue's cases (issue 28, "Proof"), shared by the tests. The plan's day is 2 November 2026 unless said. */
 export const TODAY = '2026-11-02';
@@ -40,3 +41,36 @@ export const servedBeforeChristmas: DefendAnswers = {
   response: 'dispute-all',
   counterclaim: false,
 };
+
+/** The questions' answers as typed (lib/claim-plan/form.ts): the issue's case: a business claiming £2,400 from a sole trader, due 1 March 2021, no letter yet. */
+export const typedClaim: PlanFormValues = {
+  ...emptyPlanForm,
+  path: 'claim',
+  claimant: 'business',
+  debtor: 'sole-trader',
+  amount: '2400',
+  description: 'Invoice INV-0042 for decorating',
+  dueDate: '2021-03-01',
+  letterSent: 'no',
+  disputed: 'no',
+  means: ['nothing-known'],
+};
+export const typedWithLetter = (reply: string, more: Partial<PlanFormValues> = {}): PlanFormValues => ({
+  ...typedClaim,
+  letterSent: 'yes',
+  letterDate: '2026-09-01',
+  reply,
+  replyDate: reply === 'none' ? '' : '2026-09-10',
+  ...more,
+});
+
+/** A defendant's answers as typed: served (as deemed) on `servedDate`, a fixed sum, all disputed, no counterclaim. */
+export const typedDefence = (servedDate: string): PlanFormValues => ({
+  ...emptyPlanForm,
+  path: 'defend',
+  servedHow: 'deemed',
+  servedDate,
+  claimFor: 'specified',
+  response: 'dispute-all',
+  counterclaim: 'no',
+});
