@@ -7,7 +7,12 @@ import { MONEY_CLAIMS_HELPLINE, FIND_A_COURT_URL } from './courts/contacts';
 import { courts } from './courts/courts';
 import { courtForms } from './courts/forms';
 import { courtMessages } from './courts/messages';
+import { courtPageText, nationalIssuingCentreText, smallClaimsHearingPassage } from './courts/court-page';
+import { finderCases, finderMessages } from './courts/finder-messages';
 import { courtLocationsPage } from './courts/pages';
+import { claimPlanPage } from './claim-plan/page';
+import { claimPlanTool, claimQuestions, defendQuestions, planToolsText, planViewText } from './claim-plan/questions';
+import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_RULES, PLAN_STEPS } from './claim-plan/wording';
 import { faqGroups, faqPage } from './faq';
 import { APPLICATION_FEES, BLOG_FEE_TABLE_TOP_BAND, CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE, FEES_CHECKED } from './fees';
 import { guideIntro, guideSteps } from './guide';
@@ -62,7 +67,10 @@ const pages: { path: string; texts: string[] }[] = [
   // Every service page ends with the scope note (components/services/service-page.tsx).
   ...servicePages.map((p) => ({ path: servicePagePath(p), texts: stringsIn([p, serviceScopeNote]) })),
   { path: '/court-forms-library', texts: stringsIn(courtForms) },
-  { path: '/court-locations', texts: stringsIn([courtLocationsPage, courts, courtMessages]) },
+  { path: '/court-locations', texts: stringsIn([courtLocationsPage, courts, courtMessages, finderCases, finderMessages]) },
+  // Every court page carries the shared hearing passage; the national issuing centre's page its own text.
+  { path: '/court-locations/<court>', texts: stringsIn([courtPageText, smallClaimsHearingPassage, nationalIssuingCentreText]) },
+  { path: claimPlanPage.path, texts: stringsIn([claimPlanPage, claimPlanTool, claimQuestions, defendQuestions, planToolsText, planViewText, PLAN_STEPS, PLAN_ITEMS, PLAN_RULES, PLAN_ACTIONS]) },
   { path: '/privacy-policy', texts: stringsIn(privacyPolicy) },
   { path: '/terms-of-service', texts: stringsIn(termsOfService) },
   { path: '/cookie-policy', texts: stringsIn(cookiePolicy) },
@@ -773,5 +781,18 @@ describe('the third review (FACTS.md §11, issue 24)', () => {
     expect(stale(siteTexts)).toEqual([]);
     expect(stale(['These are the fees as checked in June 2026; the Ministry of Justice announced changes proposed from 13 July 2026, so check the current figure.'])).toHaveLength(1);
     expect(source('README.md')).toMatch(/\*\*Court fees\*\*[\s\S]*?FEES_CHECKED/);
+  });
+});
+
+describe('the court finder, the court pages and the plan (issues 27 and 28)', () => {
+  it('are read by every check above, as pages of their own', () => {
+    for (const path of ['/court-locations', '/court-locations/<court>', claimPlanPage.path]) expect(pageOf(path).texts.length).toBeGreaterThan(5);
+    expect(pageOf('/court-locations').texts.join(' ')).toContain('bankruptcy petition goes to the hearing centre');
+  });
+
+  it('never says a bankruptcy petition usually goes to the High Court: outside London it is the debtor’s hearing centre', () => {
+    const highCourtUsually = textsMatching(/bankruptcy[^.]*\busually\b[^.]*High Court|High Court[^.]*\busually\b[^.]*bankruptcy/i);
+    expect(highCourtUsually(siteTexts)).toEqual([]);
+    expect(highCourtUsually(['A bankruptcy petition usually goes to the High Court.'])).toHaveLength(1);
   });
 });

@@ -70,7 +70,7 @@ export const PLAN_RULES = {
     cite: 'CPR Part 26',
     text: 'Once a defence is filed, the court sends each side a directions questionnaire (N180 for the small claims track). Return it by the date on the court’s notice, or the court may strike out the claim or the defence.',
   },
-  mediation: { cite: 'Practice Direction 51ZE', text: MEDIATION_REFERRAL },
+  mediation: { cite: 'Small Claims Mediation Service', text: MEDIATION_REFERRAL },
   hearingFee: { cite: 'Civil Proceedings Fees Order 2008', text: `${claimCalculatorRules.hearingFee} ${claimCalculatorRules.feesAsAt}: check the [EX50 fees list](${EX50_URL}).` },
   fastTrackHearingFee: { cite: 'CPR Part 26', text: claimCalculatorRules.overLimitHearingFee },
   hearingCentre: { cite: 'CPR Part 26', text: DEFENDANT_HEARING_CENTRE },
