@@ -150,12 +150,13 @@ export function ClaimPlanTool() {
   };
 
   /** Answers restored from a file: shown on the check page (or the first step they leave unanswered). */
-  const restoreAnswers = (restored: PlanFormValues) => {
+  const restoreAnswers = async (restored: PlanFormValues) => {
+    const missing = firstUnansweredStep(restored, today);
+    // The generator's letter before action gets the same answers, for when the visitor opens it: done before the
+    // answers are shown, so a visitor who goes straight to the generator finds them there.
+    if (restored.path === 'claim' && missing === null) await fillLetter(restored).catch(() => undefined);
     setValues(restored);
     setNotice(planToolsText.opened);
-    const missing = firstUnansweredStep(restored, today);
-    // The generator's letter before action gets the same answers, for when the visitor opens it.
-    if (restored.path === 'claim' && missing === null) void fillLetter(restored);
     setReturnToCheck(true);
     open(missing ? { kind: 'question', step: missing } : { kind: 'check' });
   };

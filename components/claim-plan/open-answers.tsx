@@ -4,6 +4,7 @@ import { MAX_ANSWERS_FILE_BYTES } from '@/content/claim-plan/constants';
 import { answersFileMessages } from '@/content/claim-plan/messages';
 import { planToolsText as t } from '@/content/claim-plan/questions';
 import { FieldHintAndError, fieldDescribedBy } from '@/components/forms/form-field';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
 
 /**
@@ -11,7 +12,7 @@ import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
  * size limit is refused before it is read, and the rest is checked by the answers schema (loaded only now); a refusal
  * is shown inline, in words that repeat nothing from the file.
  */
-export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => void }) {
+export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => void | Promise<void> }) {
   const id = 'claim-plan-open';
   const [error, setError] = React.useState<string | undefined>();
   const read = async (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -24,19 +25,16 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
     const result = parseAnswersFile(text);
     if (!result.ok) return setError(result.message);
     setError(undefined);
-    onOpen(formValuesFrom(result.answers));
+    await onOpen(formValuesFrom(result.answers));
   };
   return (
-    <div className="grid gap-1.5 border-t border-border pt-5" data-slot="form-field">
-      <label htmlFor={id} className="flex items-center gap-2 font-semibold">
-        <FileUp aria-hidden className="size-5" />
-        {t.open}
-        <span className="font-normal text-muted-foreground">(optional)</span>
-      </label>
+    <div className="grid justify-items-start gap-1.5 border-t border-border pt-5" data-slot="form-field">
       <FieldHintAndError id={id} hint={t.openHint} />
       <div role="alert">
         <FieldHintAndError id={id} error={error} />
       </div>
+      {/* The native control's "No file chosen" cannot wrap on a narrow screen: it stays in the page, visually
+          hidden but focusable, and its label is the button the visitor sees (showing its focus for it). */}
       <input
         id={id}
         type="file"
@@ -44,8 +42,15 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
         onChange={(e) => void read(e)}
         aria-describedby={fieldDescribedBy(id, { hint: t.openHint, error })}
         {...(error ? { 'aria-invalid': true } : {})}
-        className="max-w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-primary file:bg-background file:px-4 file:font-semibold file:text-primary"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={id}
+        className={`${buttonVariants({ variant: 'outline', wrap: true })} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-outline) peer-focus-visible:outline-solid`}
+      >
+        <FileUp aria-hidden />
+        {t.open}
+      </label>
     </div>
   );
 }

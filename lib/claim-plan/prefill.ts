@@ -1,4 +1,7 @@
 import { MAX_AMOUNT } from '@/content/claim-plan/constants';
+import { isIsoDate } from '@/lib/dates';
+
+export { isIsoDate };
 
 /**
  * Issue 28 "answers that travel": the answers another tool (the claim calculator) can hand to "Plan my claim"
@@ -23,12 +26,6 @@ export type PlanPrefill = { amountPence?: number; dueDate?: string; claimant?: C
 const MAX_PENCE = MAX_AMOUNT * 100;
 
 const isPence = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PENCE;
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => typeof value === 'string' && (choices as readonly string[]).includes(value);
 
 /** Whole pence as pounds with two decimals ("1250.00"), in integer arithmetic. */
