@@ -6,7 +6,7 @@ import { Hero } from '@/components/home/hero';
 import { ServicesSection } from '@/components/home/services-section';
 import { BlogTeaser } from '@/components/home/blog-teaser';
 import { ContactSection } from '@/components/home/contact-section';
-import { ConsultationForm } from '@/components/consultation/consultation-form';
+import { Island } from '@/components/islands/island';
 
 export const metadata: Metadata = metadataFor('/');
 
@@ -19,7 +19,7 @@ export default function HomePage() {
       <Hero />
       <ServicesSection />
       <BlogTeaser />
-      <ContactSection form={<ConsultationForm />} />
+      <ContactSection form={<Island name="consultation-form" props={{}} when="visible" />} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 import { submitSignUp } from './template-flow';
 
 /** Issue 19: the claim cost and interest calculator, end to end, with its working shown. */
@@ -260,9 +260,17 @@ test.describe('claim cost and interest calculator', () => {
 
   test('its code loads on its own page only', async ({ page, request }) => {
     const marker = 'Write a letter before action with these figures';
+    // Every script the page fetches, its islands' entries and their chunks included, until they have hydrated.
     const scriptsOn = async (path: string) => {
+      const sources: string[] = [];
+      const seen = (response: Response) => {
+        if (response.request().resourceType() === 'script') sources.push(response.url());
+      };
+      page.on('response', seen);
       await page.goto(path);
-      const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+      await waitForHydration(page);
+      page.off('response', seen);
+      expect(sources.length, path).toBeGreaterThan(0);
       return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
     };
     expect((await scriptsOn(PATH)).some((code) => code.includes(marker))).toBe(true);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
-import { SHELL_READY_ATTR } from '@/lib/shell/markers';
-import { ISLAND_READY_ATTR } from '@/hooks/use-island-ready';
+import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
@@ -90,15 +90,19 @@ export { expect };
 
 /**
  * Waits until client behaviours are attached: the shell script's on every page (`data-shell`), and on a page with
- * an island (one that carries React's payload) the island's too, once React has hydrated it (`data-hydrated`).
+ * islands theirs too, once React has hydrated every one (`data-hydrated`). An island that waits to be reached (the
+ * home page's form, `visible`) is reached into as a tap or a Tab would (a `focusin`), without scrolling the page.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    ([shell, island]) => {
+    ([shell, island, name, when]) => {
       const root = document.documentElement;
-      return root.getAttribute(shell) === 'ready' && (!('__next_f' in window) || root.getAttribute(island) === 'true');
+      if (root.getAttribute(shell) !== 'ready') return false;
+      const islands = [...document.querySelectorAll(`[${name}]`)];
+      for (const el of islands) if (el.getAttribute(when) === 'visible') el.dispatchEvent(new FocusEvent('focusin'));
+      return islands.length === 0 || root.getAttribute(island) === 'true';
     },
-    [SHELL_READY_ATTR, ISLAND_READY_ATTR] as const,
+    [SHELL_READY_ATTR, ISLAND_READY_ATTR, ISLAND_ATTR.name, ISLAND_ATTR.when] as const,
   );
 }
 

@@ -12,6 +12,10 @@ import { precompressExport } from './host-config/precompress';
 import { indexSite, markForSearch } from './search/index-site';
 import { islandRoutes } from './routes';
 import { buildShell } from './shell/build';
+import { SHELL_DIR } from './host-config/shell-script';
+import { buildIslands } from './islands/build';
+import { findIslands, prerenderIslands } from './islands/prerender';
+import { ISLAND_MODULES } from './islands/manifest';
 
 /**
  * Runs after `next build` (see package.json), over the export:
@@ -30,31 +34,39 @@ const exportDir = path.resolve(process.env.NEXT_DIST_DIR ?? 'out');
 const serverAppDir = path.resolve('.next/server/app');
 const settings: HostSettings = { consultationEndpoint: CONSULTATION_ENDPOINT, analyticsId: siteConfig.analyticsId };
 
+/** The island components' source paths (as the client reference manifests name them, without extension). */
+const islandSources = Object.values(ISLAND_MODULES).map(({ module }) => module.replace(/^@\//, ''));
+const isIslandSource = (modulePath: string) => islandSources.includes(modulePath.replace(/\.tsx?$/, ''));
+
 async function main() {
   const shellSrc = await buildShell(exportDir);
+  const islandScripts = await buildIslands(exportDir, SHELL_DIR);
   const islands = islandRoutes();
   const modulePaths = clientModulePaths(serverAppDir);
   const dead: string[] = [];
-  let staticPages = 0;
+  const misplaced: string[] = [];
 
-  const pages: ExportedPage[] = exportedHtmlFiles(exportDir).map((file) => {
+  const pages: ExportedPage[] = [];
+  for (const file of exportedHtmlFiles(exportDir)) {
     const absolute = path.join(exportDir, file);
     const page = pagePath(file);
     let html = readFileSync(absolute, 'utf8');
-    if (!islands.has(page)) {
-      const found = deadClientComponents(html, modulePaths);
-      if (found.length > 0) dead.push(`${page}: ${found.join(', ')}`);
-      html = withoutFramework(html);
-      staticPages += 1;
-    }
+    // Issue 29: no page carries the Next.js runtime; an island page's islands are hydrated by their own entries.
+    const found = deadClientComponents(html, modulePaths).filter((modulePath) => !isIslandSource(modulePath));
+    if (found.length > 0) dead.push(`${page}: ${found.join(', ')}`);
+    const held = findIslands(html).length > 0;
+    if (held !== islands.has(page)) misplaced.push(`${page} ${held ? 'holds an island but has no island in lib/routes.ts' : 'is an island route but holds no island'}`);
+    html = withoutFramework(html);
+    if (held) html = await prerenderIslands(html, islandScripts);
     html = markForSearch(withShellScript(html, shellSrc), page);
     const scriptHashes = inlineScriptHashes(html);
     writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
-    return { file, path: page, scriptHashes };
-  });
+    pages.push({ file, path: page, scriptHashes });
+  }
+  if (misplaced.length > 0) throw new Error(`Island pages and lib/routes.ts disagree:\n  ${misplaced.join('\n  ')}`);
   if (dead.length > 0) {
     throw new Error(
-      `These pages carry no island (lib/routes.ts), so they ship no React, yet they render client components that would be dead:\n  ${dead.join('\n  ')}\nRender them without React (the shell script can carry a small behaviour), or give the route an island.`,
+      `These pages render client components outside any island (components/islands/island.tsx), which would be dead without the Next.js runtime:\n  ${dead.join('\n  ')}\nRender them without React (the shell script can carry a small behaviour), or inside an island.`,
     );
   }
 
@@ -62,7 +74,7 @@ async function main() {
   const netlify = netlifyFiles(settings, pages);
   writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
   writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-  console.log(`Shell script ${shellSrc}; ${staticPages} of ${pages.length} pages without the framework (the rest carry an island)`);
+  console.log(`Shell script ${shellSrc}; ${islands.size} island pages, ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
   console.log(
     `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
   );

@@ -4,7 +4,7 @@ import { articles } from '@/content/blog';
 import { getRoute } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo';
 import { toSummary } from '@/lib/blog/summary';
-import { BlogFilter } from '@/components/blog/blog-filter';
+import { Island } from '@/components/islands/island';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 
@@ -22,7 +22,7 @@ export default function BlogIndexPage() {
         backFallback="/#blog"
       />
       <div className="container-page py-12">
-        <BlogFilter articles={summaries} />
+        <Island name="blog-filter" props={{ articles: summaries }} />
         <p className="mt-10 flex items-center gap-2 text-muted-foreground">
           <Rss className="size-4 shrink-0 text-accent" aria-hidden />
           <span>

@@ -7,9 +7,7 @@ import { courthouseJsonLd } from '@/lib/json-ld';
 import { metadataFor } from '@/lib/seo';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
-import { CourtCard } from '@/components/courts/court-card';
-import { CourtDirectory } from '@/components/courts/court-directory';
-import { CourtFinder } from '@/components/courts/court-finder';
+import { Island } from '@/components/islands/island';
 import { HearingCentreList } from '@/components/courts/hearing-centre-list';
 import { SavedCourts } from '@/components/courts/saved-courts';
 import { PointList } from '@/components/services/point-list';
@@ -24,13 +22,10 @@ export default function CourtLocationsPage() {
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <CourtFinder />
+          <Island name="court-finder" props={{}} />
           <SavedCourts />
           <h2 className="sr-only">Courts</h2>
-          <CourtDirectory
-            courts={courts.map(({ id, name, city, postcode, region, type, coordinates }) => ({ id, name, city, postcode, region, type, coordinates }))}
-            cards={Object.fromEntries(courts.map((court) => [court.id, <CourtCard key={court.id} court={court} headingId={`court-${court.id}`} />]))}
-          />
+          <Island name="court-directory" props={{ courts }} />
           <p className="mt-6 text-sm text-muted-foreground">
             {courtLocationsPage.favouritesNote} The court details come from {COURT_DETAILS_SOURCE.name} as published
             in <time dateTime={COURT_DETAILS_SOURCE.asOf}>{formatIsoMonth(COURT_DETAILS_SOURCE.asOf)}</time>, not from a

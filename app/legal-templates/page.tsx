@@ -5,7 +5,7 @@ import { EX50_URL } from '@/content/fees';
 import { metadataFor } from '@/lib/seo';
 import { PageHeader } from '@/components/content/page-header';
 import { ConsultationCta } from '@/components/content/consultation-cta';
-import { TemplateGallery } from '@/components/templates/template-gallery';
+import { Island } from '@/components/islands/island';
 
 const PATH = '/legal-templates';
 export const metadata = metadataFor(PATH);
@@ -15,9 +15,12 @@ export default function LegalTemplatesPage() {
     <>
       <PageHeader path={PATH} title={templatesPage.title} lead={templatesPage.intro} backFallback="/" />
       <div className="container-page py-12">
-        <TemplateGallery
-          templates={freeTemplates.map((template) => ({ ...templateCard(template), stats: templateStats[template.id] }))}
-          premium={templateCard(premiumTemplate)}
+        <Island
+          name="template-gallery"
+          props={{
+            templates: freeTemplates.map((template) => ({ ...templateCard(template), stats: templateStats[template.id] })),
+            premium: templateCard(premiumTemplate),
+          }}
         />
         <p className="mt-8 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
           {templatesPage.disclaimer}{' '}

@@ -4,7 +4,7 @@ import { searchKind } from '@/lib/search/kinds';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { PageHeader } from '@/components/content/page-header';
-import { SiteSearch } from '@/components/search/site-search';
+import { Island } from '@/components/islands/island';
 
 export const metadata = metadataFor(page.path);
 
@@ -27,7 +27,7 @@ export default function SearchPage() {
         <div>
           <NoScriptNotice className="mb-6">{messages.needsScript}</NoScriptNotice>
           <div className="no-js:hidden">
-            <SiteSearch />
+            <Island name="site-search" props={{}} />
           </div>
         </div>
         <section aria-labelledby="browse-title">

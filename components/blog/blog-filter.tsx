@@ -10,11 +10,9 @@ import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { ArticleCard } from './article-card';
-import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** Blog search and category filter; the state lives in the query string so a filtered view can be shared. */
 export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }) {
-  useIslandReady();
   const [params, setParams] = useQueryParams();
   const query = params.get('q') ?? '';
   const category = parseCategory(params.get('category'));

@@ -8,7 +8,6 @@ import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-su
 import { Button } from '@/components/ui/button';
 import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
 import { answerRows } from '@/lib/claim-plan/answer-rows';
-import { useIslandReady } from '@/hooks/use-island-ready';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { isSavingOnDevice, readSaved } from '@/lib/device-save';
 import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
@@ -41,7 +40,6 @@ async function fillLetter(values: PlanFormValues) {
  * lib/claim-plan/ and today's date here, with the court finder's answer for the hearing centre.
  */
 export function ClaimPlanTool() {
-  useIslandReady();
   const today = React.useSyncExternalStore(noSubscription, localToday, () => '');
   const [values, setValues] = React.useState<PlanFormValues>(emptyPlanForm);
   const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'path' });

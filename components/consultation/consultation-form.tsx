@@ -43,7 +43,6 @@ import { ConsultationConfirmation } from './consultation-confirmation';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
-import { useIslandReady } from '@/hooks/use-island-ready';
 import { shellMark } from '@/lib/shell/markers';
 
 const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
@@ -123,7 +122,6 @@ function NotedSelectField({
 }
 
 export function ConsultationForm() {
-  useIslandReady();
   React.useEffect(() => {
     void loadValidation();
   }, []);

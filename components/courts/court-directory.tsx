@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import { MapPin, X } from 'lucide-react';
-import { courtRegions, courtTypes, type CourtRegion, type CourtType } from '@/content/courts/options';
+import { courtRegions, courtTypes } from '@/content/courts/options';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
-import { byDistance, formatMiles, locatePostcode, type Centroids, type LatLng } from '@/lib/courts/distance';
+import { byDistance, formatMiles, locatePostcode, type Centroids } from '@/lib/courts/distance';
 import { ALL, courtFilterParams, filterCourts, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -16,13 +16,12 @@ import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
-import { useIslandReady } from '@/hooks/use-island-ready';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
 import { parsePostcodeQuery } from '@/lib/courts/finder/postcode-query';
 import { CourtAnswer, OutsideAnswer } from './finder-answer';
+import { CourtCard } from './court-card';
+import type { Court } from '@/content/courts/schema';
 
-/** What the island needs to filter and order the courts; the cards themselves are rendered on the server. */
-export type DirectoryCourt = { id: string; name: string; city: string; postcode: string; region: CourtRegion; type: CourtType; coordinates: LatLng };
 
 /** The outward-code centroids, loaded only once a postcode is entered (they are not needed otherwise). */
 function useCentroids(wanted: boolean): Centroids | null {
@@ -42,13 +41,12 @@ const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
 
 /**
  * Spec 2 and 5: the court directory's search, region and type filters and postcode distances, kept in the query
- * string like the blog filter. It only filters and orders the server-rendered court cards it is given. A search the
+ * string like the blog filter. It filters and orders the court cards (rendered to HTML by the build, so they read without JavaScript). A search the
  * visitor sends (Sort by distance, or Enter in the search box) brings them to the results (issue 26): focus moves to
  * the results' count, scrolled into view (on a phone the results are below the form), or to the postcode when it
  * was refused, so its error is read.
  */
-export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCourt[]; cards: Readonly<Record<string, React.ReactNode>> }) {
-  useIslandReady();
+export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const [params, setParams] = useQueryParams();
   const filter = parseCourtFilter(params);
   // The finder above keeps its own entries in the same query string: a filter change leaves them as they are.
@@ -232,7 +230,7 @@ export function CourtDirectory({ courts, cards }: { courts: readonly DirectoryCo
                       <span className="sr-only">: {court.name}</span>
                     </p>
                   ) : null}
-                  {cards[court.id]}
+                  <CourtCard court={court} headingId={`court-${court.id}`} />
                 </li>
               ))}
             </ol>

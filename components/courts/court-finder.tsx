@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
-import { useIslandReady } from '@/hooks/use-island-ready';
 import { useQueryParams } from '@/hooks/use-query-params';
 import { CourtAnswer, OutsideAnswer } from './finder-answer';
 
@@ -40,7 +39,6 @@ const readCase = (value: string | null): FinderCase => finderCases.find((c) => c
  * the postcode field when it is refused, so its error is read.
  */
 export function CourtFinder() {
-  useIslandReady();
   const [params, setParams] = useQueryParams();
   const submitted = (params.get(FINDER_KEYS.postcode) ?? '').slice(0, 100);
   const submittedCase = readCase(params.get(FINDER_KEYS.case));

@@ -9,7 +9,6 @@ import { parseExcerpt } from '@/lib/search/excerpt';
 import { cleanResultUrl } from '@/lib/search/excerpt';
 import { COURT_SEARCH_INDEX, PAGEFIND_RANKING, searchSite, withCourtHits, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
 import { alternativeTerms } from '@/lib/search/synonyms';
-import { useIslandReady } from '@/hooks/use-island-ready';
 
 /** The parts of Pagefind's browser API this page uses (it is loaded from the export at run time). */
 type Pagefind = PagefindSearch & { options: (o: Record<string, unknown>) => Promise<void> };
@@ -65,7 +64,6 @@ type State = { status: 'idle' } | { status: 'searching'; query: string } | { sta
  * box (a plain form) lands here; results show their kind and an excerpt with the words found highlighted, as text.
  */
 export function SiteSearch() {
-  useIslandReady();
   const [params, setParams] = useQueryParams();
   const query = params.get('q') ?? '';
   const [typed, setTyped] = React.useState<string | null>(null);

@@ -18,7 +18,6 @@ import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
 import { parseTemplatePrefill } from '@/lib/templates/prefill';
-import { useIslandReady } from '@/hooks/use-island-ready';
 
 const noticeLink = 'font-semibold text-primary underline underline-offset-4';
 const premiumAction =
@@ -49,7 +48,6 @@ const TemplateDialog = React.lazy(() => import('./template-dialog').then((m) => 
  * opens its request form.
  */
 export function TemplateGallery({ templates, premium }: { templates: readonly TemplateCardData[]; premium: TemplateCardData }) {
-  useIslandReady();
   const [selected, setSelected] = React.useState<TemplateCardData | null>(null);
   /** The trial ran out while a template was open: the dialog says so until the visitor starts a new trial. */
   const [endedInDialog, setEndedInDialog] = React.useState(false);

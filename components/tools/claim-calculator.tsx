@@ -35,7 +35,6 @@ import { cn } from '@/lib/utils';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
-import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
@@ -60,7 +59,6 @@ function suggestedRate(dueDate: string): string {
  * view (on a phone it is below the form). Once an answer changes, the result is marked out of date (issue 26).
  */
 export function ClaimCalculator() {
-  useIslandReady();
   const [values, setValues] = React.useState<ClaimFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<ClaimFormErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);

@@ -20,7 +20,6 @@ import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { cn } from '@/lib/utils';
 import { saveFile } from '@/lib/download';
-import { useIslandReady } from '@/hooks/use-island-ready';
 
 const FORM_ID = 'deadline-calculator';
 const fieldId = (field: DeadlineFormField) => `${FORM_ID}-${field}`;
@@ -48,7 +47,6 @@ function downloadCalendarFile(deadline: Deadline) {
  * announced, focused and scrolled into view; once an answer changes it is marked out of date (issue 26).
  */
 export function DeadlineCalculator() {
-  useIslandReady();
   const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);

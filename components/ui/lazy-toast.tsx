@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /**
@@ -11,7 +11,20 @@ import type { ExternalToast } from 'sonner';
 let sonner: typeof import('sonner') | null = null;
 const loadSonner = () => import('sonner').then((module) => (sonner = module));
 
-export const LazyToaster = dynamic(() => loadSonner().then(() => import('./sonner').then((m) => m.Toaster)), { ssr: false });
+/** The toaster, rendered once sonner has arrived after the island hydrated (nothing on the server or before). */
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSonner()
+      .then(() => import('./sonner'))
+      .then((m) => live && setToaster(() => m.Toaster));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
+}
 
 type Kind = 'success' | 'error' | 'info';
 

@@ -9,7 +9,7 @@ const ENTRY = path.join(__dirname, 'index.ts');
  * `NEXT_PUBLIC_*` settings are inlined at build time, as Next inlines them into its own bundles; one that is not set
  * reads as undefined (so the content's defaults apply).
  */
-function publicEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+export function publicEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const defines: Record<string, string> = { 'process.env': '{}', 'process.env.NODE_ENV': '"production"' };
   for (const [name, value] of Object.entries(env)) {
     if (name.startsWith('NEXT_PUBLIC_') && value !== undefined) defines[`process.env.${name}`] = JSON.stringify(value);
@@ -19,7 +19,7 @@ function publicEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 
 const LOADER = path.resolve(__dirname, '../analytics-loader.ts');
 
-const common = (exportDir: string, env: NodeJS.ProcessEnv): BuildOptions & { metafile: true } => ({
+export const common = (exportDir: string, env: NodeJS.ProcessEnv): BuildOptions & { metafile: true } => ({
     outdir: path.join(exportDir, SHELL_DIR),
     bundle: true,
     format: 'esm',

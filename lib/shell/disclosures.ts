@@ -1,3 +1,4 @@
+import { pageHasIsland } from '@/lib/islands/manifest';
 import { whenIslandReady } from './focus-target';
 import { SHELL_ATTR } from './markers';
 
@@ -23,7 +24,7 @@ export function installWideDisclosures(): void {
       else summary.removeAttribute('tabindex');
     }
   };
-  whenIslandReady(document, '__next_f' in window, () => {
+  whenIslandReady(document, pageHasIsland(document), () => {
     sync();
     wide.addEventListener('change', sync);
     for (const summary of summaries) {

@@ -1,3 +1,4 @@
+import { pageHasIsland } from '@/lib/islands/manifest';
 import { courtPagePath } from '@/lib/courts/links';
 import { toggleFavourite } from '@/lib/courts/favourites';
 import { onFavouritesChange, readFavourites, saveFavourites } from '@/lib/courts/favourite-store';
@@ -24,7 +25,7 @@ export function installFavouriteCourts(): void {
     toggle.addEventListener('click', () => saveFavourites(toggleFavourite(readFavourites(), toggle.getAttribute(SHELL_ATTR.favouriteCourt)!)));
   }
   // Court Locations is a React page: its markup is left alone until React has taken it over.
-  whenIslandReady(document, '__next_f' in window, () => {
+  whenIslandReady(document, pageHasIsland(document), () => {
     onFavouritesChange(show);
     show();
   });

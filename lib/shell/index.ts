@@ -2,6 +2,7 @@ import { installAnalytics } from './analytics';
 import { installConsentBanner } from './consent-banner';
 import { installWideDisclosures } from './disclosures';
 import { installFavouriteCourts } from './favourites';
+import { installIslands } from './islands';
 import { SHELL_READY_ATTR } from './markers';
 import { installMenus } from './menus';
 import { installNavigation } from './navigation';
@@ -24,6 +25,7 @@ function start() {
   showToday();
   installFavouriteCourts();
   installWideDisclosures();
+  installIslands();
   document.documentElement.setAttribute(SHELL_READY_ATTR, 'ready');
 }
 

@@ -1,3 +1,4 @@
+import { pageHasIsland } from '@/lib/islands/manifest';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
 import { canGoBack } from '@/lib/history';
 import {
@@ -24,8 +25,7 @@ const sessionStore = () => {
   }
 };
 
-/** Whether this page carries a React island (its flight payload): the pages without one have no runtime at all. */
-const hasIsland = () => '__next_f' in window;
+const hasIsland = () => pageHasIsland(document);
 
 /**
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for

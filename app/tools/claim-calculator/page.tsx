@@ -9,7 +9,7 @@ import { ConsultationCta } from '@/components/content/consultation-cta';
 import { DataTable } from '@/components/content/data-table';
 import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
-import { ClaimCalculator } from '@/components/tools/claim-calculator';
+import { Island } from '@/components/islands/island';
 
 export const metadata = metadataFor(page.path);
 
@@ -27,7 +27,7 @@ export default function ClaimCalculatorPage() {
             The calculator needs JavaScript. The rules and fee tables it uses are below, so you can work the figures out by hand.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <ClaimCalculator />
+            <Island name="claim-calculator" props={{}} />
           </div>
           <p className="mt-6 max-w-3xl [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 print:hidden">
             <InlineText text={claimPlanPage.calculatorLink} />

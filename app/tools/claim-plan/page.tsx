@@ -1,6 +1,6 @@
 import { claimPlanPage as page } from '@/content/claim-plan/page';
 import { metadataFor } from '@/lib/seo';
-import { ClaimPlanTool } from '@/components/claim-plan/claim-plan';
+import { Island } from '@/components/islands/island';
 import { GeneralPlan } from '@/components/claim-plan/general-plan';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -20,7 +20,7 @@ export default function ClaimPlanPage() {
             <InlineText text={page.needsScript} />
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <ClaimPlanTool />
+            <Island name="claim-plan" props={{}} />
           </div>
         </div>
         <GeneralPlan />

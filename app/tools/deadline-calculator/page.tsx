@@ -3,7 +3,7 @@ import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
-import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
+import { Island } from '@/components/islands/island';
 
 export const metadata = metadataFor(page.path);
 
@@ -18,7 +18,7 @@ export default function DeadlineCalculatorPage() {
             The calculator needs JavaScript. The rules it applies are below, so you can count the days yourself.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <DeadlineCalculator />
+            <Island name="deadline-calculator" props={{}} />
           </div>
         </div>
         <section aria-labelledby="deadline-rules-title" className="max-w-3xl">

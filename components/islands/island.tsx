@@ -1,0 +1,21 @@
+import { ISLAND_ATTR, type HydrateWhen, type IslandName } from '@/lib/islands/manifest';
+import { propsJson } from '@/lib/islands/props-json';
+import { islandComponents, type IslandProps } from './registry';
+
+/**
+ * Issue 29: a React island on a server-rendered page. The container (`display: contents`, so the layout is the
+ * island's own) is followed by the island's props as JSON; the build renders the island into the container with the
+ * same props (lib/islands/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
+ * Props must be plain data (JSON): anything else could not reach the browser.
+ */
+export function Island<N extends IslandName>({ name, props, when = 'idle' }: { name: N; props: IslandProps<N>; when?: HydrateWhen }) {
+  const Component = islandComponents[name] as unknown as React.ComponentType<Record<string, unknown>>;
+  return (
+    <>
+      <div {...{ [ISLAND_ATTR.name]: name, [ISLAND_ATTR.when]: when }} className="contents">
+        <Component {...(props as Record<string, unknown>)} />
+      </div>
+      <script type="application/json" {...{ [ISLAND_ATTR.props]: name }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { common } from '@/lib/shell/build';
+import { ISLAND_MODULES, type IslandName } from './manifest';
+
+/** An island's scripts on the site: its entry, and every file the entry imports statically (loaded with it). */
+export type IslandScripts = { entry: string; files: readonly string[] };
+
+const VIRTUAL = 'island-entry';
+
+/** Each island's entry: the component, hydrated by lib/islands/hydrate.ts. */
+const entries: Plugin = {
+  name: 'island-entries',
+  setup(bundler) {
+    bundler.onResolve({ filter: new RegExp(`^${VIRTUAL}:`) }, (args) => ({ path: args.path.slice(VIRTUAL.length + 1), namespace: VIRTUAL }));
+    bundler.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => {
+      const { module, exportName } = ISLAND_MODULES[args.path as IslandName];
+      return {
+        contents: `import { hydrateIslands } from '@/lib/islands/hydrate';\nimport { ${exportName} } from '${module}';\nhydrateIslands(${JSON.stringify(args.path)}, ${exportName});\n`,
+        loader: 'ts',
+        resolveDir: process.cwd(),
+      };
+    });
+  },
+};
+
+const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
+
+/** The files an output imports statically, and theirs, in load order (the entry first). */
+function staticGraph(outputs: Metafile['outputs'], file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const imports = outputs[file]?.imports.filter((i) => i.kind === 'import-statement' && !i.external) ?? [];
+  return [file, ...imports.flatMap((i) => staticGraph(outputs, i.path, seen))];
+}
+
+/**
+ * Issue 29: bundles every island (lib/islands/manifest.ts) into `<exportDir>/<outDir>/` with esbuild, one entry per
+ * island and the code they share (React above all) split into chunks of its own, so a page with two islands loads
+ * React once. What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand.
+ * Returns each island's entry and static files, by name.
+ */
+export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<IslandName, IslandScripts>> {
+  const names = Object.keys(ISLAND_MODULES) as IslandName[];
+  const result = await build({
+    ...common(exportDir, env),
+    outdir: path.join(exportDir, outDir),
+    entryPoints: Object.fromEntries(names.map((name) => [`island-${name}`, `${VIRTUAL}:${name}`])),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    jsx: 'automatic',
+    // 'use client' marks a module for Next's bundler; here every module is client code.
+    logOverride: { 'unsupported-directive': 'silent' },
+    plugins: [entries],
+  });
+  const scripts = new Map<IslandName, IslandScripts>();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = output.entryPoint?.startsWith(`${VIRTUAL}:`) ? (output.entryPoint.slice(VIRTUAL.length + 1) as IslandName) : undefined;
+    if (!name) continue;
+    const files = staticGraph(result.metafile.outputs, file).map((f) => sitePath(exportDir, f));
+    scripts.set(name, { entry: files[0]!, files });
+  }
+  const missing = names.filter((name) => !scripts.has(name));
+  if (missing.length > 0) throw new Error(`The island build wrote no entry for ${missing.join(', ')}`);
+  return scripts;
+}

@@ -1,0 +1,26 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { ISLAND_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_ATTR } from './manifest';
+
+/** Marks the island hydrated once React has run its effects, and the page once every island on it is. */
+function Hydrated({ container, children }: { container?: Element; children: ReactNode }) {
+  useEffect(() => {
+    if (!container) return;
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    const waiting = document.querySelectorAll(`[${ISLAND_ATTR.name}]:not([${ISLAND_ATTR.state}="hydrated"])`);
+    if (waiting.length === 0) document.documentElement.setAttribute(ISLAND_READY_ATTR, 'true');
+  }, [container]);
+  return children;
+}
+
+/**
+ * The element an island renders, the same tree when the build renders it to HTML (no container) and when the browser
+ * hydrates it (React's ids depend on the tree's shape, so the two must match exactly).
+ */
+export function islandElement<P extends object>(Component: ComponentType<P>, props: P, container?: Element) {
+  return (
+    <Hydrated container={container}>
+      <Component {...props} />
+    </Hydrated>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Issue 29: the site's islands, the only parts of any page that React runs in the browser. Each is a client component
+ * that the build renders to HTML itself (lib/islands/prerender.ts) and that a small entry of its own hydrates with
+ * `hydrateRoot` (lib/islands/build.ts, lib/islands/hydrate.ts): no Next.js client runtime, no router, no flight
+ * payload. This list is plain data (module and export names), so the build can read it without loading React;
+ * `components/islands/registry.ts` holds the components themselves, for the pages (a unit test keeps the two alike).
+ */
+export const ISLAND_MODULES = {
+  'consultation-form': { module: '@/components/consultation/consultation-form', exportName: 'ConsultationForm' },
+  'blog-filter': { module: '@/components/blog/blog-filter', exportName: 'BlogFilter' },
+  'court-finder': { module: '@/components/courts/court-finder', exportName: 'CourtFinder' },
+  'court-directory': { module: '@/components/courts/court-directory', exportName: 'CourtDirectory' },
+  'template-gallery': { module: '@/components/templates/template-gallery', exportName: 'TemplateGallery' },
+  'claim-plan': { module: '@/components/claim-plan/claim-plan', exportName: 'ClaimPlanTool' },
+  'claim-calculator': { module: '@/components/tools/claim-calculator', exportName: 'ClaimCalculator' },
+  'deadline-calculator': { module: '@/components/tools/deadline-calculator', exportName: 'DeadlineCalculator' },
+  'site-search': { module: '@/components/search/site-search', exportName: 'SiteSearch' },
+} as const;
+
+export type IslandName = keyof typeof ISLAND_MODULES;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLAND_MODULES, name);
+
+/**
+ * When an island hydrates: `idle`, once the page has painted and the browser has a moment (a tool at the top of its
+ * page); `visible`, once it comes near the window or the visitor reaches into it (a form further down).
+ */
+export type HydrateWhen = 'idle' | 'visible';
+
+/** The attributes an island's markup carries (set by components/islands/island.tsx and the build). */
+export const ISLAND_ATTR = {
+  /** The island's container (`display: contents`): its name. React hydrates what is inside. */
+  name: 'data-island',
+  /** When to hydrate (HydrateWhen). */
+  when: 'data-island-when',
+  /** The island's entry script, written in by the build. */
+  src: 'data-island-src',
+  /** `hydrated` once React has taken the island over (the shell and the end-to-end tests wait for it). */
+  state: 'data-island-state',
+  /** The `<script type="application/json">` right after the container: the island's props. */
+  props: 'data-island-props',
+} as const;
+
+/** React's `identifierPrefix` for an island, the same when the build renders it and when the browser hydrates it. */
+export const islandIdPrefix = (name: string, index: number) => `${name}-${index}-`;
+
+/** Whether a page carries an island (the shell waits for it before touching what the island may render). */
+export const pageHasIsland = (doc: Document) => doc.querySelector(`[${ISLAND_ATTR.name}]`) !== null;
