@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withoutScripts } from './strip-scripts';
 
 /**
- * What an exported page costs to load: the gzipped bytes of its HTML and of every script its HTML asks for
- * (`<script src>`; chunks loaded later on demand, such as a dialog opened by a click, are not counted). Gzip at
- * the default level, as the lead inbox and most static hosts compress.
+ * What an exported page costs to load: the gzipped bytes of its HTML and of every script it loads without being
+ * asked: those its HTML names (`<script src>`), and its islands' entries (`data-island-src`, loaded by the shell
+ * after the first paint) with every chunk they import statically. Chunks loaded later on demand (a result, a dialog
+ * opened by a click) are not counted. `strippedHtml` is the same HTML without its scripts (lib/audit/strip-scripts.ts),
+ * the yardstick for what the scripts add to the document. Gzip at the default level, as the lead inbox and most static
+ * hosts compress.
  */
 export interface PageWeight {
   html: number;
+  strippedHtml: number;
   js: number;
   scripts: string[];
 }
@@ -31,6 +36,22 @@ export function scriptSources(html: string): string[] {
   return [...sources];
 }
 
+const ISLAND_SRC = /\sdata-island-src="([^"]+)"/g;
+/** A module's static imports of files beside it, as esbuild writes them (`import{a}from"./chunk-X.js"`, `import"./y.js"`). */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
+/** The island entry scripts a page names, in order, without duplicates. */
+export const islandSources = (html: string) => [...new Set([...html.matchAll(ISLAND_SRC)].map((m) => m[1]!))];
+
+/** A script and, after it, every script it imports statically and theirs (each once). */
+export function withStaticImports(exportDir: string, src: string, seen = new Set<string>()): string[] {
+  if (seen.has(src)) return [];
+  seen.add(src);
+  const code = readFileSync(path.join(exportDir, decodeURIComponent(src)), 'utf8');
+  const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => path.posix.join(path.posix.dirname(src), m[1]!));
+  return [src, ...imports.flatMap((imported) => withStaticImports(exportDir, imported, seen))];
+}
+
 export const gzippedSize = (content: string | Buffer) => gzipSync(content).length;
 
 /** The exported HTML file for a route (`/` → index.html, `/a/b` → a/b.html). */
@@ -40,7 +61,8 @@ export function htmlFileFor(exportDir: string, route: string): string {
 
 export function pageWeight(exportDir: string, route: string, sizes = new Map<string, number>()): PageWeight {
   const html = readFileSync(htmlFileFor(exportDir, route), 'utf8');
-  const scripts = scriptSources(html);
+  const seen = new Set<string>();
+  const scripts = [...scriptSources(html), ...islandSources(html).flatMap((src) => withStaticImports(exportDir, src, seen))];
   let js = 0;
   for (const src of scripts) {
     let size = sizes.get(src);
@@ -50,7 +72,7 @@ export function pageWeight(exportDir: string, route: string, sizes = new Map<str
     }
     js += size;
   }
-  return { html: gzippedSize(html), js, scripts };
+  return { html: gzippedSize(html), strippedHtml: gzippedSize(withoutScripts(html)), js, scripts };
 }
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -112,7 +112,7 @@ async function main() {
   const runsTaken = benched.length ? await benchmark(benched, bareDir, siteDir, strippedDir) : [];
 
   const failures = [
-    ...rows.flatMap((row) => budgetFailures(row.route, row.weight, { js: bare.js, scripts: bare.scripts.length })),
+    ...rows.flatMap((row) => budgetFailures(row.route, row.weight)),
     ...benched.flatMap((row) => (row.quality ? qualityFailures(row.route, row.quality) : [])),
   ];
 
