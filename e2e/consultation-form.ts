@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CONSULTATION_DRAFT_KEY } from '@/content/consultation';
-import { expect } from './fixtures';
+import { expect, waitForHydration } from './fixtures';
 
 /** The consultation form on the home page, found by its labels (e2e/consultation.spec.ts, delivery.spec.ts). */
 export const MB = 1024 * 1024;
@@ -86,7 +86,7 @@ export class ConsultationFormPage {
     this.errorSummary = this.form.locator('[data-slot="error-summary"]');
   }
 
-  /** Opens the home page at the contact section and waits until React has hydrated the form. */
+  /** Opens the home page at the contact section and waits until the form's island has hydrated. */
   async open() {
     await this.page.goto('/#contact');
     await this.waitForHydration();
@@ -94,10 +94,7 @@ export class ConsultationFormPage {
 
   async waitForHydration() {
     await this.form.waitFor();
-    await this.page.waitForFunction(() => {
-      const form = document.querySelector('form[aria-labelledby="consultation-form-title"]');
-      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-    });
+    await waitForHydration(this.page);
   }
 
   async fillValid(overrides: Partial<Record<'name' | 'email' | 'phone' | 'caseType' | 'claimValue' | 'description', string>> = {}) {

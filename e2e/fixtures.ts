@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
@@ -26,7 +26,7 @@ export async function presetConsent(page: Page, analytics = false) {
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
-  /** A page with consent already given (banner hidden) whose `goto` waits for hydration. */
+  /** A page with consent already given (banner hidden). */
   consentedPage: Page;
   /** Fails any test in which the page reported a Content-Security-Policy violation (runs for every test). */
   cspViolations: string[];
@@ -37,7 +37,32 @@ type Fixtures = {
   classConflicts: void;
 };
 
+/** Whether a navigation's response is one of the site's pages (HTML, found): those load the shell and any islands. */
+const isSitePage = (response: Response | null) => response !== null && response.ok() && (response.headers()['content-type'] ?? '').includes('text/html');
+
 export const test = base.extend<Fixtures>({
+  /**
+   * Issue 29: islands hydrate once the page has painted, after the `load` event that Next's runtime used to hydrate
+   * before, so a test's navigation (`goto`, `reload`) waits for the page's behaviours, as a visitor waits for a page
+   * to be ready. A page opened with `context.newPage()` is left as it loads.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (isSitePage(response)) await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (isSitePage(response)) await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -75,13 +100,6 @@ export const test = base.extend<Fixtures>({
   },
   consentedPage: async ({ page }, use) => {
     await presetConsent(page);
-    // Interactions in these tests rely on client behaviours, so navigation waits until they are attached.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.ok()) await waitForHydration(page);
-      return response;
-    };
     await use(page);
   },
 });

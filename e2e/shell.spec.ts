@@ -1,34 +1,70 @@
 import { readFileSync } from 'node:fs';
 import { htmlFileFor } from '@/lib/audit/page-weight';
 import { allRoutes, islandRoutes } from '@/lib/routes';
-import { expect, SHELL_PAGES, test } from './fixtures';
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { expect, presetConsent, SHELL_PAGES, test } from './fixtures';
 
 /**
- * Issue 20: a page without an island is static HTML with one small shell script: no Next.js/React runtime and no
- * inline flight payload. Pages with an island keep React, and load the same shell.
+ * Issue 20: a page without an island is static HTML with one small shell script: no Next.js runtime and no inline
+ * flight payload. Issue 29: an island page neither; its islands are rendered into the HTML by the build, with their
+ * props beside them, and hydrated by entries of their own that the shell loads.
  */
 const islands = islandRoutes();
 const SHELL_SCRIPT = /<script type="module" fetchpriority="low" src="\/_shell\/shell-[A-Za-z0-9]+\.js"><\/script>/g;
 
-test.describe('pages without an island ship no framework', () => {
+test.describe('no page ships the Next.js runtime', () => {
   for (const { path } of allRoutes()) {
     const island = islands.get(path);
-    test(`${path}: ${island ? `React for the ${island}, and the shell` : 'the shell script alone'}`, () => {
+    test(`${path}: ${island ? `the ${island} island, and the shell` : 'the shell script alone'}`, () => {
       const html = readFileSync(htmlFileFor('out', path), 'utf8');
       expect(html.match(SHELL_SCRIPT)).toHaveLength(1);
-      if (island) {
-        expect(html).toContain('self.__next_f');
-        expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"/);
-      } else {
-        expect(html).not.toContain('__next_f');
-        expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
-        expect(html).not.toContain('TURBOPACK');
-        // Everything else the page had is still there: its text, its styles and its structured data.
-        expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
-        expect(html).toContain('application/ld+json');
-      }
+      expect(html).not.toContain('__next_f');
+      expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
+      expect(html).not.toContain('TURBOPACK');
+      // Everything else the page had is still there: its text, its styles and its structured data.
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
+      expect(html).toContain('application/ld+json');
+      if (island) expect(html).toMatch(new RegExp(`<div ${ISLAND_ATTR.name}="[a-z-]+" ${ISLAND_ATTR.when}="(painted|visible)" class="contents" ${ISLAND_ATTR.src}="/_shell/island-[a-z-]+-[A-Z0-9]+\\.js">`));
+      else expect(html).not.toContain(ISLAND_ATTR.name);
     });
   }
+
+  for (const path of islands.keys()) {
+    test(`in the browser ${path} hydrates its islands without a client router chunk`, async ({ consentedPage: page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const states = await page.locator(`[${ISLAND_ATTR.name}]`).evaluateAll((els, attr) => els.map((el) => el.getAttribute(attr)), ISLAND_ATTR.state);
+      expect(states.length).toBeGreaterThan(0);
+      expect(states.every((state) => state === 'hydrated')).toBe(true);
+      expect(await page.evaluate(() => ['__next_f', 'next', 'TURBOPACK', '__NEXT_DATA__'].filter((name) => name in window))).toEqual([]);
+      expect(scripts.filter((src) => !src.startsWith('/_shell/'))).toEqual([]);
+      expect(scripts.some((src) => /^\/_shell\/island-/.test(src))).toBe(true);
+    });
+  }
+
+  test('the home page fetches its form\'s code only once the form comes near the window, and then hydrates it', async ({ context }) => {
+    // A page of its own: the tests' pages wait for every island, reaching into the form to start it.
+    const page = await context.newPage();
+    await presetConsent(page);
+    const islandScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_shell/island-')) islandScripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
+    // Two frames and an idle moment later (long after a `painted` island would have started), nothing has been fetched.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+    const form = page.locator(`[${ISLAND_ATTR.name}="consultation-form"]`);
+    await expect(form).not.toHaveAttribute(ISLAND_ATTR.state, /./);
+    expect(islandScripts).toEqual([]);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+    expect(islandScripts).toEqual([expect.stringMatching(/\/_shell\/island-consultation-form-[A-Z0-9]+\.js$/)]);
+  });
 
   test('the 404 page has no framework either, and still logs the missing path', () => {
     const html = readFileSync('out/404.html', 'utf8');

@@ -14,7 +14,7 @@ import { islandRoutes } from './routes';
 import { buildShell } from './shell/build';
 import { SHELL_DIR } from './host-config/shell-script';
 import { buildIslands } from './islands/build';
-import { findIslands, prerenderIslands } from './islands/prerender';
+import { findIslands, islandRenderer, prerenderIslands } from './islands/prerender';
 import { ISLAND_MODULES } from './islands/manifest';
 
 /**
@@ -41,6 +41,7 @@ const isIslandSource = (modulePath: string) => islandSources.includes(modulePath
 async function main() {
   const shellSrc = await buildShell(exportDir);
   const islandScripts = await buildIslands(exportDir, SHELL_DIR);
+  const renderIsland = await islandRenderer(path.resolve('.next/islands/server.cjs'));
   const islands = islandRoutes();
   const modulePaths = clientModulePaths(serverAppDir);
   const dead: string[] = [];
@@ -57,7 +58,7 @@ async function main() {
     const held = findIslands(html).length > 0;
     if (held !== islands.has(page)) misplaced.push(`${page} ${held ? 'holds an island but has no island in lib/routes.ts' : 'is an island route but holds no island'}`);
     html = withoutFramework(html);
-    if (held) html = await prerenderIslands(html, islandScripts);
+    if (held) html = prerenderIslands(html, renderIsland, islandScripts);
     html = markForSearch(withShellScript(html, shellSrc), page);
     const scriptHashes = inlineScriptHashes(html);
     writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));

@@ -8,7 +8,7 @@ import { islandComponents, type IslandProps } from './registry';
  * same props (lib/islands/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
  * Props must be plain data (JSON): anything else could not reach the browser.
  */
-export function Island<N extends IslandName>({ name, props, when = 'idle' }: { name: N; props: IslandProps<N>; when?: HydrateWhen }) {
+export function Island<N extends IslandName>({ name, props, when = 'painted' }: { name: N; props: IslandProps<N>; when?: HydrateWhen }) {
   const Component = islandComponents[name] as unknown as React.ComponentType<Record<string, unknown>>;
   return (
     <>

@@ -1,5 +1,4 @@
 import { articles } from '@/content/blog';
-import { SHELL_DIR } from '@/lib/host-config/shell-script';
 import { islandRoutes } from '@/lib/routes';
 import type { QualityScores } from './lighthouse-scores';
 

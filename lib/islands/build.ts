@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { common } from '@/lib/shell/build';
 import { ISLAND_MODULES, type IslandName } from './manifest';
+import { PREACT_ALIAS } from './renderer';
 
 /** An island's scripts on the site: its entry, and every file the entry imports statically (loaded with it). */
 export type IslandScripts = { entry: string; files: readonly string[] };
@@ -36,8 +37,8 @@ function staticGraph(outputs: Metafile['outputs'], file: string, seen = new Set<
 
 /**
  * Issue 29: bundles every island (lib/islands/manifest.ts) into `<exportDir>/<outDir>/` with esbuild, one entry per
- * island and the code they share (React above all) split into chunks of its own, so a page with two islands loads
- * React once. What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand.
+ * island and the code they share (Preact above all) split into chunks of its own, so a page with two islands loads
+ * Preact once, and shares one copy of each module (the court finder and directory share the query string's store). What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand.
  * Returns each island's entry and static files, by name.
  */
 export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<IslandName, IslandScripts>> {
@@ -50,6 +51,7 @@ export async function buildIslands(exportDir: string, outDir: string, env: NodeJ
     chunkNames: 'chunk-[hash]',
     splitting: true,
     jsx: 'automatic',
+    alias: PREACT_ALIAS,
     // 'use client' marks a module for Next's bundler; here every module is client code.
     logOverride: { 'unsupported-directive': 'silent' },
     plugins: [entries],

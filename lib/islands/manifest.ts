@@ -1,8 +1,8 @@
 /**
- * Issue 29: the site's islands, the only parts of any page that React runs in the browser. Each is a client component
- * that the build renders to HTML itself (lib/islands/prerender.ts) and that a small entry of its own hydrates with
- * `hydrateRoot` (lib/islands/build.ts, lib/islands/hydrate.ts): no Next.js client runtime, no router, no flight
- * payload. This list is plain data (module and export names), so the build can read it without loading React;
+ * Issue 29: the site's islands, the only parts of any page that run a component renderer in the browser. Each is a
+ * client component (written for React; run on Preact's compat layer, lib/islands/renderer.ts) that the build renders
+ * to HTML itself (lib/islands/prerender.ts) and that a small entry of its own hydrates with `hydrateRoot`
+ * (lib/islands/build.ts, lib/islands/hydrate.ts): no Next.js client runtime, no router, no flight payload. This list is plain data (module and export names), so the build can read it without loading React;
  * `components/islands/registry.ts` holds the components themselves, for the pages (a unit test keeps the two alike).
  */
 export const ISLAND_MODULES = {
@@ -22,10 +22,10 @@ export type IslandName = keyof typeof ISLAND_MODULES;
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLAND_MODULES, name);
 
 /**
- * When an island hydrates: `idle`, once the page has painted and the browser has a moment (a tool at the top of its
- * page); `visible`, once it comes near the window or the visitor reaches into it (a form further down).
+ * When an island hydrates: `painted`, as soon as the page has painted its first content (a tool at the top of its page);
+ * `visible`, once it comes near the window or the visitor reaches into it (a form further down).
  */
-export type HydrateWhen = 'idle' | 'visible';
+export type HydrateWhen = 'painted' | 'visible';
 
 /** The attributes an island's markup carries (set by components/islands/island.tsx and the build). */
 export const ISLAND_ATTR = {
@@ -40,9 +40,6 @@ export const ISLAND_ATTR = {
   /** The `<script type="application/json">` right after the container: the island's props. */
   props: 'data-island-props',
 } as const;
-
-/** React's `identifierPrefix` for an island, the same when the build renders it and when the browser hydrates it. */
-export const islandIdPrefix = (name: string, index: number) => `${name}-${index}-`;
 
 /** Whether a page carries an island (the shell waits for it before touching what the island may render). */
 export const pageHasIsland = (doc: Document) => doc.querySelector(`[${ISLAND_ATTR.name}]`) !== null;

@@ -1,21 +1,29 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 
-/** Runs `then` once the page has painted and the browser has a moment to spare (or after a second at most). */
-function afterPaintWhenIdle(then: () => void): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 1000 });
-      else then();
-    }, 0),
-  );
+/**
+ * Runs `then` once the page has painted its first content (the browser's own paint timing, not a timer: held timers,
+ * as in a background tab, do not hold an island back), or at once where paint timing is not reported.
+ */
+function afterFirstPaint(then: () => void): void {
+  const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /** What brings a `visible` island to life: coming near the window, or the visitor reaching into it first. */
 const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
 
 /**
- * Issue 29: loads each island's entry script (lib/islands/build.ts) when its container says. An `idle` island (a tool
- * at the top of its page) once the page has painted; a `visible` one (the home page's form) once it comes within a
+ * Issue 29: loads each island's entry script (lib/islands/build.ts) when its container says. A `painted` island (a tool
+ * at the top of its page) once the page has painted its first content; a `visible` one (the home page's form) once it comes within a
  * screen of the window, or as soon as the visitor focuses or touches it. Until then the island is the server's HTML,
  * which works as plain HTML where it can (the consultation form posts without script).
  */
@@ -32,7 +40,7 @@ export function installIslands(): void {
       void import(/* webpackIgnore: true */ src);
     };
     if (container.getAttribute(ISLAND_ATTR.when) !== 'visible' || !('IntersectionObserver' in window)) {
-      afterPaintWhenIdle(start);
+      afterFirstPaint(start);
       continue;
     }
     for (const type of REACH_EVENTS) container.addEventListener(type, start, { passive: true });

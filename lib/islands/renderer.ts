@@ -1,0 +1,13 @@
+/**
+ * Issue 29: the islands run on Preact (preact/compat), not React: the same components and hooks, hydrated by a
+ * renderer of about 10 KiB instead of React DOM's 64 KiB, which alone would have taken each page to its 80 KiB
+ * ceiling before any island code (the closing note of issue 29 has both builds' figures). The build renders the
+ * islands with Preact too (lib/islands/prerender.ts), so the HTML and the hydration agree, ids included.
+ */
+export const PREACT_ALIAS = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+} as const;
