@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/messages';
 import { claimPlanPage } from '@/content/claim-plan/page';
+import { planViewText } from '@/content/claim-plan/questions';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { signUp, submitSignUp } from './template-flow';
@@ -104,7 +105,12 @@ async function seePlan(page: Page) {
 }
 
 const planItem = (page: Page, key: string): Locator => page.locator(`[data-plan-item="${key}"]`);
-const planText = (page: Page) => page.locator('[data-claim-plan]').innerText();
+/** The plan's text once the hearing centre has been found (it is looked up after the plan shows). */
+async function planText(page: Page) {
+  const plan = page.locator('[data-claim-plan]');
+  await expect(plan.getByText(planViewText.hearingLoading)).toHaveCount(0);
+  return plan.innerText();
+}
 
 for (const width of [390, 1280]) {
   test(`a business's plan against a sole trader, from start to finish at ${width} px`, async ({ page }) => {

@@ -66,6 +66,28 @@ test.describe('no page ships the Next.js runtime', () => {
     expect(islandScripts).toEqual([expect.stringMatching(/\/_shell\/island-consultation-form-[A-Z0-9]+\.js$/)]);
   });
 
+  test('what a visitor types and chooses before a tool hydrates is kept, and counts once it has', async ({ context }) => {
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_shell\/island-deadline-calculator-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tools/deadline-calculator');
+    const island = page.locator(`[${ISLAND_ATTR.name}="deadline-calculator"]`);
+    const form = page.getByRole('form', { name: 'Work out a deadline' });
+    await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
+    await form.locator('input[name="date"]').fill('2026-12-24');
+    await expect(island).not.toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+    release();
+    await expect(island).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+    await expect(form.locator('input[name="date"]')).toHaveValue('2026-12-24');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');
+  });
+
   test('the 404 page has no framework either, and still logs the missing path', () => {
     const html = readFileSync('out/404.html', 'utf8');
     expect(html).not.toContain('__next_f');

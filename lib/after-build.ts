@@ -19,9 +19,11 @@ import { ISLAND_MODULES } from './islands/manifest';
 
 /**
  * Runs after `next build` (see package.json), over the export:
- * 1. builds the shell script every page loads (lib/shell/) and adds it to each page;
- * 2. takes the Next.js/React runtime and its inline payload out of every page that carries no island (issue 20),
- *    and stops the build if such a page renders a client component, which would then be dead;
+ * 1. builds the shell script every page loads (lib/shell/) and adds it to each page, and bundles the islands
+ *    (lib/islands/build.ts);
+ * 2. takes the Next.js runtime and its inline payload out of every page (issues 20 and 29), stopping the build if a
+ *    page renders a client component outside an island (it would be dead), and renders each island page's islands
+ *    afresh with the renderer that hydrates them (lib/islands/prerender.ts);
  * 3. gives every page its own strict CSP (the hashes of the inline scripts it holds) as a meta tag and in the host
  *    configuration, written from the same build-time settings the pages were built with;
  * 4. names every placeholder still in use (README, "Before launch"), indexes the site for search and writes the

@@ -5,13 +5,13 @@ import { ISLAND_ATTR } from '@/lib/islands/manifest';
  * as in a background tab, do not hold an island back), or at once where paint timing is not reported.
  */
 function afterFirstPaint(then: () => void): void {
-  const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+  if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     then();
     return;
   }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
+  // The observer's own list, buffered (so a paint before the shell ran counts), not `performance.getEntries…`.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();
     then();
   });
