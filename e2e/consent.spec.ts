@@ -99,13 +99,13 @@ for (const start of SHELL_PAGES) {
 
     test.describe('before scripts run', () => {
       test.beforeEach(async ({ page }) => {
-        // Hold back the page's scripts (the shell, and React on a page with an island): what shows is the static HTML
-        // and its inline head script.
+        // Hold back the page's scripts (the shell, and with it any island): what shows is the static HTML and its
+        // inline head script. The navigations wait for nothing (`commit`): the page's behaviours never arrive.
         await page.route(/\/(_shell|_next\/static\/chunks)\/.*\.js$/, (route) => route.abort());
       });
 
       test('a first visit paints the banner from the static HTML, with its buttons held back until they work', async ({ page }) => {
-        await page.goto(start);
+        await page.goto(start, { waitUntil: 'commit' });
         await expect(banner(page).getByRole('heading', { name: /Cookies on/ })).toBeVisible();
         await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toBeVisible();
         await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeHidden();
@@ -113,7 +113,7 @@ for (const start of SHELL_PAGES) {
 
       test('a stored choice keeps the banner hidden from the first paint', async ({ page }) => {
         await presetConsent(page);
-        await page.goto(start);
+        await page.goto(start, { waitUntil: 'commit' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(banner(page)).toBeHidden();
       });

@@ -44,7 +44,8 @@ export const test = base.extend<Fixtures>({
   /**
    * Issue 29: islands hydrate once the page has painted, after the `load` event that Next's runtime used to hydrate
    * before, so a test's navigation (`goto`, `reload`) waits for the page's behaviours, as a visitor waits for a page
-   * to be ready. A page opened with `context.newPage()` is left as it loads.
+   * to be ready. A navigation with `waitUntil: 'commit'` waits for nothing (a test that holds the scripts back), and a
+   * page opened with `context.newPage()` is left as it loads.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
@@ -52,12 +53,12 @@ export const test = base.extend<Fixtures>({
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (isSitePage(response)) await waitForHydration(page);
+        if (options?.waitUntil !== 'commit' && isSitePage(response)) await waitForHydration(page);
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        if (isSitePage(response)) await waitForHydration(page);
+        if (options?.waitUntil !== 'commit' && isSitePage(response)) await waitForHydration(page);
         return response;
       };
     }

@@ -40,6 +40,3 @@ export const ISLAND_ATTR = {
   /** The `<script type="application/json">` right after the container: the island's props. */
   props: 'data-island-props',
 } as const;
-
-/** Whether a page carries an island (the shell waits for it before touching what the island may render). */
-export const pageHasIsland = (doc: Document) => doc.querySelector(`[${ISLAND_ATTR.name}]`) !== null;

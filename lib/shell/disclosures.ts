@@ -1,5 +1,3 @@
-import { pageHasIsland } from '@/lib/islands/manifest';
-import { whenIslandReady } from './focus-target';
 import { SHELL_ATTR } from './markers';
 
 /** Tailwind's `md` breakpoint: from here the list of every hearing centre shows each region's courts (issue 27). */
@@ -10,7 +8,7 @@ export const WIDE_DISCLOSURE_QUERY = '(min-width: 48rem)';
  * regions of the list of every hearing centre). CSS alone shows the content, so a screen reader would hear
  * "collapsed" over courts in plain view, and the toggle would do nothing visible. Here, at wide widths, each is
  * opened, so its state says what is seen, and its summary is taken out of the tab order and stops toggling; on a
- * phone it is an ordinary disclosure again. The page is a React page, so this waits until React has taken it over.
+ * phone it is an ordinary disclosure again. The list is outside the page's islands, so nothing waits for their hydration.
  */
 export function installWideDisclosures(): void {
   const disclosures = [...document.querySelectorAll<HTMLDetailsElement>(`details[${SHELL_ATTR.openWhenWide}]`)];
@@ -24,13 +22,11 @@ export function installWideDisclosures(): void {
       else summary.removeAttribute('tabindex');
     }
   };
-  whenIslandReady(document, pageHasIsland(document), () => {
-    sync();
-    wide.addEventListener('change', sync);
-    for (const summary of summaries) {
-      summary.addEventListener('click', (event) => {
-        if (wide.matches) event.preventDefault();
-      });
-    }
-  });
+  sync();
+  wide.addEventListener('change', sync);
+  for (const summary of summaries) {
+    summary.addEventListener('click', (event) => {
+      if (wide.matches) event.preventDefault();
+    });
+  }
 }

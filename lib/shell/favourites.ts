@@ -1,8 +1,6 @@
-import { pageHasIsland } from '@/lib/islands/manifest';
 import { courtPagePath } from '@/lib/courts/links';
 import { toggleFavourite } from '@/lib/courts/favourites';
 import { onFavouritesChange, readFavourites, saveFavourites } from '@/lib/courts/favourite-store';
-import { whenIslandReady } from './focus-target';
 import { SHELL_ATTR } from './markers';
 
 /**
@@ -24,11 +22,9 @@ export function installFavouriteCourts(): void {
   for (const toggle of toggles) {
     toggle.addEventListener('click', () => saveFavourites(toggleFavourite(readFavourites(), toggle.getAttribute(SHELL_ATTR.favouriteCourt)!)));
   }
-  // Court Locations is a React page: its markup is left alone until React has taken it over.
-  whenIslandReady(document, pageHasIsland(document), () => {
-    onFavouritesChange(show);
-    show();
-  });
+  // Outside the islands (issue 29: the directory's own buttons are the island's), so nothing to wait for.
+  onFavouritesChange(show);
+  show();
 }
 
 /** A court's name, from a link to its page elsewhere on this page; else from its slug. */

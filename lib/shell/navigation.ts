@@ -1,4 +1,4 @@
-import { pageHasIsland } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
 import { canGoBack } from '@/lib/history';
 import {
@@ -25,15 +25,16 @@ const sessionStore = () => {
   }
 };
 
-const hasIsland = () => pageHasIsland(document);
+/** Whether a section holds an island: focus waits for the island to hydrate (the scroll there brings it to life). */
+const holdsIsland = (id: string) => document.getElementById(id)?.querySelector(`[${ISLAND_ATTR.name}]`) != null;
 
 /**
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
- * `#contact`), once the page's island has hydrated, so the next Tab goes on from there and not from the link far
- * above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
+ * `#contact`), once the island in it, if any, has hydrated, so the next Tab goes on from there and not from the link
+ * far above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
  */
 function focusSection(id: string, asker: Element | null): void {
-  whenIslandReady(document, hasIsland(), () => {
+  whenIslandReady(document, holdsIsland(id), () => {
     const target = focusTargetIn(document.getElementById(id));
     if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
   });
@@ -110,11 +111,8 @@ function onArrival(restoredFromCache: boolean) {
     window.setTimeout(() => {
       scrollAndFocus(section.id, null);
       // The section goes into the address as it is scrolled to, not before (with the anchor there early, the page
-      // would jump to it ahead of the spec's wait), and once the island has hydrated, since its router writes the
-      // address it started with as it does.
-      whenIslandReady(document, hasIsland(), () => {
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
-      });
+      // would jump to it ahead of the spec's wait).
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
     }, section.delay);
     return;
   }
