@@ -109,8 +109,8 @@ export { expect };
 
 /**
  * Waits until client behaviours are attached: the shell script's on every page (`data-shell`), and on a page with
- * islands theirs too, once React has hydrated every one (`data-hydrated`). An island that waits to be reached (the
- * home page's form, `visible`) is reached into as a tap or a Tab would (a `focusin`), without scrolling the page.
+ * islands theirs too, once every one has hydrated (`data-hydrated`). An island that waits to be reached (the home
+ * page's form, `visible`; a tool, `touched`) is reached into as a tap or a Tab would (a `focusin`), without scrolling.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -118,7 +118,7 @@ export async function waitForHydration(page: Page) {
       const root = document.documentElement;
       if (root.getAttribute(shell) !== 'ready') return false;
       const islands = [...document.querySelectorAll(`[${name}]`)];
-      for (const el of islands) if (el.getAttribute(when) === 'visible') el.dispatchEvent(new FocusEvent('focusin'));
+      for (const el of islands) if (el.getAttribute(when) !== 'painted') el.dispatchEvent(new FocusEvent('focusin'));
       return islands.length === 0 || root.getAttribute(island) === 'true';
     },
     [SHELL_READY_ATTR, ISLAND_READY_ATTR, ISLAND_ATTR.name, ISLAND_ATTR.when] as const,

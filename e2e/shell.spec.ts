@@ -25,7 +25,7 @@ test.describe('no page ships the Next.js runtime', () => {
       // Everything else the page had is still there: its text, its styles and its structured data.
       expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
       expect(html).toContain('application/ld+json');
-      if (island) expect(html).toMatch(new RegExp(`<div ${ISLAND_ATTR.name}="[a-z-]+" ${ISLAND_ATTR.when}="(painted|visible)" class="contents" ${ISLAND_ATTR.src}="/_shell/island-[a-z-]+-[A-Z0-9]+\\.js">`));
+      if (island) expect(html).toMatch(new RegExp(`<div ${ISLAND_ATTR.name}="[a-z-]+" ${ISLAND_ATTR.when}="(painted|visible|touched)"( ${ISLAND_ATTR.restore}="[^"]+")? class="contents" ${ISLAND_ATTR.src}="/_shell/island-[a-z-]+-[A-Z0-9]+\\.js">`));
       else expect(html).not.toContain(ISLAND_ATTR.name);
     });
   }
@@ -64,6 +64,31 @@ test.describe('no page ships the Next.js runtime', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
     expect(islandScripts).toEqual([expect.stringMatching(/\/_shell\/island-consultation-form-[A-Z0-9]+\.js$/)]);
+  });
+
+  test('a tool waits to be reached: its code is fetched at the first touch, and a button pressed before it hydrates does its work after', async ({ context }) => {
+    const page = await context.newPage();
+    await presetConsent(page);
+    const islandScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_shell/island-')) islandScripts.push(request.url());
+    });
+    await page.goto('/tools/deadline-calculator');
+    await expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+    expect(islandScripts).toEqual([]);
+    // The press starts the island and is held: once it has hydrated, the island answers it (the form is not sent as HTML).
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+    expect(islandScripts).toEqual([expect.stringMatching(/\/_shell\/island-deadline-calculator-[A-Z0-9]+\.js$/)]);
+    await expect(page).toHaveURL(/\/tools\/deadline-calculator$/);
+  });
+
+  test('a tool with something to restore does not wait to be reached: a search in the address is answered at once', async ({ context }) => {
+    const page = await context.newPage();
+    await presetConsent(page);
+    await page.goto('/search?q=mediation');
+    await expect(page.locator(`[${ISLAND_ATTR.name}="site-search"]`)).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
   });
 
   test('what a visitor types and chooses before a tool hydrates is kept, and counts once it has', async ({ context }) => {

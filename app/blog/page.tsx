@@ -22,7 +22,7 @@ export default function BlogIndexPage() {
         backFallback="/#blog"
       />
       <div className="container-page py-12">
-        <Island name="blog-filter" props={{ articles: summaries }} />
+        <Island name="blog-filter" props={{ articles: summaries }} when="touched" />
         <p className="mt-10 flex items-center gap-2 text-muted-foreground">
           <Rss className="size-4 shrink-0 text-accent" aria-hidden />
           <span>

@@ -8,6 +8,7 @@ import { metadataFor } from '@/lib/seo';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { Island } from '@/components/islands/island';
+import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
 import { HearingCentreList } from '@/components/courts/hearing-centre-list';
 import { SavedCourts } from '@/components/courts/saved-courts';
 import { PointList } from '@/components/services/point-list';
@@ -22,10 +23,10 @@ export default function CourtLocationsPage() {
       <PageHeader path={PATH} title={courtLocationsPage.title} lead={courtLocationsPage.intro} backFallback="/" reviewed={courtLocationsPage.reviewed} />
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <Island name="court-finder" props={{}} />
+          <Island name="court-finder" props={{}} when="touched" />
           <SavedCourts />
           <h2 className="sr-only">Courts</h2>
-          <Island name="court-directory" props={{ courts }} />
+          <Island name="court-directory" props={{ courts }} when="touched" restoreFrom={[COURT_FAVOURITES_KEY]} />
           <p className="mt-6 text-sm text-muted-foreground">
             {courtLocationsPage.favouritesNote} The court details come from {COURT_DETAILS_SOURCE.name} as published
             in <time dateTime={COURT_DETAILS_SOURCE.asOf}>{formatIsoMonth(COURT_DETAILS_SOURCE.asOf)}</time>, not from a

@@ -6,6 +6,7 @@ import { metadataFor } from '@/lib/seo';
 import { PageHeader } from '@/components/content/page-header';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { Island } from '@/components/islands/island';
+import { SAVED_TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_TRIAL_KEY } from '@/content/storage-keys';
 
 const PATH = '/legal-templates';
 export const metadata = metadataFor(PATH);
@@ -17,6 +18,8 @@ export default function LegalTemplatesPage() {
       <div className="container-page py-12">
         <Island
           name="template-gallery"
+          when="touched"
+          restoreFrom={[TEMPLATE_TRIAL_KEY, TEMPLATE_ANSWERS_KEY_PREFIX, SAVED_TEMPLATE_ANSWERS_KEY_PREFIX]}
           props={{
             templates: freeTemplates.map((template) => ({ ...templateCard(template), stats: templateStats[template.id] })),
             premium: templateCard(premiumTemplate),

@@ -27,7 +27,7 @@ export default function SearchPage() {
         <div>
           <NoScriptNotice className="mb-6">{messages.needsScript}</NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="site-search" props={{}} />
+            <Island name="site-search" props={{}} when="touched" />
           </div>
         </div>
         <section aria-labelledby="browse-title">

@@ -8,11 +8,22 @@ import { islandComponents, type IslandProps } from './registry';
  * same props (lib/islands/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
  * Props must be plain data (JSON): anything else could not reach the browser.
  */
-export function Island<N extends IslandName>({ name, props, when = 'painted' }: { name: N; props: IslandProps<N>; when?: HydrateWhen }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  when = 'painted',
+  restoreFrom = [],
+}: {
+  name: N;
+  props: IslandProps<N>;
+  when?: HydrateWhen;
+  /** For a `touched` island: the storage keys (or key prefixes) it restores from (lib/islands/manifest.ts). */
+  restoreFrom?: readonly string[];
+}) {
   const Component = islandComponents[name] as unknown as React.ComponentType<Record<string, unknown>>;
   return (
     <>
-      <div {...{ [ISLAND_ATTR.name]: name, [ISLAND_ATTR.when]: when }} className="contents">
+      <div {...{ [ISLAND_ATTR.name]: name, [ISLAND_ATTR.when]: when, [ISLAND_ATTR.restore]: restoreFrom.length > 0 ? restoreFrom.join(' ') : undefined }} className="contents">
         <Component {...(props as Record<string, unknown>)} />
       </div>
       <script type="application/json" {...{ [ISLAND_ATTR.props]: name }} dangerouslySetInnerHTML={{ __html: propsJson(props) }} />

@@ -22,10 +22,12 @@ export type IslandName = keyof typeof ISLAND_MODULES;
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLAND_MODULES, name);
 
 /**
- * When an island hydrates: `painted`, as soon as the page has painted its first content (a tool at the top of its page);
- * `visible`, once it comes near the window or the visitor reaches into it (a form further down).
+ * When an island hydrates: `painted`, as soon as the page has painted its first content; `visible`, once it comes
+ * near the window or the visitor reaches into it (a form further down); `touched`, once the visitor reaches into it
+ * (a tool at the top of its page, which reads as HTML until used), or as soon as the page has painted when there may
+ * be something to restore: a query in the address, or one of the island's keys in this browser's storage.
  */
-export type HydrateWhen = 'painted' | 'visible';
+export type HydrateWhen = 'painted' | 'visible' | 'touched';
 
 /** The attributes an island's markup carries (set by components/islands/island.tsx and the build). */
 export const ISLAND_ATTR = {
@@ -33,6 +35,8 @@ export const ISLAND_ATTR = {
   name: 'data-island',
   /** When to hydrate (HydrateWhen). */
   when: 'data-island-when',
+  /** A `touched` island's storage keys (or key prefixes, space-separated): when one is stored, it hydrates at once. */
+  restore: 'data-island-restore',
   /** The island's entry script, written in by the build. */
   src: 'data-island-src',
   /** `hydrated` once React has taken the island over (the shell and the end-to-end tests wait for it). */

@@ -7,7 +7,7 @@ import { ISLAND_ATTR, ISLAND_MODULES, isIslandName, type IslandName } from './ma
 import { PREACT_ALIAS } from './renderer';
 import type { IslandScripts } from './build';
 
-const OPENING = new RegExp(`<div ${ISLAND_ATTR.name}="([a-z-]+)" ${ISLAND_ATTR.when}="(painted|visible)" class="contents">`, 'g');
+const OPENING = new RegExp(`<div ${ISLAND_ATTR.name}="([a-z-]+)" ${ISLAND_ATTR.when}="(painted|visible|touched)"(?: ${ISLAND_ATTR.restore}="[^"<>]*")? class="contents">`, 'g');
 const propsScript = (name: string) => `</div><script type="application/json" ${ISLAND_ATTR.props}="${name}">`;
 
 /** One island in a page's HTML: where its container's content starts and ends, and its props. */

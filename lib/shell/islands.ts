@@ -18,33 +18,105 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** What brings a `visible` island to life: coming near the window, or the visitor reaching into it first. */
+/** What brings a `visible` or `touched` island to life: the visitor reaching into it (a Tab, a tap, a click, a hover). */
 const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
 
+/** Whether this browser's storage holds a key that starts with one of `prefixes` (false where storage is blocked). */
+function stored(prefixes: readonly string[]): boolean {
+  const has = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').some((key) => prefixes.some((p) => key.startsWith(p)));
+  try {
+    return prefixes.length > 0 && (has(window.sessionStorage) || has(window.localStorage));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a `touched` island may have something to restore, so it should not wait to be reached. */
+const mayRestore = (container: Element) => window.location.search !== '' || stored((container.getAttribute(ISLAND_ATTR.restore) ?? '').split(' ').filter(Boolean));
+
+/** The controls whose click does nothing until the island has hydrated (a plain link works on its own). */
+const ISLAND_CONTROLS = 'button, input[type="submit"], input[type="button"]';
+
 /**
- * Issue 29: loads each island's entry script (lib/islands/build.ts) when its container says. A `painted` island (a tool
- * at the top of its page) once the page has painted its first content; a `visible` one (the home page's form) once it comes within a
- * screen of the window, or as soon as the visitor focuses or touches it. Until then the island is the server's HTML,
- * which works as plain HTML where it can (the consultation form posts without script).
+ * A button pressed, or a form sent, before its island has hydrated is not lost: the click (or the sending) is held and
+ * done again once the island has taken over, so its own handlers, checks and messages apply. If the island's script
+ * cannot be loaded, a form is sent as plain HTML after all.
+ */
+function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>): void {
+  const hydrated = () => container.getAttribute(ISLAND_ATTR.state) === 'hydrated';
+  const afterHydration = (then: () => void, orElse: () => void) => {
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe(container, { attributes: true, attributeFilter: [ISLAND_ATTR.state] });
+    start().catch(() => {
+      observer.disconnect();
+      orElse();
+    });
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
+    if (hydrated() || !control || !container.contains(control)) return;
+    event.preventDefault();
+    afterHydration(
+      () => control.click(),
+      () => {
+        container.removeEventListener('click', onClick);
+        control.click();
+      },
+    );
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (hydrated()) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const resend = () => form.requestSubmit();
+    afterHydration(resend, () => {
+      container.removeEventListener('submit', onSubmit);
+      resend();
+    });
+  };
+  container.addEventListener('click', onClick);
+  container.addEventListener('submit', onSubmit);
+}
+
+/**
+ * Issue 29: loads each island's entry script (lib/islands/build.ts) when its container says (HydrateWhen): a
+ * `painted` island once the page has painted its first content; a `visible` one (the home page's form) once it comes
+ * within a screen of the window, or as soon as the visitor reaches into it; a `touched` one (a tool) once the visitor
+ * reaches into it, or at the first paint when it may have something to restore. Until then the island is the
+ * server's HTML: what is typed into it is kept (lib/islands/hydrate.ts), and a button pressed early waits for it.
  */
 export function installIslands(): void {
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}][${ISLAND_ATTR.src}]`)) {
     const src = container.getAttribute(ISLAND_ATTR.src)!;
-    let started = false;
+    let loading: Promise<unknown> | undefined;
     let observer: IntersectionObserver | undefined;
     const start = () => {
-      if (started) return;
-      started = true;
-      observer?.disconnect();
-      for (const type of REACH_EVENTS) container.removeEventListener(type, start);
-      void import(/* webpackIgnore: true */ src);
+      if (!loading) {
+        observer?.disconnect();
+        for (const type of REACH_EVENTS) container.removeEventListener(type, onReach);
+        // A failed load (the visitor went offline) may be tried again by the next reach.
+        loading = import(/* webpackIgnore: true */ src).catch((error: unknown) => {
+          loading = undefined;
+          for (const type of REACH_EVENTS) container.addEventListener(type, onReach, { passive: true });
+          throw error;
+        });
+      }
+      return loading;
     };
-    if (container.getAttribute(ISLAND_ATTR.when) !== 'visible' || !('IntersectionObserver' in window)) {
-      afterFirstPaint(start);
+    const onReach = () => void start().catch(() => {});
+    holdUntilHydrated(container, start);
+    const when = container.getAttribute(ISLAND_ATTR.when);
+    if (when === 'painted' || (when === 'touched' && mayRestore(container)) || (when === 'visible' && !('IntersectionObserver' in window))) {
+      afterFirstPaint(onReach);
       continue;
     }
-    for (const type of REACH_EVENTS) container.addEventListener(type, start, { passive: true });
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '100% 0px' });
+    for (const type of REACH_EVENTS) container.addEventListener(type, onReach, { passive: true });
+    if (when !== 'visible') continue;
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onReach(), { rootMargin: '100% 0px' });
     // The container is `display: contents` (it has no box of its own): watch what it holds.
     for (const child of container.children) observer.observe(child);
   }

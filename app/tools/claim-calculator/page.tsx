@@ -27,7 +27,7 @@ export default function ClaimCalculatorPage() {
             The calculator needs JavaScript. The rules and fee tables it uses are below, so you can work the figures out by hand.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="claim-calculator" props={{}} />
+            <Island name="claim-calculator" props={{}} when="touched" />
           </div>
           <p className="mt-6 max-w-3xl [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 print:hidden">
             <InlineText text={claimPlanPage.calculatorLink} />

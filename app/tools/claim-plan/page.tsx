@@ -1,6 +1,7 @@
 import { claimPlanPage as page } from '@/content/claim-plan/page';
 import { metadataFor } from '@/lib/seo';
 import { Island } from '@/components/islands/island';
+import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
 import { GeneralPlan } from '@/components/claim-plan/general-plan';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -20,7 +21,7 @@ export default function ClaimPlanPage() {
             <InlineText text={page.needsScript} />
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="claim-plan" props={{}} />
+            <Island name="claim-plan" props={{}} when="touched" restoreFrom={[PLAN_DRAFT_KEY, PLAN_ANSWERS_KEY]} />
           </div>
         </div>
         <GeneralPlan />

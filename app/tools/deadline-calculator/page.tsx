@@ -18,7 +18,7 @@ export default function DeadlineCalculatorPage() {
             The calculator needs JavaScript. The rules it applies are below, so you can count the days yourself.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="deadline-calculator" props={{}} />
+            <Island name="deadline-calculator" props={{}} when="touched" />
           </div>
         </div>
         <section aria-labelledby="deadline-rules-title" className="max-w-3xl">
