@@ -1,3 +1,4 @@
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -327,8 +328,8 @@ test.describe('parts that need JavaScript say so', () => {
     await expect(notice).toHaveText(toPlainText(claimPlanPage.needsScript));
     await expect(notice.getByRole('link', { name: 'claim calculator' })).toHaveAttribute('href', PLAN_LINKS.claimCalculator);
     await expect(notice.getByRole('link', { name: 'deadline calculator' })).toHaveAttribute('href', PLAN_LINKS.deadlineCalculator);
-    // The island's wrapper is not shown (an empty placeholder would pass a visibility check on its own).
-    await expect(page.locator('#claim-plan-tool').locator('..')).toHaveCSS('display', 'none');
+    // The wrapper around the island's container is not shown (an empty placeholder would pass a visibility check on its own).
+    await expect(page.locator(`[${ISLAND_ATTR.name}="claim-plan"]`).locator('..')).toHaveCSS('display', 'none');
 
     const plan = page.getByRole('region', { name: generalPlanText.heading });
     await expect(plan.getByRole('heading', { level: 3 })).toHaveText([...GENERAL_PLAN_PATHS.claim, ...GENERAL_PLAN_PATHS.defend].map((id) => PLAN_STEPS[id].title));
