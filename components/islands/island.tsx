@@ -3,7 +3,7 @@ import { propsJson } from '@/lib/islands/props-json';
 import { islandComponents, type IslandProps } from './registry';
 
 /**
- * Issue 29: a React island on a server-rendered page. The container (`display: contents`, so the layout is the
+ * Issue 29: an island on a server-rendered page. The container (`display: contents`, so the layout is the
  * island's own) is followed by the island's props as JSON; the build renders the island into the container with the
  * same props (lib/islands/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
  * Props must be plain data (JSON): anything else could not reach the browser.

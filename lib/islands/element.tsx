@@ -2,7 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from './manifest';
 
-/** Marks the island hydrated once React has run its effects, and the page once every island on it is. */
+/** Marks the island hydrated once its effects have run, and the page once every island on it is. */
 function Hydrated({ container, children }: { container?: Element; children: ReactNode }) {
   useEffect(() => {
     if (!container) return;
@@ -15,7 +15,7 @@ function Hydrated({ container, children }: { container?: Element; children: Reac
 
 /**
  * The element an island renders, the same tree when the build renders it to HTML (no container) and when the browser
- * hydrates it (React's ids depend on the tree's shape, so the two must match exactly).
+ * hydrates it (ids from `useId` depend on the tree's shape, so the two must match exactly).
  */
 export function islandElement<P extends object>(Component: ComponentType<P>, props: P, container?: Element) {
   return (
