@@ -157,7 +157,12 @@ describe('the cookie table lists exactly what the site stores', () => {
     // "Save on this device" (issue 28), which writes only its listed keys.
     expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['lib/courts/favourite-store.ts']);
     expect(files.find((f) => f.path === 'lib/courts/favourite-store.ts')!.text).toContain('COURT_FAVOURITES_KEY');
-    expect(files.filter((f) => /window\.localStorage\b/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/courts/favourite-store.ts', 'lib/device-save.ts']);
+    expect(files.filter((f) => /window\.localStorage\b/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/courts/favourite-store.ts', 'lib/device-save.ts', 'lib/shell/islands.ts']);
+    // The islands' loader (issue 29) only asks whether a key an island restores from is there: it reads key names,
+    // never a value, and writes nothing.
+    const loader = files.find((f) => f.path === 'lib/shell/islands.ts')!.text;
+    expect(loader).not.toMatch(/\.(getItem|setItem|removeItem|clear)\(/);
+    expect(loader).toMatch(/storage\.key\(i\)/);
     const deviceSave = files.find((f) => f.path === 'lib/device-save.ts')!.text;
     for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([
