@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { htmlFileFor } from '@/lib/audit/page-weight';
 import { allRoutes, islandRoutes } from '@/lib/routes';
+import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { expect, presetConsent, SHELL_PAGES, test } from './fixtures';
@@ -89,6 +90,22 @@ test.describe('no page ships the Next.js runtime', () => {
     await presetConsent(page);
     await page.goto('/search?q=mediation');
     await expect(page.locator(`[${ISLAND_ATTR.name}="site-search"]`)).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+  });
+
+  test('an island with something stored to restore does not wait to be reached: saved courts bring the directory to life at once', async ({ context }) => {
+    const page = await context.newPage();
+    await presetConsent(page);
+    const directory = page.locator(`[${ISLAND_ATTR.name}="court-directory"]`);
+    const idle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))));
+    await page.goto('/court-locations');
+    await expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
+    await idle();
+    // Nothing stored: the directory waits for the visitor.
+    await expect(directory).not.toHaveAttribute(ISLAND_ATTR.state, /./);
+    await page.evaluate((key) => localStorage.setItem(key, '["leeds"]'), COURT_FAVOURITES_KEY);
+    await page.reload();
+    // A court saved on an earlier visit: the directory hydrates untouched (no Tab, tap or hover on this page).
+    await expect(directory).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
   });
 
   test('what a visitor types and chooses before a tool hydrates is kept, and counts once it has', async ({ context }) => {

@@ -41,10 +41,10 @@ const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
 
 /**
  * Spec 2 and 5: the court directory's search, region and type filters and postcode distances, kept in the query
- * string like the blog filter. It filters and orders the court cards (rendered to HTML by the build, so they read without JavaScript). A search the
- * visitor sends (Sort by distance, or Enter in the search box) brings them to the results (issue 26): focus moves to
- * the results' count, scrolled into view (on a phone the results are below the form), or to the postcode when it
- * was refused, so its error is read.
+ * string like the blog filter. It filters and orders the court cards (rendered to HTML by the build, so they read
+ * without JavaScript). A search the visitor sends (Sort by distance, or Enter in the search box) brings them to the
+ * results (issue 26): focus moves to the results' count, scrolled into view (on a phone the results are below the
+ * form), or to the postcode when it was refused, so its error is read.
  */
 export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const [params, setParams] = useQueryParams();

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 /**
- * Issue 20: a page with no island ships no Next.js/React runtime. After `next build` these helpers read what React
- * would have hydrated on a page (the client components named in its inline flight payload), refuse a content page
- * that renders one of ours (it would be dead without React), and take the runtime out of the page's HTML: its
- * chunk scripts and their preloads, the bootstrap and the flight payload.
+ * Issues 20 and 29: no page ships the Next.js/React runtime. After `next build` these helpers read what React would
+ * have hydrated on a page (the client components named in its inline flight payload), refuse a page that renders
+ * one of ours outside an island (it would be dead without React; islands hydrate with their own entry, see
+ * lib/islands/), and take the runtime out of the page's HTML: its chunk scripts and their preloads, the bootstrap
+ * and the flight payload.
  */
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

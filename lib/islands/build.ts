@@ -1,11 +1,8 @@
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { common } from '@/lib/shell/build';
 import { ISLAND_MODULES, type IslandName } from './manifest';
 import { PREACT_ALIAS } from './renderer';
-
-/** An island's scripts on the site: its entry, and every file the entry imports statically (loaded with it). */
-export type IslandScripts = { entry: string; files: readonly string[] };
 
 const VIRTUAL = 'island-entry';
 
@@ -27,21 +24,14 @@ const entries: Plugin = {
 
 const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
 
-/** The files an output imports statically, and theirs, in load order (the entry first). */
-function staticGraph(outputs: Metafile['outputs'], file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const imports = outputs[file]?.imports.filter((i) => i.kind === 'import-statement' && !i.external) ?? [];
-  return [file, ...imports.flatMap((i) => staticGraph(outputs, i.path, seen))];
-}
-
 /**
  * Issue 29: bundles every island (lib/islands/manifest.ts) into `<exportDir>/<outDir>/` with esbuild, one entry per
  * island and the code they share (Preact above all) split into chunks of its own, so a page with two islands loads
- * Preact once, and shares one copy of each module (the court finder and directory share the query string's store). What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand.
- * Returns each island's entry and static files, by name.
+ * Preact once, and shares one copy of each module (the court finder and directory share the query string's store).
+ * What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand. Returns each
+ * island's entry script on the site, by name (the files it imports statically load with it).
  */
-export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<IslandName, IslandScripts>> {
+export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<IslandName, string>> {
   const names = Object.keys(ISLAND_MODULES) as IslandName[];
   const result = await build({
     ...common(exportDir, env),
@@ -56,12 +46,10 @@ export async function buildIslands(exportDir: string, outDir: string, env: NodeJ
     logOverride: { 'unsupported-directive': 'silent' },
     plugins: [entries],
   });
-  const scripts = new Map<IslandName, IslandScripts>();
+  const scripts = new Map<IslandName, string>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const name = output.entryPoint?.startsWith(`${VIRTUAL}:`) ? (output.entryPoint.slice(VIRTUAL.length + 1) as IslandName) : undefined;
-    if (!name) continue;
-    const files = staticGraph(result.metafile.outputs, file).map((f) => sitePath(exportDir, f));
-    scripts.set(name, { entry: files[0]!, files });
+    if (name) scripts.set(name, sitePath(exportDir, file));
   }
   const missing = names.filter((name) => !scripts.has(name));
   if (missing.length > 0) throw new Error(`The island build wrote no entry for ${missing.join(', ')}`);

@@ -43,7 +43,7 @@ describe('findIslands', () => {
 describe('prerenderIslands', () => {
   it("puts the renderer's HTML in each container, names its entry script, and leaves the rest byte for byte", () => {
     const html = `<body>${container('site-search', '<p>Next rendered this</p>', propsJson({ q: 'a' }))}<footer>f</footer></body>`;
-    const scripts = new Map([['site-search', { entry: '/_shell/island-site-search-X.js', files: [] }]] as const);
+    const scripts = new Map([['site-search', '/_shell/island-site-search-X.js']] as const);
     const out = prerenderIslands(html, (name, props) => `<form data-name="${name}">${JSON.stringify(props)}</form>`, scripts);
     expect(out).toBe(
       `<body><div ${ISLAND_ATTR.name}="site-search" ${ISLAND_ATTR.when}="painted" class="contents" ${ISLAND_ATTR.src}="/_shell/island-site-search-X.js"><form data-name="site-search">{"q":"a"}</form></div><script type="application/json" ${ISLAND_ATTR.props}="site-search">{"q":"a"}</script><footer>f</footer></body>`,

@@ -5,7 +5,6 @@ import { build, type Plugin } from 'esbuild';
 import { publicEnv } from '@/lib/shell/build';
 import { ISLAND_ATTR, ISLAND_MODULES, isIslandName, type IslandName } from './manifest';
 import { PREACT_ALIAS } from './renderer';
-import type { IslandScripts } from './build';
 
 const OPENING = new RegExp(`<div ${ISLAND_ATTR.name}="([a-z-]+)" ${ISLAND_ATTR.when}="(painted|visible|touched)"(?: ${ISLAND_ATTR.restore}="[^"<>]*")? class="contents">`, 'g');
 const propsScript = (name: string) => `</div><script type="application/json" ${ISLAND_ATTR.props}="${name}">`;
@@ -82,11 +81,11 @@ export async function islandRenderer(outFile: string, env: NodeJS.ProcessEnv = p
  * same renderer and element tree), and each container told which entry script hydrates it. Next rendered them with
  * React inside the whole page, whose markup Preact's hydration would not match.
  */
-export function prerenderIslands(html: string, render: IslandRenderer, scripts: ReadonlyMap<IslandName, IslandScripts>): string {
+export function prerenderIslands(html: string, render: IslandRenderer, scripts: ReadonlyMap<IslandName, string>): string {
   let out = '';
   let from = 0;
   for (const island of findIslands(html)) {
-    const opening = html.slice(island.openStart, island.contentStart).replace('>', ` ${ISLAND_ATTR.src}="${scripts.get(island.name)!.entry}">`);
+    const opening = html.slice(island.openStart, island.contentStart).replace('>', ` ${ISLAND_ATTR.src}="${scripts.get(island.name)!}">`);
     out += html.slice(from, island.openStart) + opening + render(island.name, island.props);
     from = island.contentEnd;
   }
