@@ -99,6 +99,16 @@ for (const start of SHELL_PAGES) {
       await expect(header).toHaveAttribute('data-scrolled', 'false');
       expect((await header.boundingBox())?.height).toBe(box?.height);
     });
+
+    test('a page reloaded where it was scrolled to shows the scrolled bar without another scroll', async ({ consentedPage: page }) => {
+      await page.goto(start);
+      const header = page.locator('header').first();
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await page.reload();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { SHELL_READY_ATTR } from './markers';
 import { installMenus } from './menus';
 import { installNavigation } from './navigation';
 import { showToday } from './page-details';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * The site's one shell script (issue 20), loaded by every page, with or without an island: the header menus and
@@ -17,20 +18,26 @@ import { showToday } from './page-details';
  * A page prerendered by the speculation rules waits until the visitor actually arrives: a section scroll is queued
  * by the click that opens the page, and nothing should count a visit that did not happen.
  */
-function start() {
-  installNavigation();
-  installMenus();
-  installConsentBanner();
-  installAnalytics();
-  showToday();
-  installFavouriteCourts();
-  installWideDisclosures();
-  installIslands();
+/**
+ * The shell's steps, in the order a visitor needs them: what the page does as it arrives, the controls and text in
+ * view first, the islands' loader next (so a press on a tool is held), the rest after.
+ */
+const STEPS = [installNavigation, installMenus, installConsentBanner, showToday, installIslands, installFavouriteCourts, installWideDisclosures, installAnalytics];
+
+/**
+ * Each step is a task of its own (issue 29): the start-up never holds the main thread long enough to delay a tap or
+ * a paint (no long task, so no blocking time). The page is marked ready once every step has run.
+ */
+async function start() {
+  for (const step of STEPS) {
+    step();
+    await nextTask();
+  }
   document.documentElement.setAttribute(SHELL_READY_ATTR, 'ready');
 }
 
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener('prerenderingchange', start, { once: true });
+  document.addEventListener('prerenderingchange', () => void start(), { once: true });
 } else {
-  start();
+  void start();
 }

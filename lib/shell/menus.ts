@@ -95,12 +95,14 @@ export function installMenus(): void {
     else window.setTimeout(() => window.location.assign(href), MOBILE_NAV_DELAY_MS.page);
   });
 
-  // The sticky bar changes look (not size, so nothing shifts) once the page is scrolled past 50 px.
+  // The sticky bar changes look (not size, so nothing shifts) once the page is scrolled past 50 px. The page starts
+  // unscrolled (the HTML says so); a position the browser restores (a reload, back) is read at the next frame, not
+  // now: reading the scroll position forces a layout, which in the shell's start-up task would block the page.
   const update = () => {
     const header = document.querySelector<HTMLElement>('header[data-scrolled]');
     const scrolled = String(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
     if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
-  update();
+  window.requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
 }
