@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bankHolidays, parseBankHolidayFile, type BankHolidayEvent } from '@/content/bank-holidays';
+import { bankHolidays, type BankHolidayEvent } from '@/content/bank-holidays';
+import { parseBankHolidayFile } from '@/content/bank-holidays/schema';
 import { bankHolidayCoverageProblem, bankHolidayDataProblem, bankHolidayFileProblem } from './bank-holiday-check';
 import { bankHolidayFileFromGovUk } from './update-bank-holidays';
 

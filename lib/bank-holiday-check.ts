@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addMonths, format, isValid, parseISO, startOfDay } from 'date-fns';
-import {
-  BANK_HOLIDAYS_FILE,
-  BANK_HOLIDAYS_REFRESH,
-  BANK_HOLIDAYS_URL,
-  bankHolidayCoverage,
-  checkBankHolidayFile,
-} from '@/content/bank-holidays/schema';
+import { checkBankHolidayFile } from '@/content/bank-holidays/schema';
+import { BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_REFRESH, BANK_HOLIDAYS_URL, bankHolidayCoverage } from '@/content/bank-holidays/source';
 import { formatLongDate } from './dates';
 
 /**

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, isValid } from 'date-fns';
-import { BANK_HOLIDAYS_DIVISION, BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_URL, bankHolidayCoverage, checkBankHolidayFile } from '@/content/bank-holidays/schema';
+import { checkBankHolidayFile } from '@/content/bank-holidays/schema';
+import { BANK_HOLIDAYS_DIVISION, BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_URL, bankHolidayCoverage } from '@/content/bank-holidays/source';
 import { bankHolidayDataProblem } from './bank-holiday-check';
 
 /**

@@ -1,5 +1,6 @@
 import { addBusinessDays, addDays, format, parseISO } from 'date-fns';
-import { bankHolidays, checkBankHolidayFile, type BankHolidayEvent } from '@/content/bank-holidays';
+import { bankHolidays, type BankHolidayEvent } from '@/content/bank-holidays';
+import { checkBankHolidayFile } from '@/content/bank-holidays/schema';
 import {
   addWorkingDays,
   BankHolidayDataError,

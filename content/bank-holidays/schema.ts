@@ -1,24 +1,11 @@
 import * as z from 'zod/mini';
+import { BANK_HOLIDAYS_DIVISION, BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_REFRESH, MIN_BANK_HOLIDAYS_A_YEAR, type BankHolidayEvent, type BankHolidayFile } from './source';
 
 /**
- * The England and Wales bank holidays file (`england-and-wales.json` beside this module): GOV.UK's published
- * data, with the day it was taken and, while GOV.UK has not yet announced a year the site needs, that year's
- * dates worked out from the statute in a separate `projected` part. Written with `zod/mini` because the
- * working-day functions, and so this schema, run in the browser (the generator's deadlines).
+ * The check of the England and Wales bank holidays file (`england-and-wales.json` beside this module), run before
+ * every build (lib/bank-holiday-check.ts), by the refresh script and by the unit tests. Never in the browser: the
+ * working-day functions there read the checked file as typed data (./index.ts), so no schema ships to visitors.
  */
-
-/** GOV.UK's data: the whole file, of which the site keeps one division. */
-export const BANK_HOLIDAYS_URL = 'https://www.gov.uk/bank-holidays.json';
-export const BANK_HOLIDAYS_DIVISION = 'england-and-wales';
-/** Where the file lives, and the command that downloads it again (README, "Before launch"). */
-export const BANK_HOLIDAYS_FILE = 'content/bank-holidays/england-and-wales.json';
-export const BANK_HOLIDAYS_REFRESH = 'npm run update:bank-holidays';
-
-/**
- * Every year England and Wales has at least eight bank holidays (New Year's Day, Good Friday, Easter Monday,
- * early May, spring, summer, Christmas Day, Boxing Day); a year with fewer in the file is incomplete.
- */
-export const MIN_BANK_HOLIDAYS_A_YEAR = 8;
 
 const isoDate = z.iso.date('a real date written YYYY-MM-DD');
 
@@ -32,7 +19,6 @@ const eventSchema = z.object(
   },
   'an event (title, date, notes, bunting)',
 );
-export type BankHolidayEvent = z.infer<typeof eventSchema>;
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
 
@@ -84,18 +70,6 @@ export const bankHolidayFileSchema = z
       path: ['projected'],
     }),
   );
-export type BankHolidayFile = z.infer<typeof bankHolidayFileSchema>;
-
-/**
- * The days a well-formed file covers, as ISO dates. GOV.UK publishes whole years, so a file covers 1 January of
- * its first year to 31 December of its last: `announcedTo` is the end of GOV.UK's own data, `to` the end of the
- * projected year when there is one.
- */
-export function bankHolidayCoverage(file: BankHolidayFile): { from: string; announcedTo: string; to: string } {
-  const lastAnnounced = file.events.at(-1)!.date;
-  const last = file.projected?.events.at(-1)?.date ?? lastAnnounced;
-  return { from: `${file.events[0]!.date.slice(0, 4)}-01-01`, announcedTo: `${lastAnnounced.slice(0, 4)}-12-31`, to: `${last.slice(0, 4)}-12-31` };
-}
 
 /** The file checked: its data, or what is wrong with it (one line each, naming where). */
 export function checkBankHolidayFile(data: unknown): { file: BankHolidayFile; issues?: never } | { file?: never; issues: string[] } {
