@@ -76,7 +76,8 @@ export function takeQueuedSectionScroll(storage: QueueStorage, pathname: string)
   let raw: string | null = null;
   try {
     raw = storage.getItem(SECTION_SCROLL_KEY);
-    storage.removeItem(SECTION_SCROLL_KEY);
+    // Taken once: a queued scroll is removed (a write costs more than the read, so only when there is one).
+    if (raw !== null) storage.removeItem(SECTION_SCROLL_KEY);
   } catch {
     return null;
   }
