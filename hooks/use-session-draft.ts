@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { readSaved, writeSaved } from '@/lib/device-save';
+import { useEarlyInputReader, withoutShown } from '@/lib/islands/early-input';
 import { useSavingOnDevice } from './use-saving-on-device';
 
 type Draft = Record<string, string>;
@@ -71,6 +72,8 @@ export function useSessionDraft<T extends Draft>(
   const restored = React.useRef(false);
   const onRestoreRef = React.useRef(onRestore);
   const saving = useSavingOnDevice();
+  const readPage = useEarlyInputReader();
+  const readPageRef = React.useRef(readPage);
 
   React.useEffect(() => {
     onRestoreRef.current = onRestore;
@@ -85,7 +88,7 @@ export function useSessionDraft<T extends Draft>(
 
   React.useEffect(() => {
     const inTab = readDraft(key, parse);
-    const draft = Object.keys(inTab).length > 0 ? inTab : readDeviceDraft(deviceKey, parse);
+    const draft = withoutShown(Object.keys(inTab).length > 0 ? inTab : readDeviceDraft(deviceKey, parse), readPageRef.current?.());
     if (Object.keys(draft).length > 0) onRestoreRef.current(draft);
     restored.current = true;
     return () => {

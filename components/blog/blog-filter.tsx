@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { useEarlyInput } from '@/lib/islands/early-input';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { ArticleCard } from './article-card';
 
@@ -19,6 +20,15 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
 
   const updateUrl = (next: { q: string; category: CategoryFilter }) =>
     setParams({ q: next.q, category: next.category === ALL_CATEGORIES ? '' : next.category });
+
+  // A search typed before the filter took over is what it filters by (issue 36); the address is read as it is, since
+  // the hydration's own render does not read it yet.
+  useEarlyInput((page) => {
+    const typed = page.value('blog-search');
+    if (typed === undefined) return;
+    const inAddress = new URLSearchParams(window.location.search);
+    updateUrl({ q: typed, category: parseCategory(inAddress.get('category')) });
+  });
 
   const results = filterArticles(articles, { query, category });
 

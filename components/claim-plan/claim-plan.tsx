@@ -13,6 +13,7 @@ import { isSavingOnDevice, readSaved } from '@/lib/device-save';
 import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
 import { PlanQuestion, STEP_HEADING_ID, planFieldId } from './plan-question';
 import { OpenAnswers } from './open-answers';
+import { useEarlyInput, type EarlyInput } from '@/lib/islands/early-input';
 
 type Stage = { kind: 'question'; step: QuestionStep } | { kind: 'check' } | { kind: 'plan' };
 
@@ -21,6 +22,16 @@ const localToday = () => format(new Date(), 'yyyy-MM-dd');
 /** Where the visitor was (a step, the check page or the plan), kept in the draft beside the answers. */
 const DRAFT_STAGE = 'stage';
 const readDraftRecord = (raw: unknown): Record<string, string> => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, string>) : {});
+/** The answers the page shows changed before the plan took over (issue 36). */
+function earlyAnswers(page: EarlyInput): Partial<PlanFormValues> {
+  const answers: Partial<Record<PlanFormField, string | readonly string[]>> = {};
+  for (const field of Object.keys(emptyPlanForm) as PlanFormField[]) {
+    const shown = field === 'means' ? page.values(field) : page.value(field);
+    if (shown !== undefined) answers[field] = shown;
+  }
+  return answers as Partial<PlanFormValues>;
+}
+
 const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 /** The plan, worked out and shown: loaded when the visitor first asks for it, so the questions come first. */
@@ -51,11 +62,18 @@ export function ClaimPlanTool() {
   // restore (the page's own start).
   const [moves, setMoves] = React.useState(0);
 
+  // What was answered before the plan took over is what it holds, and a restored draft leaves it as it is.
+  const early = React.useRef<Partial<PlanFormValues>>({});
+  useEarlyInput((page) => {
+    early.current = earlyAnswers(page);
+    setValues((current) => ({ ...current, ...early.current }));
+  });
+
   const restoredFromTab = React.useRef(false);
   // A reload (or a return in this tab) restores the answers and opens the first step still to answer, or the
   // check page: where the visitor was, without moving focus.
   const restore = React.useCallback((draft: Partial<Record<string, string>>) => {
-    const restored = { ...emptyPlanForm, ...valuesFromDraft(draft) };
+    const restored = { ...emptyPlanForm, ...valuesFromDraft(draft), ...early.current };
     setValues(restored);
     if (restored.path === '') return;
     restoredFromTab.current = true;

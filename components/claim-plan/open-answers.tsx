@@ -6,6 +6,7 @@ import { planToolsText as t } from '@/content/claim-plan/questions';
 import { FieldHintAndError, fieldDescribedBy } from '@/components/forms/form-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
+import { useEarlyInput } from '@/lib/islands/early-input';
 
 /**
  * "Open saved answers": a file chosen on this device, read here and never sent. It is untrusted: a file over the
@@ -15,10 +16,7 @@ import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
 export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => void | Promise<void> }) {
   const id = 'claim-plan-open';
   const [error, setError] = React.useState<string | undefined>();
-  const read = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+  const read = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_ANSWERS_FILE_BYTES) return setError(answersFileMessages.tooLarge);
     const [{ parseAnswersFile }, text] = await Promise.all([import('@/lib/claim-plan/answers'), file.text()]);
@@ -27,6 +25,14 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
     setError(undefined);
     await onOpen(formValuesFrom(result.answers));
   };
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  // A file chosen before the plan took over is opened now, or refused with the reason (issue 36).
+  useEarlyInput((page) => {
+    const [file] = page.files(id);
+    if (!file) return;
+    if (inputRef.current) inputRef.current.value = '';
+    void read(file);
+  });
   return (
     <div className="grid justify-items-start gap-1.5 border-t border-border pt-5" data-slot="form-field">
       <FieldHintAndError id={id} hint={t.openHint} />
@@ -39,7 +45,12 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
         id={id}
         type="file"
         accept=".json,application/json"
-        onChange={(e) => void read(e)}
+        ref={inputRef}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          void read(file);
+        }}
         aria-describedby={fieldDescribedBy(id, { hint: t.openHint, error })}
         {...(error ? { 'aria-invalid': true } : {})}
         className="peer sr-only"

@@ -28,6 +28,7 @@ import {
 } from '@/lib/validation/consultation-fields';
 import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { useSessionDraft } from '@/hooks/use-session-draft';
+import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
@@ -153,6 +154,8 @@ export function ConsultationForm() {
     const signup = readSignupDetails();
     if (signup) setValues((current) => fillFromSignup(current, signup));
   }, []);
+  // What was typed, pasted, autofilled or chosen before the form took over is what it holds (issue 36).
+  useEarlyInput((page) => setValues((current) => withEarlyValues(current, consultationFields, page)));
   useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
 
   const update = (field: ConsultationField) => (

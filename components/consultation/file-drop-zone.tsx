@@ -6,6 +6,7 @@ import { MAX_FILES, consultationMessages } from '@/content/consultation';
 import { acceptAttribute, addFilesExplained, formatFileSize, isFull, refusalMessage, removeFileAt, totalSize } from '@/lib/uploads';
 import { FieldHintAndError, fieldErrorId } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
+import { useEarlyInput } from '@/lib/islands/early-input';
 
 const fileKeys = new WeakMap<File, number>();
 let nextFileKey = 0;
@@ -86,6 +87,14 @@ export function FileDropZone({
         `${plural(next.length, 'file', 'files')} chosen.${isFull(next) ? ` ${consultationMessages.uploadFull}.` : ''}`,
     );
   };
+
+  // Files chosen or dropped on the input before the form took over join the list, by the same rules (issue 36).
+  useEarlyInput((page) => {
+    const early = page.files(name);
+    if (early.length === 0) return;
+    add(early);
+    if (inputRef.current) inputRef.current.value = '';
+  });
 
   const remove = (index: number) => {
     const removed = files[index];

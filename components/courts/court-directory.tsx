@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SearchField } from '@/components/forms/search-field';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { useEarlyInput } from '@/lib/islands/early-input';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
@@ -55,6 +56,20 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
   const [postcodeError, setPostcodeError] = React.useState<string | null>(null);
   const shownPostcode = postcodeInput ?? filter.postcode;
+  // A search typed, or a region or type chosen, before the directory took over is what it filters by (issue 36), so
+  // the list below always matches the controls above it.
+  useEarlyInput((page) => {
+    const [query, region, type] = [page.value('court-search'), page.value('court-region'), page.value('court-type')];
+    if (query !== undefined || region !== undefined || type !== undefined) {
+      // The address as it is: the hydration's own render does not read it yet.
+      const inAddress = new URLSearchParams(window.location.search);
+      const now = parseCourtFilter(inAddress);
+      const early = { query: query ?? now.query, region: (region ?? now.region) as CourtFilter['region'], type: (type ?? now.type) as CourtFilter['type'] };
+      setParams({ ...Object.fromEntries(inAddress), ...courtFilterParams({ ...now, ...early }) });
+    }
+    const postcode = page.value('court-postcode');
+    if (postcode !== undefined) setPostcodeInput(postcode);
+  });
   const centroids = useCentroids(filter.postcode !== '');
   const located = filter.postcode && centroids ? locatePostcode(filter.postcode, centroids) : null;
 

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { useEarlyInput } from '@/lib/islands/early-input';
 import { CourtAnswer, OutsideAnswer } from './finder-answer';
 
 /** Query-string keys, apart from the directory's (q, region, type, postcode), so a shared link gives the same answer. */
@@ -46,6 +47,13 @@ export function CourtFinder() {
   const [caseInput, setCaseInput] = React.useState<FinderCase | null>(null);
   const [sentEmpty, setSentEmpty] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
+  // A postcode typed, or a case chosen, before the finder took over is what it holds (issue 36).
+  useEarlyInput((page) => {
+    const postcode = page.value('finder-postcode');
+    if (postcode !== undefined) setPostcodeInput(postcode);
+    const chosen = page.value('finder-case');
+    if (chosen !== undefined) setCaseInput(readCase(chosen));
+  });
   const typed = postcodeInput ?? submitted;
   const chosenCase = caseInput ?? submittedCase;
 

@@ -5,6 +5,7 @@ import { SEARCH_KINDS, searchMessages as messages, type SearchKind } from '@/con
 import { SearchField } from '@/components/forms/search-field';
 import { Button } from '@/components/ui/button';
 import { useQueryParams } from '@/hooks/use-query-params';
+import { useEarlyInput } from '@/lib/islands/early-input';
 import { parseExcerpt } from '@/lib/search/excerpt';
 import { cleanResultUrl } from '@/lib/search/excerpt';
 import { COURT_SEARCH_INDEX, PAGEFIND_RANKING, searchSite, withCourtHits, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
@@ -69,6 +70,11 @@ export function SiteSearch() {
   const [typed, setTyped] = React.useState<string | null>(null);
   const [state, setState] = React.useState<State>({ status: 'idle' });
   const [kinds, setKinds] = React.useState<readonly SearchKind[]>([]);
+  // A question typed before the search took over is what it holds (issue 36); sent early, it is sent once it has.
+  useEarlyInput((page) => {
+    const early = page.value('q');
+    if (early !== undefined) setTyped(early);
+  });
 
   React.useEffect(() => {
     const q = query.trim();

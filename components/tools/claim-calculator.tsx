@@ -35,6 +35,7 @@ import { cn } from '@/lib/utils';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
+import { useEarlyInput, useEarlyInputReader, withEarlyValues, withoutShown } from '@/lib/islands/early-input';
 
 const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
@@ -77,13 +78,26 @@ export function ClaimCalculator() {
 
   // The static HTML has no query: answers another page passed are filled in once the page is running, shown in
   // the form for the visitor to check; nothing is calculated until they press Calculate.
+  // What was typed or chosen before the calculator took over is what it holds (issue 36); a prefill leaves it alone.
+  useEarlyInput((page) => {
+    if (page.value('toDate') !== undefined) setToDateChosen(true);
+    if (page.value('referenceRate')) rateTyped.current = true;
+    setValues((current) => {
+      const next = withEarlyValues(current, ORDER, page);
+      if (!rateTyped.current) next.referenceRate = suggestedRate(next.dueDate);
+      return next;
+    });
+  });
+  const readPage = useEarlyInputReader();
   React.useEffect(() => {
-    const prefill = parseClaimCalculatorPrefill(new URLSearchParams(window.location.search));
+    const prefill = withoutShown(parseClaimCalculatorPrefill(new URLSearchParams(window.location.search)), readPage?.());
     if (Object.keys(prefill).length === 0) return;
     // oxlint-disable-next-line react/set-state-in-effect -- the address is read once the page is running
     setValues((current) => ({ ...current, ...prefill, referenceRate: suggestedRate(prefill.dueDate ?? current.dueDate) }));
     setToDateChosen(Boolean(prefill.toDate));
     setPrefilled(true);
+    // Once, when the page starts: the address is read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   React.useEffect(() => {

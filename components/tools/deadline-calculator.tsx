@@ -18,6 +18,7 @@ import { BankHolidayDataError } from '@/lib/working-days';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
+import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { cn } from '@/lib/utils';
 import { saveFile } from '@/lib/download';
 
@@ -52,6 +53,8 @@ export function DeadlineCalculator() {
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [worked, setWorked] = React.useState<{ result: DeadlineResult | 'beyond-data'; values: DeadlineFormValues } | null>(null);
   const result = worked?.result ?? null;
+  // What was typed or chosen before the calculator took over is what it holds (issue 36).
+  useEarlyInput((page) => setValues((current) => withEarlyValues(current, ORDER, page)));
   const resultHeading = React.useRef<HTMLHeadingElement>(null);
 
   React.useEffect(() => {

@@ -1,26 +1,31 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_READY_ATTR } from '@/lib/shell/markers';
+import { EarlyInputContext, type EarlyInputSource } from './early-input';
 import { ISLAND_ATTR } from './manifest';
 
 /** Marks the island hydrated once its effects have run, and the page once every island on it is. */
-function Hydrated({ container, children }: { container?: Element; children: ReactNode }) {
+function Hydrated({ container, early, children }: { container?: Element; early: EarlyInputSource | null; children: ReactNode }) {
   useEffect(() => {
+    if (early) early.adopted = true;
     if (!container) return;
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
     const waiting = document.querySelectorAll(`[${ISLAND_ATTR.name}]:not([${ISLAND_ATTR.state}="hydrated"])`);
     if (waiting.length === 0) document.documentElement.setAttribute(ISLAND_READY_ATTR, 'true');
-  }, [container]);
+  }, [container, early]);
   return children;
 }
 
 /**
  * The element an island renders, the same tree when the build renders it to HTML (no container) and when the browser
- * hydrates it (ids from `useId` depend on the tree's shape, so the two must match exactly).
+ * hydrates it (ids from `useId` depend on the tree's shape, so the two must match exactly). In the browser the
+ * container is where the island reads what the visitor did before it took over (lib/islands/early-input.ts).
  */
-export function islandElement<P extends object>(Component: ComponentType<P>, props: P, container?: Element) {
+export function islandElement<P extends object>(Component: ComponentType<P>, props: P, container?: Element, early: EarlyInputSource | null = null) {
   return (
-    <Hydrated container={container}>
-      <Component {...props} />
-    </Hydrated>
+    <EarlyInputContext.Provider value={early}>
+      <Hydrated container={container} early={early}>
+        <Component {...props} />
+      </Hydrated>
+    </EarlyInputContext.Provider>
   );
 }

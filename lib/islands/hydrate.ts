@@ -2,6 +2,7 @@ import { options } from 'preact';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandElement } from './element';
+import { changedFromHtml, readEarlyInput } from './early-input';
 import { ISLAND_ATTR } from './manifest';
 
 /**
@@ -21,23 +22,39 @@ if (channel) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Whether the visitor changed a field of the server's HTML before the island hydrated. */
-function changedEarly(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
-  return !(field instanceof HTMLInputElement && field.type === 'file') && field.value !== field.defaultValue;
+/**
+ * What the visitor's controls show before the hydration: the hydration must not change it (Preact's sets a
+ * textarea's value from the server's render), so whatever it rewrote is put back as it was, caret and focus included,
+ * before the browser paints. The island then adopts it (lib/islands/early-input.ts).
+ */
+function keepWhatTheControlsShow(container: Element): () => void {
+  const focused = document.activeElement;
+  const kept = [...container.querySelectorAll<Field>('input, textarea, select')]
+    .filter(changedFromHtml)
+    .map((field) => {
+      const text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+      const selection = text && field === focused ? selectionOf(field as HTMLInputElement) : null;
+      return { field, value: field.value, checked: field instanceof HTMLInputElement ? field.checked : false, selection };
+    });
+  return () => {
+    for (const { field, value, checked, selection } of kept) {
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (field.checked !== checked) field.checked = checked;
+      } else if (field.value !== value) {
+        field.value = value;
+        if (selection) (field as HTMLInputElement).setSelectionRange(...selection);
+      }
+    }
+    if (focused instanceof HTMLElement && focused !== document.activeElement && container.contains(focused)) focused.focus({ preventScroll: true });
+  };
 }
 
-/**
- * What the visitor typed or chose before the island hydrated (the HTML's fields work before script) is kept by the
- * hydration, which leaves the fields as they are; it is replayed as the event each field's handler listens to, so the
- * island's state catches up with what the page shows and nothing typed is lost.
- */
-function replayEarlyInput(container: Element): void {
-  for (const field of container.querySelectorAll<Field>('input, textarea, select')) {
-    if (!changedEarly(field)) continue;
-    const textLike = !(field instanceof HTMLSelectElement) && !(field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type));
-    field.dispatchEvent(new Event(textLike ? 'input' : 'change', { bubbles: true }));
+/** A text control's caret (null where the input type has none, as an email field). */
+function selectionOf(field: HTMLInputElement): [number, number, 'forward' | 'backward' | 'none'] | null {
+  try {
+    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
+  } catch {
+    return null;
   }
 }
 
@@ -52,7 +69,8 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
     container.setAttribute(ISLAND_ATTR.state, 'hydrating');
     const data = container.nextElementSibling;
     const props = (data?.hasAttribute(ISLAND_ATTR.props) ? JSON.parse(data.textContent || '{}') : {}) as P;
-    hydrateRoot(container, islandElement(Component, props, container));
-    replayEarlyInput(container);
+    const putBack = keepWhatTheControlsShow(container);
+    hydrateRoot(container, islandElement(Component, props, container, { root: container, before: readEarlyInput(container) }));
+    putBack();
   });
 }

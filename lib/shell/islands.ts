@@ -1,4 +1,5 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Runs `then` once the page has painted its first content (the browser's own paint timing, not a timer: held timers,
@@ -38,22 +39,35 @@ const mayRestore = (container: Element) => window.location.search !== '' || stor
 const ISLAND_CONTROLS = 'button, input[type="submit"], input[type="button"]';
 
 /**
- * A button pressed, or a form sent, before its island has hydrated is not lost: the click (or the sending) is held and
- * done again once the island has taken over, so its own handlers, checks and messages apply. If the island's script
- * cannot be loaded, a form is sent as plain HTML after all.
+ * A button pressed, or a form sent, before its island has hydrated is not lost: it is held and done again once the
+ * island has taken over (and adopted what the controls show, lib/islands/early-input.ts), so its own handlers, checks
+ * and messages apply. It is done once: pressed again while waiting, only the last press is done. If the island's
+ * script cannot be loaded, a form is sent as plain HTML after all.
  */
 function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>): void {
   const hydrated = () => container.getAttribute(ISLAND_ATTR.state) === 'hydrated';
+  let pending: { then: () => void; orElse: () => void } | null = null;
+  let waiting = false;
   const afterHydration = (then: () => void, orElse: () => void) => {
+    pending = { then, orElse };
+    if (waiting) return;
+    waiting = true;
+    const done = (action: 'then' | 'orElse') => {
+      const held = pending;
+      pending = null;
+      waiting = false;
+      held?.[action]();
+    };
     const observer = new MutationObserver(() => {
       if (!hydrated()) return;
       observer.disconnect();
-      then();
+      // A task later: the island's first effects (its stored draft, its query) have run too.
+      void nextTask().then(() => done('then'));
     });
     observer.observe(container, { attributes: true, attributeFilter: [ISLAND_ATTR.state] });
     start().catch(() => {
       observer.disconnect();
-      orElse();
+      done('orElse');
     });
   };
   const onClick = (event: MouseEvent) => {

@@ -1,0 +1,134 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+
+/**
+ * Issue 36: what the visitor did to an island's controls before the island took over (its HTML works before its
+ * script: text typed, pasted or autofilled, a select, radio or checkbox chosen, files chosen or dropped). An island
+ * adopts it as the page shows it at that moment, read from the controls themselves, never from a replay of events.
+ *
+ * A control is looked up by its `name`, or by its `id`. Only what differs from the HTML the server sent is reported:
+ * what was not changed is left to the island (its stored draft, its query string).
+ */
+export type EarlyInput = {
+  /** A text field's, textarea's or select's value, or the chosen radio's value in a group, when changed. */
+  value(key: string): string | undefined;
+  /** A single checkbox's state, when changed. */
+  checked(key: string): boolean | undefined;
+  /** The values of the ticked checkboxes of a group sharing `name`, when any of them changed. */
+  values(name: string): string[] | undefined;
+  /** The files a file input holds (chosen or dropped); empty when none. */
+  files(key: string): File[];
+  /** Whether anything at all changed. */
+  readonly empty: boolean;
+};
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isFile = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && field.type === 'file';
+
+/** The value a select shows when the page arrives: its default-selected option, else its first. */
+function defaultSelectValue(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/** Whether the visitor changed a control of the server's HTML (file inputs are read apart: their default is empty). */
+export function changedFromHtml(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return field.value !== defaultSelectValue(field);
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return !isFile(field) && field.value !== field.defaultValue;
+}
+
+const keysOf = (field: Field) => [field.name, field.id].filter(Boolean);
+
+/** Reads what the controls inside `root` show now, against the HTML they came with. */
+export function readEarlyInput(root: ParentNode): EarlyInput {
+  const texts = new Map<string, string>();
+  const toggles = new Map<string, boolean>();
+  const groups = new Map<string, string[]>();
+  const files = new Map<string, File[]>();
+  const fields = [...root.querySelectorAll<Field>('input, textarea, select')];
+  for (const field of fields) {
+    if (isFile(field)) {
+      const chosen = [...(field.files ?? [])];
+      if (chosen.length > 0) for (const key of keysOf(field)) files.set(key, chosen);
+      continue;
+    }
+    if (field.disabled || !changedFromHtml(field)) continue;
+    if (!isToggle(field)) {
+      for (const key of keysOf(field)) texts.set(key, field.value);
+      continue;
+    }
+    const group = field.name ? fields.filter((other) => other !== field && isToggle(other) && other.name === field.name && other.type === field.type) : [];
+    if (field.type === 'radio') {
+      const chosen = [field, ...group].find((radio) => (radio as HTMLInputElement).checked);
+      if (field.name) texts.set(field.name, chosen?.value ?? '');
+      continue;
+    }
+    if (field.id) toggles.set(field.id, field.checked);
+    if (!field.name) continue;
+    if (group.length === 0) toggles.set(field.name, field.checked);
+    groups.set(field.name, [field, ...group].filter((box) => (box as HTMLInputElement).checked).map((box) => box.value).sort());
+  }
+  return {
+    value: (key) => texts.get(key),
+    checked: (key) => toggles.get(key),
+    values: (name) => groups.get(name),
+    files: (key) => files.get(key) ?? [],
+    empty: texts.size + toggles.size + groups.size + files.size === 0,
+  };
+}
+
+/** Where an island being hydrated in the browser reads what the visitor did (null when the build renders it). */
+export type EarlyInputSource = {
+  /** The island's container. */
+  root: Element;
+  /** Its controls as they were right before the hydration (which may rewrite a textarea, then put back). */
+  before: EarlyInput;
+  /** Set once the hydration's effects have run: a part mounted later (a fresh upload area) has nothing to adopt. */
+  adopted?: boolean;
+};
+
+export const EarlyInputContext = createContext<EarlyInputSource | null>(null);
+
+/**
+ * Adopts what the visitor did before the island took over: `adopt` is called once, as the hydration commits (a layout
+ * effect: no task runs in between, so no key pressed then meets a state that does not hold what the page shows), with
+ * the controls as they were when it started, and only when something changed. It sets the island's state in one step
+ * from what it is given; the controls already show it, so nothing is rewritten. A stored draft restored later leaves
+ * these fields alone (hooks/use-session-draft.ts asks `useEarlyInputReader`).
+ */
+export function useEarlyInput(adopt: (input: EarlyInput) => void): void {
+  const source = useContext(EarlyInputContext);
+  useLayoutEffect(() => {
+    if (source && !source.adopted && !source.before.empty) adopt(source.before);
+    // Once, on the hydration's own render: later renders are the island's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+}
+
+/** Reads the island's controls as they are when called (null when the build renders the island). */
+export function useEarlyInputReader(): (() => EarlyInput) | null {
+  const source = useContext(EarlyInputContext);
+  return source ? () => readEarlyInput(source.root) : null;
+}
+
+/** `current` with each of `keys` the visitor changed early replaced by what the page shows (a form's text values). */
+export function withEarlyValues<T extends Record<string, string>>(current: T, keys: readonly (keyof T & string)[], page: EarlyInput): T {
+  const next = { ...current };
+  for (const key of keys) {
+    const value = page.value(key);
+    if (value !== undefined) next[key] = value as T[typeof key];
+  }
+  return next;
+}
+
+/**
+ * Answers kept elsewhere (a stored draft, a link's prefill) less those whose controls the page shows changed: what the
+ * visitor did before the island took over, or since, wins over what is restored after it.
+ */
+export function withoutShown<T extends Record<string, unknown>>(kept: T, page: EarlyInput | undefined): T {
+  if (!page || page.empty) return kept;
+  const shown = (key: string) => page.value(key) !== undefined || page.checked(key) !== undefined || page.values(key) !== undefined;
+  return Object.fromEntries(Object.entries(kept).filter(([key]) => !shown(key))) as T;
+}
