@@ -2,6 +2,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportedPages, validateHtml } from './validate-html';
 import { classAttributes, classConflicts, describeConflict } from './class-conflicts';
+import { findIslands, islandRenderer } from '@/lib/islands/prerender';
+import { renderDifferences } from '@/lib/islands/compare-renderers';
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
+
+/**
+ * Issue 36: each island on each page, as the build wrote it (Preact's render), against React DOM's server render of
+ * the same component and props: one line per difference that matters. Returns how many there were.
+ */
+async function checkRenderers(exportDir: string, pages: readonly string[], shown: string): Promise<number> {
+  const renderWithReact = await islandRenderer(path.resolve('.next/islands/react-check.cjs'), process.env, 'react');
+  let differences = 0;
+  let islands = 0;
+  for (const page of pages) {
+    // As Next wrote the container, before the build named its entry script.
+    const html = readFileSync(path.join(exportDir, page), 'utf8').replaceAll(new RegExp(` ${ISLAND_ATTR.src}="[^"]*"`, 'g'), '');
+    for (const island of findIslands(html)) {
+      islands += 1;
+      for (const difference of renderDifferences(html.slice(island.contentStart, island.contentEnd), renderWithReact(island.name, island.props))) {
+        console.error(`${path.join(shown, page)} renderer-difference ${island.name}: ${difference}`);
+        differences += 1;
+      }
+    }
+  }
+  console.info(`renderers: ${islands} island(s) rendered by Preact and by React DOM, ${differences} difference(s)`);
+  return differences;
+}
 
 /**
  * `npm run test:html [dir]`: validates every exported page (default `out/`, written by `npm run build`) with
@@ -23,9 +49,10 @@ async function main() {
       conflicts += 1;
     }
   }
-  if (errors.length > 0 || conflicts > 0) {
+  const differences = await checkRenderers(exportDir, pages, shown);
+  if (errors.length > 0 || conflicts > 0 || differences > 0) {
     const files = new Set(errors.map((e) => e.file)).size;
-    console.error(`\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s); ${conflicts} class conflict(s)`);
+    console.error(`\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s); ${conflicts} class conflict(s); ${differences} renderer difference(s)`);
     process.exitCode = 1;
     return;
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { common } from '@/lib/shell/build';
 import { ISLAND_MODULES, type IslandName } from './manifest';
-import { PREACT_ALIAS } from './renderer';
+import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS } from './renderer';
 
 const VIRTUAL = 'island-entry';
 
@@ -42,8 +42,7 @@ export async function buildIslands(exportDir: string, outDir: string, env: NodeJ
     splitting: true,
     jsx: 'automatic',
     alias: PREACT_ALIAS,
-    // 'use client' marks a module for Next's bundler; here every module is client code.
-    logOverride: { 'unsupported-directive': 'silent' },
+    logOverride: ISLAND_LOG_OVERRIDE,
     plugins: [entries],
   });
   const scripts = new Map<IslandName, string>();

@@ -85,9 +85,24 @@ export type EarlyInputSource = {
   root: Element;
   /** Its controls as they were right before the hydration (which may rewrite a textarea, then put back). */
   before: EarlyInput;
-  /** Set once the hydration's effects have run: a part mounted later (a fresh upload area) has nothing to adopt. */
-  adopted?: boolean;
+  /** Whether the hydration is still under way: a part mounted later (a fresh upload area) has nothing to adopt. */
+  adopting: () => boolean;
+  /** Called once the hydration's effects have run. */
+  adopted: () => void;
 };
+
+/** The source an island's hydration reads from: its controls as they are now, adopted until `adopted()`. */
+export function earlyInputSource(root: Element): EarlyInputSource {
+  let open = true;
+  return {
+    root,
+    before: readEarlyInput(root),
+    adopting: () => open,
+    adopted: () => {
+      open = false;
+    },
+  };
+}
 
 export const EarlyInputContext = createContext<EarlyInputSource | null>(null);
 
@@ -101,7 +116,7 @@ export const EarlyInputContext = createContext<EarlyInputSource | null>(null);
 export function useEarlyInput(adopt: (input: EarlyInput) => void): void {
   const source = useContext(EarlyInputContext);
   useLayoutEffect(() => {
-    if (source && !source.adopted && !source.before.empty) adopt(source.before);
+    if (source?.adopting() && !source.before.empty) adopt(source.before);
     // Once, on the hydration's own render: later renders are the island's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);

@@ -6,7 +6,7 @@ import { ISLAND_ATTR } from './manifest';
 /** Marks the island hydrated once its effects have run, and the page once every island on it is. */
 function Hydrated({ container, early, children }: { container?: Element; early: EarlyInputSource | null; children: ReactNode }) {
   useEffect(() => {
-    if (early) early.adopted = true;
+    early?.adopted();
     if (!container) return;
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
     const waiting = document.querySelectorAll(`[${ISLAND_ATTR.name}]:not([${ISLAND_ATTR.state}="hydrated"])`);

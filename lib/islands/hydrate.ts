@@ -1,8 +1,9 @@
 import { options } from 'preact';
+import './preact-props';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandElement } from './element';
-import { changedFromHtml, readEarlyInput } from './early-input';
+import { changedFromHtml, earlyInputSource } from './early-input';
 import { ISLAND_ATTR } from './manifest';
 
 /**
@@ -70,7 +71,7 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
     const data = container.nextElementSibling;
     const props = (data?.hasAttribute(ISLAND_ATTR.props) ? JSON.parse(data.textContent || '{}') : {}) as P;
     const putBack = keepWhatTheControlsShow(container);
-    hydrateRoot(container, islandElement(Component, props, container, { root: container, before: readEarlyInput(container) }));
+    hydrateRoot(container, islandElement(Component, props, container, earlyInputSource(container)));
     putBack();
   });
 }

@@ -1,3 +1,5 @@
+import { build } from 'esbuild';
+import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS } from './renderer';
 import { ISLAND_ATTR, ISLAND_MODULES, isIslandName } from './manifest';
 import { findIslands, prerenderIslands } from './prerender';
 import { propsJson } from './props-json';
@@ -59,5 +61,30 @@ describe('the island manifest', () => {
       expect(exportName).toMatch(/^[A-Z][A-Za-z]+$/);
     }
     expect(isIslandName('toString')).toBe(false);
+  });
+});
+
+describe('the island builds refuse what preact/compat lacks', () => {
+  const bundle = (source: string) =>
+    build({
+      stdin: { contents: source, loader: 'tsx', resolveDir: process.cwd() },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      alias: PREACT_ALIAS,
+      logLevel: 'silent',
+      logOverride: ISLAND_LOG_OVERRIDE,
+    });
+
+  it('builds what preact/compat has', async () => {
+    await expect(bundle(`import * as React from 'react';\nexport const f = [React.useState, React.useId];`)).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['a named import', `import { useOptimistic } from 'react';\nexport const f = useOptimistic;`],
+    ['the namespace', `import * as React from 'react';\nexport const f = React.useActionState;`],
+  ])('fails on a React API it lacks, through %s', async (_, source) => {
+    await expect(bundle(source)).rejects.toThrow(/useOptimistic|useActionState/);
   });
 });

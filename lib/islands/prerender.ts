@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { publicEnv } from '@/lib/shell/build';
 import { ISLAND_ATTR, ISLAND_MODULES, isIslandName, type IslandName } from './manifest';
-import { PREACT_ALIAS } from './renderer';
+import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS } from './renderer';
 
 const OPENING = new RegExp(`<div ${ISLAND_ATTR.name}="([a-z-]+)" ${ISLAND_ATTR.when}="(painted|visible|touched)"(?: ${ISLAND_ATTR.restore}="[^"<>]*")? class="contents">`, 'g');
 const propsScript = (name: string) => `</div><script type="application/json" ${ISLAND_ATTR.props}="${name}">`;
@@ -33,11 +33,16 @@ export type IslandRenderer = (name: IslandName, props: unknown) => string;
 
 const SERVER_ENTRY = 'island-server-entry';
 
+/** Which renderer an island bundle runs on: Preact's compat layer (the browser's), or React DOM itself. */
+export type RendererName = 'preact' | 'react';
+
 /**
  * Bundles the islands for Node with the browser's renderer (Preact, through the same aliases) into `outFile` and
- * loads it: the HTML the build writes is then exactly what the browser's first render produces, ids included.
+ * loads it: the HTML the build writes is then exactly what the browser's first render produces, ids included. With
+ * `react`, the same components rendered by React DOM's server renderer, for the check that the two agree
+ * (lib/islands/compare-renderers.ts).
  */
-export async function islandRenderer(outFile: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandRenderer> {
+export async function islandRenderer(outFile: string, env: NodeJS.ProcessEnv = process.env, renderer: RendererName = 'preact'): Promise<IslandRenderer> {
   const names = Object.keys(ISLAND_MODULES) as IslandName[];
   const entry: Plugin = {
     name: 'island-server-entry',
@@ -45,7 +50,7 @@ export async function islandRenderer(outFile: string, env: NodeJS.ProcessEnv = p
       bundler.onResolve({ filter: new RegExp(`^${SERVER_ENTRY}$`) }, () => ({ path: SERVER_ENTRY, namespace: SERVER_ENTRY }));
       bundler.onLoad({ filter: /.*/, namespace: SERVER_ENTRY }, () => ({
         contents: [
-          `import { renderToString } from 'preact-render-to-string';`,
+          ...(renderer === 'preact' ? [`import '@/lib/islands/preact-props';`, `import { renderToString } from 'preact-render-to-string';`] : [`import { renderToString } from 'react-dom/server';`]),
           `import { islandElement } from '@/lib/islands/element';`,
           ...names.map((name, i) => `import { ${ISLAND_MODULES[name].exportName} as C${i} } from '${ISLAND_MODULES[name].module}';`),
           `const components = { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`,
@@ -65,11 +70,11 @@ export async function islandRenderer(outFile: string, env: NodeJS.ProcessEnv = p
     format: 'cjs',
     target: 'node20',
     jsx: 'automatic',
-    alias: PREACT_ALIAS,
+    ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
     define: publicEnv(env),
     tsconfig: path.resolve('tsconfig.json'),
     logLevel: 'warning',
-    logOverride: { 'unsupported-directive': 'silent' },
+    logOverride: ISLAND_LOG_OVERRIDE,
     plugins: [entry],
   });
   const loaded = createRequire(__filename)(outFile) as { render: IslandRenderer };

@@ -11,3 +11,11 @@ export const PREACT_ALIAS = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 } as const;
+
+/**
+ * Issue 36: what the island builds make of an esbuild message. An API that preact/compat lacks (`useActionState`,
+ * `useOptimistic`…) fails the build, named (`import { x }`, already an error) or through the namespace (`React.x`,
+ * which would otherwise be a warning and `undefined` at run time); 'use client' marks a module for Next's bundler,
+ * and here every module is client code.
+ */
+export const ISLAND_LOG_OVERRIDE = { 'import-is-undefined': 'error', 'unsupported-directive': 'silent' } as const;
