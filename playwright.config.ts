@@ -9,12 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
  * - `static-host`: served by `serve` alone, as a static host without the inbox ("deployed without receiver");
  * - `delivery`: a second copy built with an analytics id (`out-analytics/`), also behind the inbox, for the
  *   analytics tests and the delivery tests whose answers come from page.route;
+ * - `react-islands`: a copy of the site whose islands run on React DOM instead of Preact (`out-react/`, written by
+ *   `npm run build:react-islands`), behind the inbox: one smoke test per island;
  * - `lighthouse`: Lighthouse's deterministic audits (accessibility, best practices, SEO, layout shift) on four
  *   routes against `out/`. Nothing in the suite measures speed: that is `npm run audit`'s job.
  */
 const PORT = Number(process.env.PORT ?? 3100);
 const ANALYTICS_PORT = PORT + 1;
 const STATIC_PORT = PORT + 2;
+const REACT_PORT = PORT + 3;
 /** Where the inbox stores the test run's requests; the lead-inbox tests read it from the environment. */
 const E2E_LEADS_DIR = path.resolve('reports/e2e-leads');
 process.env.E2E_LEADS_DIR = E2E_LEADS_DIR;
@@ -57,13 +60,18 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /(delivery|analytics|static-host|lighthouse|consultation-retry)\.spec\.ts/,
+      testIgnore: /(delivery|analytics|static-host|lighthouse|consultation-retry|react-islands)\.spec\.ts/,
       use: desktop,
     },
     {
       name: 'static-host',
       testMatch: /static-host\.spec\.ts/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${STATIC_PORT}` },
+    },
+    {
+      name: 'react-islands',
+      testMatch: /react-islands\.spec\.ts/,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${REACT_PORT}` },
     },
     {
       name: 'delivery',
@@ -80,5 +88,6 @@ export default defineConfig({
       stdout: 'ignore',
     },
     ...(existsSync('out-analytics') ? [inbox('out-analytics', ANALYTICS_PORT, path.resolve('reports/e2e-leads-analytics'))] : []),
+    ...(existsSync('out-react') ? [inbox('out-react', REACT_PORT, path.resolve('reports/e2e-leads-react'))] : []),
   ],
 });

@@ -1,15 +1,12 @@
 /**
  * The one site configuration. Every business detail shown on the site, used in metadata or in structured
  * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
- * drama (0808 157 0000–0999): replace it with the real number before launch (see README). Whether the site
+ * drama (0808 157 0000–0999): replace it with the real number before launch (content/site-basics.ts; see README). Whether the site
  * says the line is free to call follows from the number's range (`phoneCalls`, lib/freephone.ts): only an 0800
  * or 0808 number is.
  */
 import { phoneWording } from '@/lib/freephone';
-
-/** The support line as dialled (tel: links) and as shown to visitors: change both together. */
-const PHONE_E164 = '+448081570123';
-const PHONE_DISPLAY = '0808 157 0123';
+import { ANALYTICS_ID, PHONE_DISPLAY, PHONE_E164 } from './site-basics';
 
 /**
  * What a call to the support line costs, worked out from the number: the note under it, "call us free" or
@@ -64,7 +61,7 @@ export const siteConfig = {
   },
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
   /** Google Analytics 4 measurement id. None by default: analytics then never loads. */
-  analyticsId: process.env.NEXT_PUBLIC_GA_ID ?? '',
+  analyticsId: ANALYTICS_ID,
   locale: 'en_GB',
   language: 'en-GB',
   tagline: 'Small claims court guidance for England and Wales',

@@ -16,6 +16,7 @@ import { SHELL_DIR } from './host-config/shell-script';
 import { buildIslands } from './islands/build';
 import { findIslands, islandRenderer, prerenderIslands } from './islands/prerender';
 import { ISLAND_MODULES } from './islands/manifest';
+import { islandRendererFrom } from './islands/renderer';
 
 /**
  * Runs after `next build` (see package.json), over the export:
@@ -41,9 +42,10 @@ const islandSources = Object.values(ISLAND_MODULES).map(({ module }) => module.r
 const isIslandSource = (modulePath: string) => islandSources.includes(modulePath.replace(/\.tsx?$/, ''));
 
 async function main() {
-  const shellSrc = await buildShell(exportDir);
-  const islandScripts = await buildIslands(exportDir, SHELL_DIR);
-  const renderIsland = await islandRenderer(path.resolve('.next/islands/server.cjs'));
+  const shells = await buildShell(exportDir);
+  const renderer = islandRendererFrom(process.env);
+  const islandScripts = await buildIslands(exportDir, SHELL_DIR, process.env, renderer);
+  const renderIsland = await islandRenderer(path.resolve(`.next/islands/server-${renderer}.cjs`), process.env, renderer);
   const islands = islandRoutes();
   const modulePaths = clientModulePaths(serverAppDir);
   const dead: string[] = [];
@@ -61,7 +63,7 @@ async function main() {
     if (held !== islands.has(page)) misplaced.push(`${page} ${held ? 'holds an island but has no island in lib/routes.ts' : 'is an island route but holds no island'}`);
     html = withoutFramework(html);
     if (held) html = prerenderIslands(html, renderIsland, islandScripts);
-    html = markForSearch(withShellScript(html, shellSrc), page);
+    html = markForSearch(withShellScript(html, held ? shells.islands : shells.content), page);
     const scriptHashes = inlineScriptHashes(html);
     writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
     pages.push({ file, path: page, scriptHashes });
@@ -77,7 +79,7 @@ async function main() {
   const netlify = netlifyFiles(settings, pages);
   writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
   writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-  console.log(`Shell script ${shellSrc}; ${islands.size} island pages, ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
+  console.log(`Shell scripts ${shells.content} (pages without an island) and ${shells.islands}; ${islands.size} island pages (on ${renderer === 'preact' ? "Preact's compat layer" : 'React DOM'}), ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
   console.log(
     `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
   );

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site';
+import { PHONE_DISPLAY } from '@/content/site-basics';
 
 /** Global tracking helpers (spec 7). They only record anything once analytics has loaded with consent. */
 export type Gtag = (command: 'event' | 'config' | 'js' | 'consent', ...args: unknown[]) => void;
@@ -18,7 +18,7 @@ export function formSubmitEvent(formType: string) {
 }
 
 export function phoneClickEvent() {
-  return ['event', 'phone_click', { event_category: 'contact', event_label: siteConfig.phone.display }] as const;
+  return ['event', 'phone_click', { event_category: 'contact', event_label: PHONE_DISPLAY }] as const;
 }
 
 export function analyticsScriptUrl(measurementId: string): string {

@@ -30,4 +30,3 @@ export const TOAST_POSITION = 'bottom-right' as const;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/content/promises';

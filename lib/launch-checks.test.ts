@@ -4,7 +4,7 @@ describe('pendingLaunchChecks', () => {
   it('names every placeholder in use today, with where to change it', () => {
     const pending = pendingLaunchChecks();
     expect(pending.map((c) => c.where)).toEqual([
-      'content/site.ts',
+      'content/site-basics.ts',
       'content/site.ts',
       'content/site.ts',
       'content/provider-claims.ts',

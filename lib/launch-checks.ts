@@ -9,7 +9,7 @@ export type LaunchCheck = { item: string; where: string };
 
 export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string } = {}): LaunchCheck[] {
   const pending: LaunchCheck[] = [];
-  if (!businessDetailsConfirmed.phone) pending.push({ item: 'the phone number (a placeholder from Ofcom’s drama range)', where: 'content/site.ts' });
+  if (!businessDetailsConfirmed.phone) pending.push({ item: 'the phone number (a placeholder from Ofcom’s drama range)', where: 'content/site-basics.ts' });
   if (!businessDetailsConfirmed.companyNumber) pending.push({ item: 'the company number', where: 'content/site.ts' });
   if (!businessDetailsConfirmed.registeredAddress) pending.push({ item: 'the registered address', where: 'content/site.ts' });
   if (!PROVIDER_CLAIMS_CONFIRMED) {

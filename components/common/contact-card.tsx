@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { siteConfig } from '@/content/site';
-import { RESPONSE_TIME } from '@/lib/constants';
+import { RESPONSE_TIME } from '@/content/promises';
 import { cn, nonBreaking } from '@/lib/utils';
 import { EmailText } from '@/components/common/email-text';
 

@@ -1,4 +1,4 @@
-import { CONSULTATION_LENGTH, RESPONSE_TIME } from '@/lib/constants';
+import { CONSULTATION_LENGTH, RESPONSE_TIME } from '@/content/promises';
 import { ServiceActions } from '@/components/services/service-action';
 import { CtaPanel } from './cta-panel';
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { homeSections } from '@/content/navigation';
 import { fullAddress, siteConfig } from '@/content/site';
-import { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/lib/constants';
+import { CONSULTATION_LENGTH, RESPONSE_TIME, WORKING_DAYS_NOTE } from '@/content/promises';
 import { nonBreaking } from '@/lib/utils';
 import { SectionHeading } from '@/components/common/section-heading';
 import { EmailText } from '@/components/common/email-text';

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { toast } from 'sonner';
 import { bespokeFieldNote } from '@/content/templates/bespoke';
-import { RESPONSE_TIME } from '@/lib/constants';
+import { RESPONSE_TIME } from '@/content/promises';
 import { buildLeadFormData } from '@/lib/consultation-delivery';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

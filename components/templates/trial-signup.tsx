@@ -6,7 +6,7 @@ import { caseTypeNotes, caseTypeOptions, type CaseType } from '@/content/consult
 import { templateMessages as messages } from '@/content/templates/messages';
 import { siteConfig } from '@/content/site';
 import { homeSections } from '@/content/navigation';
-import { RESPONSE_TIME } from '@/lib/constants';
+import { RESPONSE_TIME } from '@/content/promises';
 import { buildLeadFormData, signupRequestId } from '@/lib/consultation-delivery';
 import { isSimpleEmail } from '@/lib/templates/validation';
 import { nonBreaking } from '@/lib/utils';

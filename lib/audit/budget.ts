@@ -12,9 +12,16 @@ export const QUALITY_BUDGET = { accessibility: 100, bestPractices: 100, seo: 100
 
 /**
  * Issue 20: a content page (no form, filter or generator) loads no framework at all, only the site's shell script
- * (menus, consent, scrolling), at most this much gzipped JavaScript in all.
+ * (menus, consent, scrolling), at most this much gzipped JavaScript in all (issue 36: 6 KiB, the islands' loader
+ * left to the island pages' shell; it was 7.4).
  */
-export const CONTENT_PAGE_JS_BUDGET_KIB = 8;
+export const CONTENT_PAGE_JS_BUDGET_KIB = 6;
+/**
+ * The same once analytics cookies are accepted: the shell and the analytics loader (gtag's own script is Google's,
+ * not counted). 9.2 KiB today (12.0 before issue 36); issue 36 asks for 8, which needs the loader's web-vitals library
+ * or the shell's consent banner fetched apart: this holds what was reached until then.
+ */
+export const CONTENT_PAGE_CONSENTED_JS_BUDGET_KIB = 9.5;
 /**
  * Gzipped HTML of a content page: without React's inline payload, which repeated the whole page, the longest article
  * is about 18 KiB (it was 39 KiB with it).
@@ -65,11 +72,11 @@ export const isContentRoute = (path: string) => !islands.has(path);
 export const routeKind = (path: string) => islands.get(path) ?? 'content';
 
 /** What an exported page loads: gzipped bytes of its scripts and HTML (and of its HTML without scripts), and the scripts' paths. */
-export type LoadedWeight = { js: number; html: number; strippedHtml: number; scripts: readonly string[] };
+export type LoadedWeight = { js: number; consentedJs: number; html: number; strippedHtml: number; scripts: readonly string[] };
 
 /**
  * Each way a page misses its byte budget (empty when it meets it). No page loads a script from Next.js. A content
- * page: at most 8 KiB of JavaScript, one script, and 24 KiB of HTML. An island page: its own JavaScript and script
+ * page: at most 6 KiB of JavaScript (9.5 once analytics is accepted), one script, and 24 KiB of HTML. An island page: its own JavaScript and script
  * budgets (never above the 80 KiB ceiling), and HTML at most 1.2 times its stripped HTML.
  */
 export function budgetFailures(path: string, page: LoadedWeight): string[] {
@@ -80,6 +87,9 @@ export function budgetFailures(path: string, page: LoadedWeight): string[] {
   if (isContentRoute(path)) {
     if (page.js > CONTENT_PAGE_JS_BUDGET_KIB * 1024) {
       failures.push(`${path}: ${kib(page.js)} KiB of gzipped JavaScript; a content page may load ${CONTENT_PAGE_JS_BUDGET_KIB} KiB`);
+    }
+    if (page.consentedJs > CONTENT_PAGE_CONSENTED_JS_BUDGET_KIB * 1024) {
+      failures.push(`${path}: ${kib(page.consentedJs)} KiB of gzipped JavaScript once analytics is accepted; a content page may load ${CONTENT_PAGE_CONSENTED_JS_BUDGET_KIB} KiB`);
     }
     if (page.scripts.length > CONTENT_PAGE_MAX_SCRIPTS) {
       failures.push(`${path}: ${page.scripts.length} scripts; a content page may load ${CONTENT_PAGE_MAX_SCRIPTS}`);

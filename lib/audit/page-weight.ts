@@ -15,8 +15,13 @@ export interface PageWeight {
   html: number;
   strippedHtml: number;
   js: number;
+  /** `js` and the analytics loader the shell fetches once the visitor has accepted analytics cookies (issue 36). */
+  consentedJs: number;
   scripts: string[];
 }
+
+/** The analytics loader a shell imports on consent (lib/shell/analytics.ts), as esbuild writes the import. */
+const ANALYTICS_IMPORT = /import\("(\/_shell\/analytics-[A-Za-z0-9]+\.js)"\)/g;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SRC = /\bsrc="([^"]+)"/i;
@@ -63,16 +68,18 @@ export function pageWeight(exportDir: string, route: string, sizes = new Map<str
   const html = readFileSync(htmlFileFor(exportDir, route), 'utf8');
   const seen = new Set<string>();
   const scripts = [...scriptSources(html), ...islandSources(html).flatMap((src) => withStaticImports(exportDir, src, seen))];
-  let js = 0;
-  for (const src of scripts) {
+  const sizeOf = (src: string) => {
     let size = sizes.get(src);
     if (size === undefined) {
       size = gzippedSize(readFileSync(path.join(exportDir, decodeURIComponent(src))));
       sizes.set(src, size);
     }
-    js += size;
-  }
-  return { html: gzippedSize(html), strippedHtml: gzippedSize(withoutScripts(html)), js, scripts };
+    return size;
+  };
+  const js = scripts.reduce((total, src) => total + sizeOf(src), 0);
+  const onConsent = new Set(scriptSources(html).flatMap((src) => [...readFileSync(path.join(exportDir, decodeURIComponent(src)), 'utf8').matchAll(ANALYTICS_IMPORT)].map((m) => m[1]!)));
+  const consentedJs = js + [...onConsent].reduce((total, src) => total + sizeOf(src), 0);
+  return { html: gzippedSize(html), strippedHtml: gzippedSize(withoutScripts(html)), js, consentedJs, scripts };
 }
 
 export const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -2,25 +2,30 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { common } from '@/lib/shell/build';
 import { ISLAND_MODULES, type IslandName } from './manifest';
-import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS } from './renderer';
+import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS, type RendererName } from './renderer';
 
 const VIRTUAL = 'island-entry';
 
-/** Each island's entry: the component, hydrated by lib/islands/hydrate.ts. */
-const entries: Plugin = {
+/** Each island's entry: the component, hydrated by lib/islands/hydrate.ts (on Preact, set up as React behaves). */
+const entries = (renderer: RendererName): Plugin => ({
   name: 'island-entries',
   setup(bundler) {
     bundler.onResolve({ filter: new RegExp(`^${VIRTUAL}:`) }, (args) => ({ path: args.path.slice(VIRTUAL.length + 1), namespace: VIRTUAL }));
     bundler.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => {
       const { module, exportName } = ISLAND_MODULES[args.path as IslandName];
       return {
-        contents: `import { hydrateIslands } from '@/lib/islands/hydrate';\nimport { ${exportName} } from '${module}';\nhydrateIslands(${JSON.stringify(args.path)}, ${exportName});\n`,
+        contents: [
+          ...(renderer === 'preact' ? [`import '@/lib/islands/preact-setup';`] : []),
+          `import { hydrateIslands } from '@/lib/islands/hydrate';`,
+          `import { ${exportName} } from '${module}';`,
+          `hydrateIslands(${JSON.stringify(args.path)}, ${exportName});`,
+        ].join('\n'),
         loader: 'ts',
         resolveDir: process.cwd(),
       };
     });
   },
-};
+});
 
 const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
 
@@ -31,7 +36,7 @@ const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDi
  * What an island imports dynamically (a result, a dialog, a data file) stays a chunk loaded on demand. Returns each
  * island's entry script on the site, by name (the files it imports statically load with it).
  */
-export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<IslandName, string>> {
+export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env, renderer: RendererName = 'preact'): Promise<Map<IslandName, string>> {
   const names = Object.keys(ISLAND_MODULES) as IslandName[];
   const result = await build({
     ...common(exportDir, env),
@@ -41,9 +46,9 @@ export async function buildIslands(exportDir: string, outDir: string, env: NodeJ
     chunkNames: 'chunk-[hash]',
     splitting: true,
     jsx: 'automatic',
-    alias: PREACT_ALIAS,
+    ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
     logOverride: ISLAND_LOG_OVERRIDE,
-    plugins: [entries],
+    plugins: [entries(renderer)],
   });
   const scripts = new Map<IslandName, string>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {

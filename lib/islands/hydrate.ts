@@ -1,25 +1,8 @@
-import { options } from 'preact';
-import './preact-props';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandElement } from './element';
 import { changedFromHtml, earlyInputSource } from './early-input';
 import { ISLAND_ATTR } from './manifest';
-
-/**
- * Effects run in a task of their own right after the render, as React's do (its scheduler posts a message), not after
- * the next animation frame as Preact's would by default: a hidden tab, or a page whose timers are held (the end-to-end
- * tests' fake clock), would otherwise leave focus moves, storage writes and dialog clean-ups waiting.
- */
-const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
-const queued: (() => void)[] = [];
-if (channel) {
-  channel.port1.onmessage = () => queued.splice(0).forEach((run) => run());
-  options.requestAnimationFrame = (callback) => {
-    queued.push(callback);
-    if (queued.length === 1) channel.port2.postMessage(null);
-  };
-}
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

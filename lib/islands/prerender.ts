@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { publicEnv } from '@/lib/shell/build';
 import { ISLAND_ATTR, ISLAND_MODULES, isIslandName, type IslandName } from './manifest';
-import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS } from './renderer';
+import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS, type RendererName } from './renderer';
 
 const OPENING = new RegExp(`<div ${ISLAND_ATTR.name}="([a-z-]+)" ${ISLAND_ATTR.when}="(painted|visible|touched)"(?: ${ISLAND_ATTR.restore}="[^"<>]*")? class="contents">`, 'g');
 const propsScript = (name: string) => `</div><script type="application/json" ${ISLAND_ATTR.props}="${name}">`;
@@ -32,9 +32,6 @@ export function findIslands(html: string): FoundIsland[] {
 export type IslandRenderer = (name: IslandName, props: unknown) => string;
 
 const SERVER_ENTRY = 'island-server-entry';
-
-/** Which renderer an island bundle runs on: Preact's compat layer (the browser's), or React DOM itself. */
-export type RendererName = 'preact' | 'react';
 
 /**
  * Bundles the islands for Node with the browser's renderer (Preact, through the same aliases) into `outFile` and

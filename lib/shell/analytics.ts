@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site';
+import { ANALYTICS_ID } from '@/content/site-basics';
 import { formSubmitEvent, phoneClickEvent, trackPhoneClick } from '@/lib/analytics';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
 
@@ -9,7 +9,7 @@ import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/co
  * then (they are analytics, and weigh nothing before consent).
  */
 export function installAnalytics(): void {
-  const measurementId = siteConfig.analyticsId;
+  const measurementId = ANALYTICS_ID;
   window.form_submit = (formType: string) => window.gtag?.(...formSubmitEvent(formType));
   window.phone_click = () => window.gtag?.(...phoneClickEvent());
   document.addEventListener('click', (event) => {

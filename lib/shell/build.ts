@@ -3,7 +3,9 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { SHELL_DIR } from '@/lib/host-config/shell-script';
 
-const ENTRY = path.join(__dirname, 'index.ts');
+/** The two shells: a page without an island loads the first, a page with one the second (which adds the islands' loader). */
+const ENTRIES = { content: path.join(__dirname, 'index.ts'), islands: path.join(__dirname, 'island-page.ts') } as const;
+export type ShellScripts = Record<keyof typeof ENTRIES, string>;
 
 /**
  * `NEXT_PUBLIC_*` settings are inlined at build time, as Next inlines them into its own bundles; one that is not set
@@ -33,10 +35,10 @@ export const common = (exportDir: string, env: NodeJS.ProcessEnv): BuildOptions 
     logLevel: 'warning',
 });
 
-/** The site path of the one file a build wrote from its entry point. */
-function entryOutput(exportDir: string, { outputs }: Metafile) {
-  const found = Object.entries(outputs).find(([, output]) => output.entryPoint !== undefined);
-  if (!found) throw new Error('The shell build wrote no entry file');
+/** The site path of the file a build wrote from `entry` (its only entry point when none is named). */
+function entryOutput(exportDir: string, { outputs }: Metafile, entry?: string) {
+  const found = Object.entries(outputs).find(([, output]) => output.entryPoint !== undefined && (entry === undefined || path.resolve(output.entryPoint) === entry));
+  if (!found) throw new Error(`The shell build wrote no entry file${entry ? ` for ${entry}` : ''}`);
   const [file, output] = found;
   // One request per page: anything the entry imported statically would be a second script, fetched only after it.
   const staticImports = output.imports.filter((i) => i.kind === 'import-statement' && !i.path.startsWith('/'));
@@ -45,17 +47,18 @@ function entryOutput(exportDir: string, { outputs }: Metafile) {
 }
 
 /**
- * Bundles the shell (lib/shell/index.ts) into `<exportDir>/_shell/` as one small ES module for every page, and the
- * analytics loader (with the web-vitals library) as a file of its own, fetched only after consent. They are two
- * separate bundles, so the shell never waits on a shared chunk. Returns the shell's path on the site.
+ * Bundles the shell into `<exportDir>/_shell/` as one small ES module for every page (lib/shell/index.ts, and
+ * lib/shell/island-page.ts for a page with an island: each self-contained, so a page loads one), and the analytics
+ * loader (with the web-vitals library) as a file of its own, fetched only after consent. They are separate bundles,
+ * so a shell never waits on a shared chunk. Returns each shell's path on the site.
  */
-export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ShellScripts> {
   rmSync(path.join(exportDir, SHELL_DIR), { recursive: true, force: true });
   const loader = await build({ ...common(exportDir, env), entryPoints: [LOADER], entryNames: 'analytics-[hash]' });
   const loaderSrc = entryOutput(exportDir, loader.metafile);
   const shell = await build({
     ...common(exportDir, env),
-    entryPoints: [ENTRY],
+    entryPoints: Object.values(ENTRIES),
     entryNames: 'shell-[hash]',
     plugins: [
       {
@@ -66,5 +69,5 @@ export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = pro
       },
     ],
   });
-  return entryOutput(exportDir, shell.metafile);
+  return { content: entryOutput(exportDir, shell.metafile, ENTRIES.content), islands: entryOutput(exportDir, shell.metafile, ENTRIES.islands) };
 }
