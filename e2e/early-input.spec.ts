@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { CONSULTATION_PATH, consultationMessages } from '@/content/consultation';
 import { finderMessages } from '@/content/courts/finder-messages';
@@ -186,7 +187,6 @@ for (const rate of [1, 4]) {
       const { release } = await holdIslandScripts(page);
       await navigate(page, '/tools/claim-plan');
       const tool = page.locator('#claim-plan-tool');
-      const { writeFile } = await import('node:fs/promises');
       const path = testInfo.outputPath('not-answers.json');
       await writeFile(path, '{"kind": "something else"}');
       // As a visitor does: a click on the button-like label opens the picker.

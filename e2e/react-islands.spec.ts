@@ -13,6 +13,10 @@ import { submitSignUp } from './template-flow';
  * smoke test per island, each checking that React DOM (not Preact) took the island over, with no error in the
  * console (a hydration mismatch is one), and that its main action works.
  */
+/**
+ * Waits for the island to be hydrated before the test acts: the subject here is which renderer took it over, not what
+ * a visitor does before it has (e2e/early-input.spec.ts tests that).
+ */
 async function expectReactDom(page: Page, island: string) {
   const container = page.locator(`[${ISLAND_ATTR.name}="${island}"]`).first();
   await expect(container).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');

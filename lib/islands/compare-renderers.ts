@@ -59,7 +59,7 @@ export function tokenize(html: string): Token[] {
   return tokens;
 }
 
-const describe = (token: Token | undefined) =>
+const tokenText = (token: Token | undefined) =>
   token === undefined ? 'nothing' : token.kind === 'text' ? `text "${token.text.slice(0, 60)}"` : token.kind === 'close' ? `</${token.tag}>` : `<${token.tag}>`;
 
 /**
@@ -76,7 +76,7 @@ export function renderDifferences(preact: string, react: string, limit = 20): st
     const r = b[i];
     const where = path.join(' > ') || '(top)';
     if (!p || !r || p.kind !== r.kind || (p.kind !== 'text' && p.tag !== (r as { tag: string }).tag)) {
-      differences.push(`${where}: Preact renders ${describe(p)}, React ${describe(r)}`);
+      differences.push(`${where}: Preact renders ${tokenText(p)}, React ${tokenText(r)}`);
       break; // The trees have parted: what follows would only repeat it.
     }
     if (p.kind === 'text' && r.kind === 'text') {
