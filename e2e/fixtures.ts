@@ -28,27 +28,40 @@ type Fixtures = {
   consoleErrors: string[];
   /** A page with consent already given (banner hidden). */
   consentedPage: Page;
-  /** Fails any test in which the page reported a Content-Security-Policy violation (runs for every test). */
+  /** The Content-Security-Policy violations the page has reported so far (any left at the end fail the test). */
   cspViolations: string[];
-  /**
-   * Fails any test that ends with an element carrying conflicting Tailwind utilities (runs for every test): what
-   * only the browser renders (dialogs, errors, results) is checked where the tests leave it.
-   */
-  classConflicts: void;
 };
 
 /** Whether a navigation's response is one of the site's pages (HTML, found): those load the shell and any islands. */
 const isSitePage = (response: Response | null) => response !== null && response.ok() && (response.headers()['content-type'] ?? '').includes('text/html');
 
+/** What the page fixture watches for a test: the page's CSP violations (the `cspViolations` fixture hands them out). */
+const violationsOf = new WeakMap<Page, string[]>();
+
 export const test = base.extend<Fixtures>({
   /**
-   * Issue 29: islands hydrate once the page has painted, after the `load` event that Next's runtime used to hydrate
-   * before, so a test's navigation (`goto`, `reload`) waits for the page's behaviours, as a visitor waits for a page
-   * to be ready. A navigation with `waitUntil: 'commit'` waits for nothing (a test that holds the scripts back), and a
-   * page opened with `context.newPage()` is left as it loads.
+   * Every page a test uses:
+   * - fails the test if the page reported a Content-Security-Policy violation, or ends with an element carrying
+   *   conflicting Tailwind utilities (what only the browser renders, such as dialogs, errors and results, is checked
+   *   where the test leaves it). Issue 38: these are the page's own, not fixtures of every test, so a test that only
+   *   makes requests opens no page;
+   * - issue 29: islands hydrate once the page has painted, after the `load` event that Next's runtime used to hydrate
+   *   before, so a test's navigation (`goto`, `reload`) waits for the page's behaviours, as a visitor waits for a page
+   *   to be ready. A navigation with `waitUntil: 'commit'` waits for nothing (a test that holds the scripts back), and
+   *   a page opened with `context.newPage()` is left as it loads.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
+    const violations: string[] = [];
+    violationsOf.set(page, violations);
+    page.on('console', (msg) => {
+      if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
+    });
     if (javaScriptEnabled !== false) {
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
@@ -63,34 +76,16 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
+    expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+    if (page.isClosed()) return;
+    const classLists = await page
+      .evaluate(() => [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))
+      .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
+    expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
   },
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (msg) => {
-        if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-        });
-      });
-      await use(violations);
-      expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
-    },
-    { auto: true },
-  ],
-  classConflicts: [
-    async ({ page }, use) => {
-      await use();
-      if (page.isClosed()) return;
-      const classLists = await page
-        .evaluate(() => [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))
-        .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
-      expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
-    },
-    { auto: true },
-  ],
+  cspViolations: async ({ page }, use) => {
+    await use(violationsOf.get(page)!);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

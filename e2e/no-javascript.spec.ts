@@ -29,7 +29,7 @@ import { toPlainText } from '@/lib/inline-markup';
 import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { feedEntries } from '@/lib/feed';
-import { allRoutes, getRoute, isCourtPage, routesForBrowserSweeps } from '@/lib/routes';
+import { allRoutes, COURT_PAGE_SAMPLE, getRoute, isCourtPage, routesForBrowserSweeps } from '@/lib/routes';
 import { courtPagePath } from '@/lib/courts/links';
 import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
 import { nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
@@ -242,10 +242,17 @@ for (const route of routesForBrowserSweeps()) {
     const missing = [...new Set(expected.texts.map(plain))].filter((t) => !text.includes(t));
     expect(missing, 'content not shown on the page').toEqual([]);
   });
+}
 
-  test(`${route.path}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {
+/**
+ * Issue 38: the menus open without script on a page of each kind (home, an article, a tool, a court's page); that every
+ * page's header and footer markup is the same, and holds every menu's links, is checked on every exported page
+ * without a browser (lib/audit/page-checks.ts, chromeProblems and menuProblems).
+ */
+for (const path of ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/tools/deadline-calculator', COURT_PAGE_SAMPLE[0]!]) {
+  test(`${path}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(route.path);
+    await page.goto(path);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const menu of headerMenus) {
       await nav.getByRole('button', { name: menu.label }).click();

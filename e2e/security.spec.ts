@@ -1,33 +1,38 @@
+import { exportedHtmlFiles, pagePath } from '@/lib/host-config/exported-pages';
 import { PAGE_POLICY_EXTRAS } from '@/lib/host-config/policy';
-import { allRoutes } from '@/lib/routes';
+import { routeExists } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
 const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
 
 test.describe('strict Content-Security-Policy', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-  for (const { path } of allRoutes()) {
-    test(`${path} is served with its own policy, in the headers and in a meta tag`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
+  /**
+   * Issue 38: the policy each page's meta tag holds is checked against the page's own scripts without a browser
+   * (lib/audit/page-checks.ts, cspProblems); here every exported page is requested from the server, which must send
+   * that same policy in its headers, with frame-ancestors (which a meta tag cannot carry).
+   */
+  test('every page is served with its own policy, in the headers and in a meta tag', async ({ request }) => {
+    const files = exportedHtmlFiles('out');
+    expect(files.length).toBeGreaterThan(180);
+    for (const file of files) {
+      const path = pagePath(file);
+      const response = await request.get(path, { maxRedirects: 0 });
+      // A route is found; the not-found pages and the redirect stub answer as the host decides (redirect.spec.ts).
+      if (routeExists(path)) expect(response.status(), path).toBe(200);
+      else if (response.status() >= 300 && response.status() < 400) continue;
       const header = response.headers()['content-security-policy'] ?? '';
       const scripts = directive(header, 'script-src');
       // Scripts from the site and by hash only; the search page alone adds what Pagefind needs (issue 19).
       const extras = (PAGE_POLICY_EXTRAS[path]?.scriptSrc ?? []).map((source) => ` ${source}`).join('');
-      expect(scripts.startsWith(`script-src 'self'${extras} 'sha256-`)).toBe(true);
-      expect(scripts.slice(`script-src 'self'${extras}`.length)).toMatch(/^( 'sha256-[A-Za-z0-9+/=]+')+$/);
-      expect(directive(header, 'worker-src')).toBe(PAGE_POLICY_EXTRAS[path]?.workerSrc ? `worker-src ${PAGE_POLICY_EXTRAS[path]!.workerSrc!.join(' ')}` : '');
-      for (const fixed of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'"]) {
-        expect(header).toContain(fixed);
-      }
-      expect(response.headers()['strict-transport-security']).not.toContain('preload');
+      expect(scripts.startsWith(`script-src 'self'${extras} 'sha256-`), path).toBe(true);
+      expect(scripts.slice(`script-src 'self'${extras}`.length), path).toMatch(/^( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(header, path).toContain("frame-ancestors 'none'");
+      expect(response.headers()['strict-transport-security'], path).not.toContain('preload');
       const html = await response.text();
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#x27;', "'") ?? '';
-      expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
-      // The meta tag comes before any script, so it governs them all.
-      expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
-    });
-  }
+      expect(meta, path).toBe(header.replace("; frame-ancestors 'none'", ''));
+    }
+  });
 
   test('an injected inline script is refused, and the refusal is reported', async ({ consentedPage: page, cspViolations }) => {
     await page.goto('/blog');

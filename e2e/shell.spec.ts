@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { htmlFileFor } from '@/lib/audit/page-weight';
-import { allRoutes, islandRoutes } from '@/lib/routes';
 import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { SHELL_READY_ATTR } from '@/lib/shell/markers';
@@ -9,44 +6,11 @@ import { expect, presetConsent, SHELL_PAGES, test } from './fixtures';
 /**
  * Issue 20: a page without an island is static HTML with one small shell script: no Next.js runtime and no inline
  * flight payload. Issue 29: an island page neither; its islands are rendered into the HTML by the build, with their
- * props beside them, and hydrated by entries of their own that the shell loads.
+ * props beside them, and hydrated by entries of their own that the shell loads. Every exported page's markup is
+ * checked for this without a browser (lib/audit/page-checks.ts, frameworkProblems), and every route's scripts in the
+ * browser by the route sweep (routes.spec.ts); these tests are about when the islands start.
  */
-const islands = islandRoutes();
-const SHELL_SCRIPT = /<script type="module" fetchpriority="low" src="\/_shell\/shell-[A-Za-z0-9]+\.js"><\/script>/g;
-
 test.describe('no page ships the Next.js runtime', () => {
-  for (const { path } of allRoutes()) {
-    const island = islands.get(path);
-    test(`${path}: ${island ? `the ${island} island, and the shell` : 'the shell script alone'}`, () => {
-      const html = readFileSync(htmlFileFor('out', path), 'utf8');
-      expect(html.match(SHELL_SCRIPT)).toHaveLength(1);
-      expect(html).not.toContain('__next_f');
-      expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
-      expect(html).not.toContain('TURBOPACK');
-      // Everything else the page had is still there: its text, its styles and its structured data.
-      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
-      expect(html).toContain('application/ld+json');
-      if (island) expect(html).toMatch(new RegExp(`<div ${ISLAND_ATTR.name}="[a-z-]+" ${ISLAND_ATTR.when}="(painted|visible|touched)"( ${ISLAND_ATTR.restore}="[^"]+")? class="contents" ${ISLAND_ATTR.src}="/_shell/island-[a-z-]+-[A-Z0-9]+\\.js">`));
-      else expect(html).not.toContain(ISLAND_ATTR.name);
-    });
-  }
-
-  for (const path of islands.keys()) {
-    test(`in the browser ${path} hydrates its islands without a client router chunk`, async ({ consentedPage: page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(path);
-      const states = await page.locator(`[${ISLAND_ATTR.name}]`).evaluateAll((els, attr) => els.map((el) => el.getAttribute(attr)), ISLAND_ATTR.state);
-      expect(states.length).toBeGreaterThan(0);
-      expect(states.every((state) => state === 'hydrated')).toBe(true);
-      expect(await page.evaluate(() => ['__next_f', 'next', 'TURBOPACK', '__NEXT_DATA__'].filter((name) => name in window))).toEqual([]);
-      expect(scripts.filter((src) => !src.startsWith('/_shell/'))).toEqual([]);
-      expect(scripts.some((src) => /^\/_shell\/island-/.test(src))).toBe(true);
-    });
-  }
-
   test('the home page fetches its form\'s code only once the form comes near the window, and then hydrates it', async ({ context }) => {
     // A page of its own: the tests' pages wait for every island, reaching into the form to start it.
     const page = await context.newPage();
@@ -130,21 +94,6 @@ test.describe('no page ships the Next.js runtime', () => {
     await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');
   });
 
-  test('the 404 page has no framework either, and still logs the missing path', () => {
-    const html = readFileSync('out/404.html', 'utf8');
-    expect(html).not.toContain('__next_f');
-    expect(html.match(SHELL_SCRIPT)).toHaveLength(1);
-  });
-
-  test('in the browser an article runs the shell and no React', async ({ consentedPage: page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(SHELL_PAGES[1]);
-    expect(await page.evaluate(() => ['__next_f', 'next', 'TURBOPACK'].filter((name) => name in window))).toEqual([]);
-    expect(scripts).toEqual([expect.stringMatching(/^\/_shell\/shell-[A-Za-z0-9]+\.js$/)]);
-  });
 });
 
 test.describe('speculation rules', () => {

@@ -39,7 +39,7 @@ export default function CourtFormsLibraryPage() {
           <h2 id="forms-title" className="text-2xl font-extrabold sm:text-3xl">
             The forms
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          <ul className="mt-6 grid gap-6 lg:grid-cols-2">
             {courtForms.map((form) => (
               <li key={form.code} className="flex">
                 <CourtFormCard form={form} />

@@ -5,6 +5,9 @@ import { classAttributes, classConflicts, describeConflict } from './class-confl
 import { findIslands, islandRenderer } from '@/lib/islands/prerender';
 import { renderDifferences } from '@/lib/islands/compare-renderers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { pagePath } from '@/lib/host-config/exported-pages';
+import { findRoute, islandRoutes } from '@/lib/routes';
+import { chromeProblems, cspProblems, frameworkProblems, headProblems, menuProblems, parsePage, reviewDates, reviewProblems, sharedChrome, structuredDataProblems } from './page-checks';
 
 /**
  * Issue 36: each island on each page, as the build wrote it (Preact's render), against React DOM's server render of
@@ -30,6 +33,41 @@ async function checkRenderers(exportDir: string, pages: readonly string[], shown
 }
 
 /**
+ * Issue 38: every exported page's head, structured data, framework, CSP, review date, header and footer
+ * (lib/audit/page-checks.ts): one line per problem. Returns how many there were.
+ */
+function checkPages(exportDir: string, pages: readonly string[], shown: string): number {
+  const islands = islandRoutes();
+  const reviewed = reviewDates();
+  const reference = sharedChrome(parsePage(readFileSync(path.join(exportDir, 'index.html'), 'utf8')));
+  let problems = 0;
+  let checked = 0;
+  const report = (page: string, check: string, found: readonly string[]) => {
+    checked += 1;
+    for (const problem of found) console.error(`${path.join(shown, page)} ${check}: ${problem}`);
+    problems += found.length;
+  };
+  report('index.html', 'menus', menuProblems(parsePage(readFileSync(path.join(exportDir, 'index.html'), 'utf8'))));
+  for (const file of pages) {
+    const html = readFileSync(path.join(exportDir, file), 'utf8');
+    const page = parsePage(html);
+    const urlPath = pagePath(file.split(path.sep).join('/'));
+    const route = findRoute(urlPath);
+    // The redirect stub (/representation) is a bare page that sends the browser on; it is checked as a page only for
+    // what every page holds.
+    report(file, 'framework', frameworkProblems(page, islands.has(urlPath)));
+    report(file, 'csp', cspProblems(urlPath, page));
+    if (!route) continue;
+    report(file, 'head', headProblems(route, page));
+    report(file, 'json-ld', structuredDataProblems(route, page));
+    report(file, 'reviewed', reviewProblems(urlPath, page, reviewed.get(urlPath)));
+    report(file, 'chrome', chromeProblems(page, reference));
+  }
+  console.info(`pages: ${checked} check(s) over ${pages.length} page(s), ${problems} problem(s)`);
+  return problems;
+}
+
+/**
  * `npm run test:html [dir]`: validates every exported page (default `out/`, written by `npm run build`) with
  * html-validate and checks that no element carries conflicting Tailwind utilities (lib/audit/class-conflicts.ts);
  * prints each error as `file:line:column rule message` (or `file class-conflict …`), and exits non-zero when
@@ -50,13 +88,16 @@ async function main() {
     }
   }
   const differences = await checkRenderers(exportDir, pages, shown);
-  if (errors.length > 0 || conflicts > 0 || differences > 0) {
+  const pageProblems = checkPages(exportDir, pages, shown);
+  if (errors.length > 0 || conflicts > 0 || differences > 0 || pageProblems > 0) {
     const files = new Set(errors.map((e) => e.file)).size;
-    console.error(`\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s); ${conflicts} class conflict(s); ${differences} renderer difference(s)`);
+    console.error(
+      `\nhtml-validate: ${errors.length} error(s) in ${files} of ${pages.length} page(s); ${conflicts} class conflict(s); ${differences} renderer difference(s); ${pageProblems} page problem(s)`,
+    );
     process.exitCode = 1;
     return;
   }
-  console.info(`html-validate: ${pages.length} page(s), no errors; no conflicting utilities`);
+  console.info(`html-validate: ${pages.length} page(s), no errors; no conflicting utilities; no page problems`);
 }
 
 // No top-level await: tsx compiles this file as CommonJS.
