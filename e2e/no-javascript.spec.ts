@@ -249,10 +249,10 @@ for (const route of routesForBrowserSweeps()) {
  * page's header and footer markup is the same, and holds every menu's links, is checked on every exported page
  * without a browser (lib/audit/page-checks.ts, chromeProblems and menuProblems).
  */
-for (const path of ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/tools/deadline-calculator', COURT_PAGE_SAMPLE[0]!]) {
-  test(`${path}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {
+for (const menuPage of ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/tools/deadline-calculator', COURT_PAGE_SAMPLE[0]!]) {
+  test(`${menuPage}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(path);
+    await page.goto(menuPage);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const menu of headerMenus) {
       await nav.getByRole('button', { name: menu.label }).click();
