@@ -79,7 +79,7 @@ export const test = base.extend<Fixtures>({
     expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
     if (page.isClosed()) return;
     const classLists = await page
-      .evaluate(() => [...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))
+      .evaluate(() => [...new Set([...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))])
       .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
     expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
   },

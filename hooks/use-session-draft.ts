@@ -69,7 +69,8 @@ export function useSessionDraft<T extends Draft>(
   parse: (raw: unknown) => Partial<T>,
   deviceKey?: string,
 ): () => void {
-  const restored = React.useRef(false);
+  /** The key whose draft has been restored (until then nothing is written under it). */
+  const restoredFor = React.useRef<string | null>(null);
   const onRestoreRef = React.useRef(onRestore);
   const saving = useSavingOnDevice();
   const readPage = useEarlyInputReader();
@@ -79,9 +80,12 @@ export function useSessionDraft<T extends Draft>(
     onRestoreRef.current = onRestore;
   });
 
-  // Declared before the restore effect so the empty first render is never written over a saved draft.
-  React.useEffect(() => {
-    if (!restored.current) return;
+  // Written as the change commits (a layout effect), not after the next paint: a passive effect of a form closed or a
+  // page reloaded straight after the last keystroke never runs (Preact drops it once the component has gone), and
+  // the keystroke would be lost. Nothing is written under a key before its draft has been restored, so the empty
+  // first render never overwrites a saved draft.
+  React.useLayoutEffect(() => {
+    if (restoredFor.current !== key) return;
     writeDraft(key, values);
     if (deviceKey && saving) writeSaved(deviceKey, isEmpty(values) ? '' : JSON.stringify(values));
   }, [key, values, deviceKey, saving]);
@@ -90,9 +94,9 @@ export function useSessionDraft<T extends Draft>(
     const inTab = readDraft(key, parse);
     const draft = withoutShown(Object.keys(inTab).length > 0 ? inTab : readDeviceDraft(deviceKey, parse), readPageRef.current?.());
     if (Object.keys(draft).length > 0) onRestoreRef.current(draft);
-    restored.current = true;
+    restoredFor.current = key;
     return () => {
-      restored.current = false;
+      restoredFor.current = null;
     };
   }, [key, parse, deviceKey]);
 
