@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
@@ -32,9 +32,6 @@ type Fixtures = {
   cspViolations: string[];
 };
 
-/** Whether a navigation's response is one of the site's pages (HTML, found): those load the shell and any islands. */
-const isSitePage = (response: Response | null) => response !== null && response.ok() && (response.headers()['content-type'] ?? '').includes('text/html');
-
 /** What the page fixture watches for a test: the page's CSP violations (the `cspViolations` fixture hands them out). */
 const violationsOf = new WeakMap<Page, string[]>();
 
@@ -45,10 +42,9 @@ export const test = base.extend<Fixtures>({
    *   conflicting Tailwind utilities (what only the browser renders, such as dialogs, errors and results, is checked
    *   where the test leaves it). Issue 38: these are the page's own, not fixtures of every test, so a test that only
    *   makes requests opens no page;
-   * - issue 29: islands hydrate once the page has painted, after the `load` event that Next's runtime used to hydrate
-   *   before, so a test's navigation (`goto`, `reload`) waits for the page's behaviours, as a visitor waits for a page
-   *   to be ready. A navigation with `waitUntil: 'commit'` waits for nothing (a test that holds the scripts back), and
-   *   a page opened with `context.newPage()` is left as it loads.
+   * - issue 36: a navigation (`goto`, `reload`) waits for the page's `load` event and no more: a test acts as a visitor
+   *   does, whether or not the islands have started (they adopt what was done before they did). A test whose subject
+   *   needs them running (a paused clock, the renderer that took over) calls `waitForHydration` and says why.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     const violations: string[] = [];
@@ -62,18 +58,6 @@ export const test = base.extend<Fixtures>({
           console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
         });
       });
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit' && isSitePage(response)) await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit' && isSitePage(response)) await waitForHydration(page);
-        return response;
-      };
     }
     await use(page);
     expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);

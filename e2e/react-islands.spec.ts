@@ -3,7 +3,7 @@ import { consultationMessages } from '@/content/consultation';
 import { finderMessages } from '@/content/courts/finder-messages';
 import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { submitSignUp } from './template-flow';
 
@@ -18,6 +18,7 @@ import { submitSignUp } from './template-flow';
  * a visitor does before it has (e2e/early-input.spec.ts tests that).
  */
 async function expectReactDom(page: Page, island: string) {
+  await waitForHydration(page);
   const container = page.locator(`[${ISLAND_ATTR.name}="${island}"]`).first();
   await expect(container).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
   // React DOM marks the root it hydrates; Preact does not.

@@ -3,7 +3,7 @@ import { expectedTitle } from '@/lib/audit/page-checks';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { absoluteUrl, allRoutes, findRoute, islandRoutes, routesForBrowserSweeps } from '@/lib/routes';
 import { ogImagePath } from '@/lib/seo';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 import { measure } from './layout';
 
 /**
@@ -25,6 +25,8 @@ for (const path of [...routesForBrowserSweeps().map((r) => r.path), '/no-such-pa
     await page.setViewportSize({ width: 1280, height: 800 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(route ? 200 : 404);
+    // The subject is the page once its behaviours have started (hydrated islands, axe on what they render).
+    await waitForHydration(page);
     if (route) {
       await expect(page).toHaveTitle(expectedTitle(route));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);

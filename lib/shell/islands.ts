@@ -19,8 +19,11 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** What brings a `visible` or `touched` island to life: the visitor reaching into it (a Tab, a tap, a click, a hover). */
-const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart'] as const;
+/**
+ * What brings a `visible` or `touched` island to life: the visitor reaching into it (a Tab, a tap, a click, a hover),
+ * or changing one of its controls without reaching it (the browser's autofill, a file dropped or chosen by a script).
+ */
+const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'input', 'change', 'drop'] as const;
 
 /** Whether this browser's storage holds a key that starts with one of `prefixes` (false where storage is blocked). */
 function stored(prefixes: readonly string[]): boolean {
@@ -37,6 +40,22 @@ const mayRestore = (container: Element) => window.location.search !== '' || stor
 
 /** The controls whose click does nothing until the island has hydrated (a plain link works on its own). */
 const ISLAND_CONTROLS = 'button, input[type="submit"], input[type="button"]';
+
+/**
+ * Presses a held control again as a pointer does: down, up, then the click. Some widgets act on the press itself (a
+ * tab is chosen on mousedown), and the click alone would leave them as they were.
+ */
+function press(control: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
+  const pointer = { ...init, isPrimary: true, pointerType: 'mouse' };
+  // As in a browser, a cancelled pointerdown sends no mousedown, and a cancelled mousedown moves no focus.
+  if (control.dispatchEvent(new PointerEvent('pointerdown', pointer)) && control.dispatchEvent(new MouseEvent('mousedown', init))) {
+    control.focus({ preventScroll: true });
+  }
+  control.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  control.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  control.click();
+}
 
 /**
  * A button pressed, or a form sent, before its island has hydrated is not lost: it is held and done again once the
@@ -75,7 +94,7 @@ function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>
     if (hydrated() || !control || !container.contains(control)) return;
     event.preventDefault();
     afterHydration(
-      () => control.click(),
+      () => press(control),
       () => {
         container.removeEventListener('click', onClick);
         control.click();
