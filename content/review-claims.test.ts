@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { legalServiceProps, organizationProps, websiteJsonLd } from '@/lib/json-ld';
 import { phoneWording } from '@/lib/freephone';
 import { pendingLaunchChecks } from '@/lib/launch-checks';
+import { parsePage, structuredDataProblems } from '@/lib/audit/page-checks';
+import { getRoute } from '@/lib/routes';
 import { articles, getArticle } from './blog';
 import type { ArticleBlock } from './blog/schema';
 import { faqGroups, faqPage } from './faq';
@@ -103,8 +105,10 @@ describe('no self-serving rating in structured data (issue 24, point 10)', () =>
     expect(checklist).toMatch(/Rated 4\.8 out of 5 from 127 reviews/);
   });
 
-  it('the e2e route test checks every page’s JSON-LD for aggregateRating', () => {
-    expect(source('e2e/routes.spec.ts')).toMatch(/for \(const text of blocks\) expect\(text\)\.not\.toContain\('aggregateRating'\)/);
+  it('the checks of every exported page (npm run test:html) refuse a page whose JSON-LD carries an aggregateRating', () => {
+    const rated = { ...organizationProps(), aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127 } };
+    const page = parsePage(`<script type="application/ld+json">${JSON.stringify([{ '@type': 'BreadcrumbList' }, rated])}</script>`);
+    expect(structuredDataProblems(getRoute('/faq-support'), page)).toContain('JSON-LD block 1 carries an aggregateRating');
   });
 });
 
