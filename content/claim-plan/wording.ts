@@ -152,7 +152,7 @@ export const PLAN_ITEMS = {
   'earliest-issue': { title: 'The earliest day to issue your claim', text: 'The first working day after the waits before a claim are over.' },
   'issue-before-limitation': {
     title: 'Issue before the time limit',
-    text: 'The waits before a claim end after the time limit. Issue the claim before the time limit, and get advice straight away about completing the steps the Protocol expects.',
+    text: 'The waits before a claim end after the time limit, so do not wait for them: issue the claim before the last day. If the court office is closed from now until then (a weekend or bank holiday), issue it online now, before that day. Get advice straight away about completing the steps the Protocol expects.',
   },
   'issue-fee': { title: 'Issue fee', text: 'Paid when you issue the claim, on the amount claimed including interest. If you win, the court normally orders the debtor to pay it back.' },
   'interest-section-69': { title: 'Interest to the day you issue', text: 'Interest under section 69 at 8% a year, from the day the money was due to the planned issue date. The court decides whether to award it.' },

@@ -88,12 +88,23 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
     issueDate = ifCovered(() => thisOrNextWorkingDay(fromIso(answers.plannedIssueDate!)));
   }
   const lateForLimitation = issueDate !== null && issueDate.iso > before.limitationLastDay && before.limitationLastDay >= todayIso;
-  items.push(item('earliest-issue', { date: earliestIssue, ...(earliestIssue ? {} : unavailable), action: { key: 'claim-online', href: PLAN_LINKS.moneyClaim } }));
   if (lateForLimitation) {
-    // The waits end after the time limit: the plan issues now, on the next day the court office is open.
-    issueDate = ifCovered(() => thisOrNextWorkingDay(today));
+    // Issue 37 (FACTS.md 12): the waits end after the time limit, so the plan issues now and never dates the issue
+    // after the last day. The next day the court office is open, if that is still in time; else today, online (a claim
+    // made online is brought when it is sent, whatever the day): "issue online now, before that day".
+    const nextOpen = ifCovered(() => thisOrNextWorkingDay(today));
+    issueDate = nextOpen !== null && nextOpen.iso <= before.limitationLastDay ? nextOpen : givenDate(today);
     items.push(item('issue-before-limitation', { tone: 'stop', date: givenDate(fromIso(before.limitationLastDay)), rule: 'limitation' }));
   }
+  // The earliest day the Protocol's waits allow: past the time limit it is no day to wait for, and says so.
+  items.push(
+    item('earliest-issue', {
+      ...(lateForLimitation ? { tone: 'warning' as const } : {}),
+      date: earliestIssue,
+      ...(earliestIssue ? {} : unavailable),
+      action: { key: 'claim-online', href: PLAN_LINKS.moneyClaim },
+    }),
+  );
 
   const money = issueDate ? claimMoney(answers, issueDate.iso) : null;
   const route = money ? claimRoute(money.claimValuePence / 100) : null;

@@ -134,6 +134,27 @@ describe('claiming', () => {
     expect(can.limitation.lastDay).toBe('2026-11-20');
     expect(find(claim, 'issue-before-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-20' } });
     expect(claim.issueDate?.iso).toBe(TODAY);
+    // The Protocol's earliest day is past the limit: a warning, not a day to wait for.
+    expect(find(claim, 'earliest-issue')).toMatchObject({ tone: 'warning' });
+  });
+
+  it('never dates the issue after the time limit: a last day on a Saturday, planned that day, issues online that day (issue 37)', () => {
+    const plan = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-11-28' }, '2026-11-28');
+    const [can, , claim, after] = plan.steps;
+    expect(can.limitation.lastDay).toBe('2026-11-28');
+    expect(claim.issueDate).toMatchObject({ iso: '2026-11-28' });
+    expect(find(claim, 'issue-before-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-28' } });
+    expect(find(claim, 'interest-section-69')).toMatchObject({ date: { iso: '2026-11-28' } });
+    expect(find(claim, 'issue-fee')).toMatchObject({ date: { iso: '2026-11-28' } });
+    // What follows is counted from that day, not from the Monday after the limit.
+    expect(after.served?.iso).not.toBe(undefined);
+    for (const step of plan.steps) for (const entry of step.items) if (entry.key !== 'earliest-issue' && entry.key !== 'issue-before-limitation' && entry.date?.iso === '2026-11-30') throw new Error(`${entry.key} is dated 30 November, after the limit`);
+  });
+
+  it('issues on the next open day when that is still in time (the last day a Monday, planned the Saturday before)', () => {
+    const [, , claim] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-11-30' }, '2026-11-28').steps;
+    expect(claim.issueDate?.iso).toBe('2026-11-30');
+    expect(find(claim, 'issue-before-limitation')).toMatchObject({ date: { iso: '2026-11-30' } });
   });
 
   it('works interest out to a later planned day, moved off a weekend; an earlier one is ignored', () => {
