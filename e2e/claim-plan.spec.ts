@@ -388,6 +388,26 @@ test('a defendant served on Friday 18 December 2026: the acknowledgment, defence
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a Money Claim Online claim issued Wednesday 23 December 2026: served Monday 28 December, reply by Monday 11 January 2027 (issue 37)', async ({ page }) => {
+  await open(page, '2027-01-04T10:00:00');
+  await answer(page, 'What do you need a plan for?', /I have received a court claim/);
+  await next(page);
+  await answer(page, 'When was the claim served on you?', /It came from Money Claim Online/);
+  await tool(page).getByLabel('The date').fill('2026-12-23');
+  await next(page);
+  await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
+  await next(page);
+  await answer(page, 'Do you owe what they claim?', /Some of it/);
+  await next(page);
+  await answer(page, 'Does the claimant owe you money in the same matter?', 'No');
+  await next(page);
+  await seePlan(page);
+  await expect(planItem(page, 'defend-served')).toContainText('28 December 2026');
+  await expect(planItem(page, 'defend-served')).toContainText('5 days after the issue date');
+  await expect(planItem(page, 'defend-defence')).toContainText('11 January 2027');
+  await expect(planItem(page, 'defend-acknowledge')).toContainText('11 January 2027');
+});
+
 test('a reload on the plan shows the plan again', async ({ page }) => {
   await open(page);
   await answerClaim(page, SOLE_TRADER);

@@ -10,6 +10,8 @@ export const OCMC_LIMIT = 25_000;
 
 /** Money Claim Online takes larger fixed-sum claims, up to £100,000 (FACTS.md §8), in pounds. */
 export const MONEY_CLAIM_ONLINE_LIMIT = 100_000;
+/** A Money Claim Online claim form counts as served this many days after its issue date, whatever the day (PD 7E; FACTS.md 12). */
+export const MONEY_CLAIM_ONLINE_SERVICE_DAYS = 5;
 
 /**
  * The plan warns that the time limit is close when it falls within this many days of the plan's date: less than

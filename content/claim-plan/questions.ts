@@ -119,10 +119,11 @@ export const claimQuestions = {
 export const defendQuestions = {
   served: {
     legend: 'When was the claim served on you?',
-    hint: 'The claim form or the court’s notice says which day it counts as served. If you only know the day the court posted it, choose that.',
+    hint: 'The claim form or the court’s notice says which day it counts as served. A claim form from Money Claim Online gives its issue date: choose that. If you only know the day the court posted a paper claim form, choose that.',
     choices: [
       { value: 'deemed', label: 'I know the day it counts as served' },
-      { value: 'claim-form-posted', label: 'I know the day the court posted it' },
+      { value: 'money-claim-online', label: 'It came from Money Claim Online, and I know the issue date printed on it' },
+      { value: 'claim-form-posted', label: 'I know the day the court posted a paper claim form' },
       { value: 'online', label: 'It was made online, and the court’s notice gives the day served' },
     ],
     dateLabel: 'The date',

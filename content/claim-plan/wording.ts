@@ -59,6 +59,7 @@ export const PLAN_RULES = {
   },
   helpWithFees: { cite: 'Help with Fees (EX160)', text: claimCalculatorRules.helpWithFees },
   claimFormService: { cite: 'CPR 6.14', text: `${deadlineRules.claimForm} ${deadlineRules.onlineClaims}` },
+  moneyClaimOnlineService: { cite: 'PD 7E', text: deadlineRules.moneyClaimOnline },
   reply14: { cite: 'CPR 10.3, 15.4(1)(a)', text: deadlineRules.replyWithout },
   reply28: { cite: 'CPR 15.4(1)(b)', text: deadlineRules.replyWith },
   courtOffice: { cite: 'CPR 2.8(5)', text: deadlineRules.courtOffice },

@@ -81,6 +81,8 @@ export const deadlineMessages = {
 export const deadlineRules = {
   businessDays: 'A business day is any day except a Saturday, Sunday or bank holiday (Christmas Day and Good Friday included) (CPR 6.2).',
   claimForm: 'A claim form sent by first class post is treated as served on the second business day after it was posted (CPR 6.14).',
+  moneyClaimOnline:
+    'A claim form from Money Claim Online is treated as served 5 days after the issue date printed on it, whether or not that day is a business day (Practice Direction 7E): issued on Wednesday 23 December 2026, it is served on Monday 28 December, and the reply is due by Monday 11 January 2027.',
   postedDocument:
     'Any other document sent by first class post is treated as served on the second day after posting if that is a business day, and otherwise on the next business day after it (CPR 6.26): posted on a Friday, served on the Monday.',
   deliveredDocument:

@@ -74,11 +74,14 @@ export const claimAnswersSchema = z
   );
 export type ClaimAnswers = z.infer<typeof claimAnswersSchema>;
 
-export const SERVICE_KINDS = ['deemed', 'claim-form-posted', 'online'] as const;
+export const SERVICE_KINDS = ['deemed', 'claim-form-posted', 'money-claim-online', 'online'] as const;
 export const DEFENCE_RESPONSES = ['dispute-all', 'dispute-part', 'admit-all'] as const;
 
 export const defendAnswersSchema = z.strictObject({
-  /** `deemed`: the day the claim counts as served; `claim-form-posted`: the day the court posted it; `online`: the court's notice gives the day served. */
+  /**
+   * `deemed`: the day the claim counts as served; `claim-form-posted`: the day the court posted it; `money-claim-online`:
+   * the issue date printed on a Money Claim Online claim form; `online`: the court's notice gives the day served.
+   */
   served: z.strictObject({ how: z.enum(SERVICE_KINDS), date: isoDate }),
   claimFor: z.enum(['specified', 'unspecified']),
   response: z.enum(DEFENCE_RESPONSES),

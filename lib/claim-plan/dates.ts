@@ -22,7 +22,7 @@ export function fromIso(iso: string): Date {
 const skippedOf = (steps: readonly WorkingDayStep[]): SkippedDay[] =>
   steps.flatMap((step) => (step.kind === 'working-day' ? [] : [{ date: toIso(step.date), kind: step.kind, name: step.name }]));
 
-function planDate(date: Date, counting: PlanDate['counting'], skipped: SkippedDay[] = []): PlanDate {
+export function planDate(date: Date, counting: PlanDate['counting'], skipped: SkippedDay[] = []): PlanDate {
   return { iso: toIso(date), counting, skippedClosedDays: skipped.length > 0, skipped };
 }
 

@@ -2,7 +2,8 @@ import { addDays } from 'date-fns';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 import type { DefendAnswers } from './answers';
-import { claimFormServedOn, fromIso, givenDate, ifCovered, periodAfter, thisOrNextWorkingDay } from './dates';
+import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
+import { claimFormServedOn, fromIso, givenDate, ifCovered, periodAfter, planDate, thisOrNextWorkingDay } from './dates';
 import { item, type PlanDate, type PlanItem, type PlanStep } from './types';
 
 /**
@@ -29,7 +30,14 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
   const unavailable = { dateUnavailable: 'beyond-bank-holiday-data' as const };
   const dated = (date: PlanDate | null) => ({ date, ...(date ? {} : unavailable) });
 
-  const served = answers.served.how === 'claim-form-posted' ? ifCovered(() => claimFormServedOn(given)) : givenDate(given);
+  // Issue 37 (FACTS.md 12): a Money Claim Online claim form counts as served 5 days after its issue date, whatever the
+  // day; a paper one posted by the court, on the second business day after posting (CPR 6.14).
+  const served =
+    answers.served.how === 'claim-form-posted'
+      ? ifCovered(() => claimFormServedOn(given))
+      : answers.served.how === 'money-claim-online'
+        ? planDate(addDays(given, MONEY_CLAIM_ONLINE_SERVICE_DAYS), 'calendar-days')
+        : givenDate(given);
   const servedDay = served ? fromIso(served.iso) : null;
   const replyDue = servedDay ? ifCovered(() => periodAfter(servedDay, 14)) : null;
   const defenceDue = servedDay ? ifCovered(() => periodAfter(servedDay, 28)) : null;
@@ -40,7 +48,8 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
   const defenceForm: PlanFormCode = specified ? 'N9B' : 'N9D';
   const forms = { key: 'court-forms' as const, href: PLAN_LINKS.courtForms };
 
-  const items: PlanItem[] = [item('defend-served', { ...dated(served), rule: answers.served.how === 'claim-form-posted' ? 'claimFormService' : null })];
+  const serviceRule = { 'claim-form-posted': 'claimFormService', 'money-claim-online': 'moneyClaimOnlineService' } as const;
+  const items: PlanItem[] = [item('defend-served', { ...dated(served), rule: answers.served.how in serviceRule ? serviceRule[answers.served.how as keyof typeof serviceRule] : null })];
   if (answers.served.how === 'online') items.push(item('defend-online-notice', { tone: 'warning', rule: 'claimFormService' }));
 
   if (answers.response === 'admit-all') {

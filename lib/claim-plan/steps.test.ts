@@ -234,6 +234,24 @@ describe('defending', () => {
     expect(find(step, 'defend-defence')?.forms).toEqual(['N9D']);
   });
 
+  it('a Money Claim Online claim issued Wednesday 23 December 2026 is served Monday 28 December, a bank holiday, and the reply is due Monday 11 January 2027 (issue 37)', () => {
+    const step = defending({ ...servedBeforeChristmas, served: { how: 'money-claim-online', date: '2026-12-23' } }, '2027-01-04');
+    expect(step.served).toMatchObject({ iso: '2026-12-28', counting: 'calendar-days' });
+    expect(step.replyDue?.iso).toBe('2027-01-11');
+    expect(step.defenceDueAfterAcknowledgment?.iso).toBe('2027-01-25');
+    expect(find(step, 'defend-served')).toMatchObject({ rule: 'moneyClaimOnlineService', date: { iso: '2026-12-28' } });
+    expect(find(step, 'defend-acknowledge')).toMatchObject({ date: { iso: '2027-01-11' } });
+    // Counted as a paper claim posted that day, the reply would be a day late: served Tuesday 29 December, due 12 January.
+    const paper = defending({ ...servedBeforeChristmas, served: { how: 'claim-form-posted', date: '2026-12-23' } }, '2027-01-04');
+    expect(paper.replyDue?.iso).toBe('2027-01-12');
+  });
+
+  it('a Money Claim Online claim issued Wednesday 24 March 2027 is served on Easter Monday and the reply is due Monday 12 April', () => {
+    const step = defending({ ...servedBeforeChristmas, served: { how: 'money-claim-online', date: '2027-03-24' } }, '2027-04-01');
+    expect(step.served?.iso).toBe('2027-03-29');
+    expect(step.replyDue?.iso).toBe('2027-04-12');
+  });
+
   it('a claim form the court posted on Friday 18 December is served on Tuesday 22 December', () => {
     const step = defending({ ...servedBeforeChristmas, served: { how: 'claim-form-posted', date: '2026-12-18' } }, '2026-12-23');
     expect(step.served).toMatchObject({ iso: '2026-12-22', skipped: [{ name: 'Saturday' }, { name: 'Sunday' }] });
