@@ -100,7 +100,7 @@ export const deadlineRules = {
   particularsDeemedServed:
     'The reply deadlines count from the day the particulars of claim were treated as served (deemed served, CPR 6.26), not the day they were posted: counted from the posting date, they would come out too early.',
   defaultJudgment: 'If no reply comes in time, the claimant can ask the court for judgment in default (CPR Part 12).',
-  onlineClaims: 'A claim issued online (Money Claim Online or Online Civil Money Claims) is served through the court’s own process: use the dates in the court’s notice.',
+  onlineClaims: 'A claim made through Online Civil Money Claims is served through the court’s own process: use the dates in the court’s notice.',
   appeal:
     'An appeal needs permission. The appellant’s notice must be filed within 21 days after the date of the decision, unless the judge sets a different period (CPR 52.12(2)).',
   register: REGISTER_OF_JUDGMENTS,
@@ -119,7 +119,7 @@ export const deadlineRuleGroups: readonly { title: string; rules: readonly strin
   { title: 'Counting days', rules: [deadlineRules.clearDays, deadlineRules.shortPeriod, deadlineRules.longPeriod, deadlineRules.courtOffice] },
   {
     title: 'When a document counts as served',
-    rules: [deadlineRules.businessDays, deadlineRules.claimForm, deadlineRules.postedDocument, deadlineRules.deliveredDocument, deadlineRules.onlineClaims],
+    rules: [deadlineRules.businessDays, deadlineRules.claimForm, deadlineRules.moneyClaimOnline, deadlineRules.postedDocument, deadlineRules.deliveredDocument, deadlineRules.onlineClaims],
   },
   { title: 'Before a claim', rules: [deadlineRules.letterGeneral, deadlineRules.letterProtocol, deadlineRules.limitation, deadlineRules.limitationRestart] },
   { title: 'Replying to a claim', rules: [deadlineRules.replyWithout, deadlineRules.replyWith, deadlineRules.particularsDeemedServed, deadlineRules.defaultJudgment] },
