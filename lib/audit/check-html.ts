@@ -39,7 +39,8 @@ async function checkRenderers(exportDir: string, pages: readonly string[], shown
 function checkPages(exportDir: string, pages: readonly string[], shown: string): number {
   const islands = islandRoutes();
   const reviewed = reviewDates();
-  const reference = sharedChrome(parsePage(readFileSync(path.join(exportDir, 'index.html'), 'utf8')));
+  const home = parsePage(readFileSync(path.join(exportDir, 'index.html'), 'utf8'));
+  const reference = sharedChrome(home);
   let problems = 0;
   let checked = 0;
   const report = (page: string, check: string, found: readonly string[]) => {
@@ -47,7 +48,7 @@ function checkPages(exportDir: string, pages: readonly string[], shown: string):
     for (const problem of found) console.error(`${path.join(shown, page)} ${check}: ${problem}`);
     problems += found.length;
   };
-  report('index.html', 'menus', menuProblems(parsePage(readFileSync(path.join(exportDir, 'index.html'), 'utf8'))));
+  report('index.html', 'menus', menuProblems(home));
   for (const file of pages) {
     const html = readFileSync(path.join(exportDir, file), 'utf8');
     const page = parsePage(html);
@@ -60,7 +61,7 @@ function checkPages(exportDir: string, pages: readonly string[], shown: string):
     if (!route) continue;
     report(file, 'head', headProblems(route, page));
     report(file, 'json-ld', structuredDataProblems(route, page));
-    report(file, 'reviewed', reviewProblems(urlPath, page, reviewed.get(urlPath)));
+    report(file, 'reviewed', reviewProblems(page, reviewed.get(urlPath)));
     report(file, 'chrome', chromeProblems(page, reference));
   }
   console.info(`pages: ${checked} check(s) over ${pages.length} page(s), ${problems} problem(s)`);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { articles } from '@/content/blog';
-import { getRoute } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl, getRoute } from '@/lib/routes';
 import { ogImagePath } from '@/lib/seo';
 import { headerMenus } from '@/lib/navigation';
 import {
@@ -186,20 +185,20 @@ describe('reviewProblems', () => {
   const line = (iso: string, text: string, wrapper = 'p') => `<main><${wrapper}>Last reviewed <time dateTime="${iso}">${text}</time></${wrapper}></main>`;
 
   it('passes one visible line with the record date', () => {
-    expect(reviewProblems('/x', page('', line('2026-11-23', '23 November 2026')), '2026-11-23')).toEqual([]);
-    expect(reviewProblems('/x', page('', '<main></main>'), undefined)).toEqual([]);
+    expect(reviewProblems(page('', line('2026-11-23', '23 November 2026')), '2026-11-23')).toEqual([]);
+    expect(reviewProblems(page('', '<main></main>'), undefined)).toEqual([]);
   });
 
   it('reports another date, a missing line, two lines and a hidden line', () => {
-    expect(reviewProblems('/x', page('', line('2026-11-22', '22 November 2026')), '2026-11-23')).toEqual([
+    expect(reviewProblems(page('', line('2026-11-22', '22 November 2026')), '2026-11-23')).toEqual([
       '"Last reviewed 22 November 2026", not "Last reviewed 23 November 2026"',
       'its <time> says 2026-11-22, not 2026-11-23',
     ]);
-    expect(reviewProblems('/x', page('', '<main><p>Reviewed lately</p></main>'), '2026-11-23')).toEqual(['0 "Last reviewed" lines in <main>, not 1']);
-    expect(reviewProblems('/x', page('', '<main><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p></main>'), '2026-11-23')).toEqual([
+    expect(reviewProblems(page('', '<main><p>Reviewed lately</p></main>'), '2026-11-23')).toEqual(['0 "Last reviewed" lines in <main>, not 1']);
+    expect(reviewProblems(page('', '<main><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p></main>'), '2026-11-23')).toEqual([
       '2 "Last reviewed" lines in <main>, not 1',
     ]);
-    expect(reviewProblems('/x', page('', `<main><div class="sr-only"><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p></div></main>`), '2026-11-23')).toEqual([
+    expect(reviewProblems(page('', `<main><div class="sr-only"><p>Last reviewed <time dateTime="2026-11-23">23 November 2026</time></p></div></main>`), '2026-11-23')).toEqual([
       '"Last reviewed" is hidden by <div class="sr-only">',
     ]);
   });

@@ -256,7 +256,7 @@ function ancestorsOf(target: Element): Element[] {
 }
 
 /** Issue 16 point 13: reviewed guidance says, once and in view in its main content, when it was last reviewed. */
-export function reviewProblems(path: string, page: ParsedPage, reviewed: string | undefined): string[] {
+export function reviewProblems(page: ParsedPage, reviewed: string | undefined): string[] {
   if (reviewed === undefined) return [];
   const main = first(page.root, byTag('main'));
   if (!main) return ['no <main>'];
@@ -271,7 +271,6 @@ export function reviewProblems(path: string, page: ParsedPage, reviewed: string 
   if (time === undefined || attr(time, 'datetime') !== reviewed) problems.push(`its <time> says ${time ? attr(time, 'datetime') : 'nothing'}, not ${reviewed}`);
   const hider = hiddenBy(ancestorsOf(line));
   if (hider) problems.push(`"Last reviewed" is hidden by <${hider.tagName} class="${attr(hider, 'class') ?? ''}">`);
-  void path;
   return problems;
 }
 
