@@ -796,3 +796,17 @@ describe('the court finder, the court pages and the plan (issues 27 and 28)', ()
     expect(highCourtUsually(['A bankruptcy petition usually goes to the High Court.'])).toHaveLength(1);
   });
 });
+
+describe('service of an online claim and the time limit on a closed day (issue 37, FACTS.md 12)', () => {
+  it('a Money Claim Online claim form is served 5 days after its issue date, and the defendant can say so', () => {
+    expect(deadlineRules.moneyClaimOnline).toContain('5 days after the issue date printed on it');
+    expect(PLAN_RULES.moneyClaimOnlineService.text).toBe(deadlineRules.moneyClaimOnline);
+    expect(defendQuestions.served.choices.map((c) => c.value)).toContain('money-claim-online');
+    // The court's notice governs Online Civil Money Claims only: Money Claim Online has its own rule.
+    expect(deadlineRules.onlineClaims).not.toContain('Money Claim Online');
+  });
+
+  it('never a date after the last day: on a closed last day, issue online now, before that day', () => {
+    expect(PLAN_ITEMS['issue-before-limitation'].text).toContain('issue it online now, before that day');
+  });
+});

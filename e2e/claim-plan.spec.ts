@@ -58,6 +58,21 @@ const SOLE_TRADER: ClaimCase = {
   names: { claimant: 'Smith Decorating', debtor: 'John Brown' },
 };
 
+/** The defending path for a fixed sum, part of it disputed: how and when the claim was served, and any counterclaim. */
+async function answerDefence(page: Page, d: { served: RegExp; date: string; counterclaim: 'Yes' | 'No' }) {
+  await answer(page, 'What do you need a plan for?', /I have received a court claim/);
+  await next(page);
+  await answer(page, 'When was the claim served on you?', d.served);
+  await tool(page).getByLabel('The date').fill(d.date);
+  await next(page);
+  await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
+  await next(page);
+  await answer(page, 'Do you owe what they claim?', /Some of it/);
+  await next(page);
+  await answer(page, 'Does the claimant owe you money in the same matter?', d.counterclaim);
+  await next(page);
+}
+
 async function answerClaim(page: Page, c: ClaimCase) {
   await answer(page, 'What do you need a plan for?', /Someone owes me money/);
   await next(page);
@@ -362,17 +377,7 @@ test('Ask us fills in the consultation form with the plan, and sends nothing unt
 
 test('a defendant served on Friday 18 December 2026: the acknowledgment, defence and default dates, forms, CCJ and mediation', async ({ page }) => {
   await open(page, '2026-12-21T10:00:00');
-  await answer(page, 'What do you need a plan for?', /I have received a court claim/);
-  await next(page);
-  await answer(page, 'When was the claim served on you?', /I know the day it counts as served/);
-  await tool(page).getByLabel('The date').fill('2026-12-18');
-  await next(page);
-  await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
-  await next(page);
-  await answer(page, 'Do you owe what they claim?', /Some of it/);
-  await next(page);
-  await answer(page, 'Does the claimant owe you money in the same matter?', 'Yes');
-  await next(page);
+  await answerDefence(page, { served: /I know the day it counts as served/, date: '2026-12-18', counterclaim: 'Yes' });
   await expect(heading(page)).toHaveText('Check your answers');
   await seePlan(page);
   await expect(page.locator('[data-claim-plan]').getByRole('heading', { name: 'Replying to a claim against you' })).toBeVisible();
@@ -390,17 +395,7 @@ test('a defendant served on Friday 18 December 2026: the acknowledgment, defence
 
 test('a Money Claim Online claim issued Wednesday 23 December 2026: served Monday 28 December, reply by Monday 11 January 2027 (issue 37)', async ({ page }) => {
   await open(page, '2027-01-04T10:00:00');
-  await answer(page, 'What do you need a plan for?', /I have received a court claim/);
-  await next(page);
-  await answer(page, 'When was the claim served on you?', /It came from Money Claim Online/);
-  await tool(page).getByLabel('The date').fill('2026-12-23');
-  await next(page);
-  await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
-  await next(page);
-  await answer(page, 'Do you owe what they claim?', /Some of it/);
-  await next(page);
-  await answer(page, 'Does the claimant owe you money in the same matter?', 'No');
-  await next(page);
+  await answerDefence(page, { served: /It came from Money Claim Online/, date: '2026-12-23', counterclaim: 'No' });
   await seePlan(page);
   await expect(planItem(page, 'defend-served')).toContainText('28 December 2026');
   await expect(planItem(page, 'defend-served')).toContainText('5 days after the issue date');
