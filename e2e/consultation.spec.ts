@@ -1,6 +1,6 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations as axeViolations, test } from './fixtures';
+import { expect, nextFileChooser, seriousViolations as axeViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
   ConsultationFormPage,
@@ -427,12 +427,12 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
   });
 
   test('the file picker opens from the keyboard', async ({ consentedPage: page }) => {
+    const chooser = nextFileChooser(page);
     const form = new ConsultationFormPage(page);
     await form.open();
     await form.description.focus();
     await page.keyboard.press('Tab');
     await expect(form.documents).toBeFocused();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     const fileChooser = await chooser;
     expect(fileChooser.isMultiple()).toBe(true);

@@ -5,7 +5,7 @@ import { finderMessages } from '@/content/courts/finder-messages';
 import { answersFileMessages } from '@/content/claim-plan/messages';
 import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { expect, test } from './fixtures';
+import { expect, nextFileChooser, test } from './fixtures';
 import { ConsultationFormPage, upload, validEntry } from './consultation-form';
 import { KEY_DELAY, autofill, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';
 
@@ -185,12 +185,12 @@ for (const rate of [1, 4]) {
 
     test('Plan my claim opens, or refuses with the reason, a saved answers file chosen before it started', async ({ consentedPage: page }, testInfo) => {
       const { release } = await holdIslandScripts(page);
+      const chooser = nextFileChooser(page);
       await navigate(page, '/tools/claim-plan');
       const tool = page.locator('#claim-plan-tool');
       const path = testInfo.outputPath('not-answers.json');
       await writeFile(path, '{"kind": "something else"}');
       // As a visitor does: a click on the button-like label opens the picker.
-      const chooser = page.waitForEvent('filechooser');
       await tool.locator('label', { hasText: /Open saved answers/ }).click();
       await (await chooser).setFiles(path);
       await expectNotStarted(page, 'claim-plan');

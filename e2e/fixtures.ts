@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type FileChooser, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
@@ -102,6 +102,16 @@ export async function waitForHydration(page: Page) {
     },
     [SHELL_READY_ATTR, ISLAND_READY_ATTR, ISLAND_ATTR.name, ISLAND_ATTR.when] as const,
   );
+}
+
+/**
+ * The next file picker the page opens. Playwright asks the browser to hand it file pickers only once the first
+ * listener is added, and does not wait for the answer: a picker opened in that moment is shown and cancelled unseen
+ * (about 1 run in 20 here, with the press straight after). So call this before the page is opened, and await it after
+ * the press.
+ */
+export function nextFileChooser(page: Page): Promise<FileChooser> {
+  return page.waitForEvent('filechooser');
 }
 
 /**
