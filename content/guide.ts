@@ -2,6 +2,8 @@ import type { GuideStep } from './schema';
 import { CURRENT_FEES } from './fees';
 import {
   APPEALS,
+  DIRECTIONS_QUESTIONNAIRE_ASKS,
+  HEARING_FEE_UNPAID,
   FEE_CHANGES_UNCONFIRMED,
   CLAIM_FORM_SERVICE,
   GOODS_ENFORCEMENT_COURT,
@@ -103,7 +105,7 @@ export const guideSteps = [
       'If the claim is defended, both sides fill in a directions questionnaire. The court uses it to allocate the claim to a track, and many small claims are referred to free mediation.',
     details: [
       'The court sends each side a directions questionnaire. On the small claims track this is form N180. Return it by the deadline, or the court may strike out your claim or defence.',
-      'The questionnaire asks whether you will try mediation, which witnesses you will call, whether you want expert evidence, and the dates you cannot attend a hearing.',
+      DIRECTIONS_QUESTIONNAIRE_ASKS,
       'A judge then "allocates" the claim to a track. Most defended claims worth £10,000 or less go to the small claims track.',
       MEDIATION_SERVICE,
       'If you settle, the agreement is binding. If you do not, the claim goes on to a hearing.',
@@ -116,7 +118,7 @@ export const guideSteps = [
       'The court sends you directions (instructions) and a hearing date. Follow the directions exactly and prepare so that you can explain your case clearly and briefly.',
     details: [
       'Read the directions carefully. They usually say you must send copies of all the documents you rely on, including witness statements, to the court and the other side at least 14 days before the hearing.',
-      `The claimant must pay a hearing fee by the date the court gives (for small claims, from £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} depending on the amount claimed), or apply for Help with Fees. If it is not paid, the claim can be struck out.`,
+      `The claimant must pay a hearing fee by the date the court gives (for small claims, from £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} depending on the amount claimed), or apply for Help with Fees. ${HEARING_FEE_UNPAID}`,
       'Hearings are usually in front of a District Judge, often in a room at the court rather than a courtroom, and are informal. The judge can also direct a video or phone hearing.',
       'Prepare a short summary of your case, the documents in date order with page numbers, and copies for the judge and the other side. Arrive at least 30 minutes early.',
       `${NOT_ATTENDING_A_HEARING} ${LAY_REPRESENTATIVE}`,

@@ -458,7 +458,10 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
       withoutPrejudiceOnCosts(['Genuine settlement offers marked “without prejudice” when deciding who wins. These can sometimes matter later, when the judge decides costs']),
     ).toHaveLength(1);
     const passage = toPlainText(passages.WITHOUT_PREJUDICE);
-    expect(passage).toMatch(/“without prejudice” is a genuine attempt to settle, and it cannot be shown to the judge at all: not when the claim is decided, and not afterwards on costs/);
+    expect(passage).toMatch(/“without prejudice” is a genuine attempt to settle, and it generally cannot be shown to the judge: not when the claim is decided, and not afterwards on costs/);
+    // Issue 37 (FACTS.md §12): the exceptions, never "at all".
+    expect(passage).toMatch(/exceptions: it can be shown to prove that a settlement was reached, or where hiding it would cover up something plainly improper/);
+    expect(passage).not.toMatch(/at all/);
     expect(passage).toMatch(/“without prejudice save as to costs” stays hidden from the judge while the claim is decided, but can be shown afterwards, when the judge considers costs/);
     expect(pageText('/blog/how-to-collect-evidence-for-your-small-claims-case')).toContain(passages.WITHOUT_PREJUDICE);
   });
@@ -515,7 +518,8 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
         'SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE\n\nThis is the court where you would like any hearing to take place, usually the one nearest to you.',
       ]),
     ).toHaveLength(3);
-    expect(passages.DEFENDANT_HEARING_CENTRE).toMatch(/individual defends a claim for a fixed sum of money, the claim is usually sent to the defendant’s preferred hearing centre/);
+    // Issue 37 (FACTS.md §12): one wording, sole traders named as individuals, the claimant's centre the one on the claim form.
+    expect(passages.DEFENDANT_HEARING_CENTRE).toMatch(/fixed sum of money is defended by an individual \(a sole trader counts as an individual\), it goes to the hearing centre for the defendant’s address, unless the defendant names another on the directions questionnaire\. Any other defended claim goes to the hearing centre the claimant named on the claim form/);
     expect(passages.ONLINE_CLAIM_QUESTIONS).toMatch(/broadly the same questions as paper form N1, but in their own order/);
     expect(passages.PARTICULARS_STATEMENT_OF_TRUTH).toMatch(/separate sheet, give them their own statement of truth[^.]*must have one if they are served separately/);
     for (const passage of [passages.DEFENDANT_HEARING_CENTRE, passages.ONLINE_CLAIM_QUESTIONS, passages.PARTICULARS_STATEMENT_OF_TRUTH]) {
@@ -808,5 +812,67 @@ describe('service of an online claim and the time limit on a closed day (issue 3
 
   it('never a date after the last day: on a closed last day, issue online now, before that day', () => {
     expect(PLAN_ITEMS['issue-before-limitation'].text).toContain('issue it online now, before that day');
+  });
+});
+
+describe('the fourth review, points 4 to 13 (issue 37, FACTS.md §12)', () => {
+  const everywhere = pages.flatMap((p) => p.texts.map((text) => ({ path: p.path, text: toPlainText(text) })));
+  const saying = (wrong: RegExp) => everywhere.filter(({ text }) => wrong.test(text)).map(({ path }) => path);
+  const usedOn = (passage: string) => pages.filter((p) => p.texts.some((t) => t.includes(passage))).map((p) => p.path);
+
+  it('4. an unpaid hearing fee: the claim is struck out automatically, wherever the hearing fee is dated', () => {
+    expect(passages.HEARING_FEE_UNPAID).toMatch(/by the date in the court’s notice, the claim is \*\*struck out automatically\*\*/);
+    expect(PLAN_RULES.hearingFee.text).toContain(passages.HEARING_FEE_UNPAID);
+    expect(PLAN_ITEMS['hearing-fee'].text).toMatch(/struck out automatically/);
+    expect(usedOn(passages.HEARING_FEE_UNPAID)).toEqual(expect.arrayContaining(['/step-by-step-guide', '/blog/what-to-expect-on-your-court-hearing-day']));
+    expect(saying(/claim (can|may) be struck out[^.]*(hearing fee|unpaid)|hearing fee[^.]*claim (can|may) be struck out/i)).toEqual([]);
+  });
+
+  it('5. mediation: referral is automatic in scope and attendance expected; the questionnaire never "asks whether you will try mediation"', () => {
+    expect(saying(/asks whether you will try mediation|whether you will try mediation, which witnesses/i)).toEqual([]);
+    expect(passages.MEDIATION_REFERRAL).toContain('A side that is referred is expected to attend the appointment.');
+    expect(passages.DIRECTIONS_QUESTIONNAIRE_ASKS).toMatch(/expected to attend the appointment, and the judge must consider a sanction/);
+    expect(PLAN_ITEMS.mediation.text).toMatch(/expected to attend/);
+    expect(PLAN_ITEMS['defend-mediation'].text).toMatch(/expected to attend/);
+  });
+
+  it('6. instalments through the court lead to a judgment: only paying in full or a settlement without judgment avoids a CCJ', () => {
+    expect(saying(/agreeing terms,? avoids a CCJ/i)).toEqual([]);
+    expect(passages.AVOIDING_A_CCJ).toMatch(/^Only paying the claim in full before judgment, or a settlement that ends the claim without a judgment/);
+    expect(passages.AVOIDING_A_CCJ).toMatch(/paying by instalments through the court leads to a judgment/);
+    expect(PLAN_ITEMS['defend-ccj'].text).toContain(passages.AVOIDING_A_CCJ);
+  });
+
+  it('7. fees are as at the last check, with the unconfirmed July 2026 changes; never "as the fee lists stand today"', () => {
+    const lead = claimPlanTool.planLead('28 November 2026');
+    expect(lead).not.toMatch(/stand today/);
+    expect(lead).toContain(`fees are fees as at ${FEES_CHECKED}`);
+    expect(lead).toContain('changes proposed from 13 July 2026 could not be confirmed');
+    expect(PLAN_ITEMS['issue-fee'].text).toContain(`fees as at ${FEES_CHECKED}`);
+    expect(PLAN_RULES.hearingFee.text).toContain(passages.FEE_CHANGES_UNCONFIRMED);
+  });
+
+  it('9. an acknowledgment or part payment restarts time only if made before the six years ran out', () => {
+    expect(deadlineRules.limitationRestart).toMatch(/before the six years run out/);
+    expect(deadlineRules.limitationRestart).toMatch(/does not revive the debt/);
+    expect(PLAN_ITEMS['limitation-passed'].text).toMatch(/only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out/);
+    expect(saying(/acknowledged the debt in writing or paid part of it since/)).toEqual([]);
+  });
+
+  it('10. the register: a judgment goes on it, and is removed if paid within a month; never "unless paid in full within one month"', () => {
+    expect(saying(/^unless paid in full within one month/i)).toEqual([]);
+    expect(PLAN_ITEMS['register-of-judgments'].text).toMatch(/stays there for 6 years\. If it is paid in full within one month, it is removed/);
+  });
+
+  it('11. one wording for the hearing centre, in the finder, the plan and the guides', () => {
+    expect(usedOn(passages.DEFENDANT_HEARING_CENTRE)).toEqual(expect.arrayContaining(['/court-locations', claimPlanPage.path]));
+    expect(saying(/preferred hearing centre|moves to the defendant’s local hearing centre/)).toEqual([]);
+  });
+
+  it('13. Help with Fees for sole traders, SD1 for a registered company or LLP, the counterclaim at 14 or 28 days, "without prejudice" with its exceptions', () => {
+    expect(PLAN_ITEMS['help-with-fees'].text).toMatch(/individuals, sole traders included, but not to companies/);
+    expect(PLAN_ITEMS['statutory-demand-possible'].text).toMatch(/SD1 is for a registered company or LLP: for a partnership or another kind of organisation, take advice/);
+    expect(PLAN_ITEMS['defend-counterclaim'].text).toMatch(/within 14 days of service, or 28 if you filed an acknowledgment of service/);
+    expect(saying(/cannot be shown to the judge at all/)).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ export const INSOLVENCY_THRESHOLDS =
  * MEDIATION_SERVICE gives the whole picture; this is for places with room for one sentence.
  */
 export const MEDIATION_REFERRAL =
-  `Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began). The pilot’s stated end date was 21 May 2026, and when we looked in ${UNCONFIRMED_LAST_LOOKED} we could not confirm from an official source what has applied since: whatever the scheme, the court’s letters tell you whether your claim has been referred.`;
+  `Under a pilot scheme, a claim issued from **22 May 2024** for a specified sum of money only is referred to the free Small Claims Mediation Service automatically once both sides have filed their directions questionnaires, unless it is an Online Civil Money Claims case or a road traffic or personal injury claim (all of which were excluded when the pilot began). A side that is referred is expected to attend the appointment. The pilot’s stated end date was 21 May 2026, and when we looked in ${UNCONFIRMED_LAST_LOOKED} we could not confirm from an official source what has applied since: whatever the scheme, the court’s letters tell you whether your claim has been referred.`;
 
 /**
  * Which court enforces a judgment against goods (FACTS.md §6 and §10: High Court and County Courts Jurisdiction
@@ -108,9 +108,12 @@ export const GOODS_ENFORCEMENT_COURT =
 export const SETTLING_AN_ISSUED_CLAIM =
   'Once a claim has been issued, how you record a settlement matters. A **consent judgment** (a judgment for the agreed sum that both sides ask the court to enter) is a County Court judgment: it goes on the register, and comes off only if it is paid in full within one month and the court has proof of payment. A **Tomlin order** puts the claim on hold on the terms set out in a schedule, with permission to go back to the court: it is not a judgment, and if the terms are broken you apply to the court under the order to enforce them. If the claim is simply withdrawn on a private agreement, there is no judgment either, but if the money then does not arrive, your only remedy is a new claim based on the agreement. A settlement agreement should say which of these will follow, and that the claim is settled only when the money has been received, except where judgment is entered by consent: the claim then merges in the judgment, and any unpaid money is enforced as a judgment debt.';
 
-/** Without prejudice offers (FACTS.md §10: plain "without prejudice" never; "save as to costs" on costs only). */
+/**
+ * Without prejudice offers (FACTS.md §10: plain "without prejudice" generally never, "save as to costs" on costs only;
+ * §12: the exceptions, Unilever v Procter & Gamble).
+ */
 export const WITHOUT_PREJUDICE =
-  'An offer marked **“without prejudice”** is a genuine attempt to settle, and it cannot be shown to the judge at all: not when the claim is decided, and not afterwards on costs. An offer marked **“without prejudice save as to costs”** stays hidden from the judge while the claim is decided, but can be shown afterwards, when the judge considers costs. An **open offer** can be shown to the judge at any time.';
+  'An offer marked **“without prejudice”** is a genuine attempt to settle, and it generally cannot be shown to the judge: not when the claim is decided, and not afterwards on costs. There are narrow exceptions: it can be shown to prove that a settlement was reached, or where hiding it would cover up something plainly improper, such as a threat or a lie. An offer marked **“without prejudice save as to costs”** stays hidden from the judge while the claim is decided, but can be shown afterwards, when the judge considers costs. An **open offer** can be shown to the judge at any time.';
 
 /** Costs for late evidence or a wasted hearing (FACTS.md §1 and §10: only under CPR 27.14(2)(g)). */
 export const COSTS_FOR_UNREASONABLE_BEHAVIOUR =
@@ -120,9 +123,33 @@ export const COSTS_FOR_UNREASONABLE_BEHAVIOUR =
 export const HOUSING_DISREPAIR_LIMIT =
   'A tenant’s housing disrepair claim that asks the court to **order the landlord to carry out repairs** goes on the small claims track only if the repairs are worth £1,000 or less and any other damages claimed are £1,000 or less. A claim for **damages only** (compensation, without asking for a repair order) uses the ordinary £10,000 limit.';
 
-/** Where a defended claim is heard (FACTS.md §10: specified-sum claims against individuals go to the defendant's centre). */
+/**
+ * Where a defended claim is heard, in one wording for the finder, the plan, the guides and the N1 guide (FACTS.md
+ * §12 "Which hearing centre": CPR 26.3 as renumbered in 2023; a sole trader is an individual; the claimant's centre
+ * is the one named on the claim form).
+ */
 export const DEFENDANT_HEARING_CENTRE =
-  'The hearing centre you name is not always where the case is heard: if an individual defends a claim for a fixed sum of money, the claim is usually sent to the defendant’s preferred hearing centre.';
+  'If a claim for a fixed sum of money is defended by an individual (a sole trader counts as an individual), it goes to the hearing centre for the defendant’s address, unless the defendant names another on the directions questionnaire. Any other defended claim goes to the hearing centre the claimant named on the claim form, usually their nearest.';
+
+/**
+ * An unpaid hearing fee (FACTS.md §12: CPR 3.7(4) and 3.7A1): the claim is struck out automatically. Said wherever
+ * the hearing fee is dated or described.
+ */
+export const HEARING_FEE_UNPAID =
+  'If the claimant does not pay the hearing fee, or apply for Help with Fees, by the date in the court’s notice, the claim is **struck out automatically**.';
+
+/**
+ * What the small claims directions questionnaire (N180) asks, and mediation beside it (FACTS.md §12: PD 51ZE; the
+ * revised N180): never "it asks whether you will try mediation".
+ */
+export const DIRECTIONS_QUESTIONNAIRE_ASKS =
+  'The questionnaire asks about your witnesses, any expert evidence, the hearing centre and the dates you cannot attend. Mediation is not yours to opt out of there for a claim the court refers automatically: a side that is referred is expected to attend the appointment, and the judge must consider a sanction against one that did not.';
+
+/**
+ * What avoids a County Court judgment for a defendant who owes the money (FACTS.md §12 "A CCJ on admission": CPR 14).
+ */
+export const AVOIDING_A_CCJ =
+  'Only paying the claim in full before judgment, or a settlement that ends the claim without a judgment (the claim withdrawn, or put on hold by a Tomlin order), avoids a County Court judgment. Admitting the claim and paying by instalments through the court leads to a judgment, even if every instalment is paid on time.';
 
 /** The online services and form N1 (issue 16 point 10): the same ground, not the same order. */
 export const ONLINE_CLAIM_QUESTIONS =

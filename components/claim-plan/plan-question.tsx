@@ -89,7 +89,18 @@ export function PlanQuestion({
         </fieldset>
       );
     case 'letter':
-      return radio('letterSent', cq.letter, values.letterSent === 'yes' ? reveal(date('letterDate', cq.letter.dateLabel)) : null);
+      return radio(
+        'letterSent',
+        cq.letter,
+        values.letterSent === 'yes'
+          ? reveal(
+              <>
+                {date('letterDate', cq.letter.dateLabel)}
+                {text('letterPayBy', cq.letter.payByLabel, { type: 'date', className: 'sm:max-w-60' }, cq.letter.payByHint, true)}
+              </>,
+            )
+          : null,
+      );
     case 'reply':
       return radio(
         'reply',

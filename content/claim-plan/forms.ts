@@ -23,7 +23,7 @@ export const PLAN_FORMS = {
   N337: { name: 'Request for an attachment of earnings order', href: 'https://www.gov.uk/government/publications/form-n337-request-for-attachment-of-earnings-order' },
   N349: { name: 'Application for a third party debt order', href: govukSearch('N349') },
   N379: { name: 'Application for a charging order on land or property', href: govukSearch('N379') },
-  SD1: { name: 'Statutory demand (company)', href: 'https://www.gov.uk/statutory-demands' },
+  SD1: { name: 'Statutory demand (registered company or LLP)', href: 'https://www.gov.uk/statutory-demands' },
   SD2: { name: 'Statutory demand (individual, debt payable now)', href: 'https://www.gov.uk/statutory-demands' },
   EX160: { name: 'Help with Fees', href: HELP_WITH_FEES_URL },
   EX50: { name: 'Civil and family court fees', href: EX50_URL },

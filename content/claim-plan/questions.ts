@@ -1,3 +1,4 @@
+import { FEE_CHANGES, FEES_AS_AT } from '../fees';
 /**
  * Issue 28: the questions "Plan my claim" asks, one a step (GOV.UK's question pages): each step's heading (the
  * question, also its fieldset's legend), its hint, its choices, the check-your-answers labels and the messages for
@@ -19,7 +20,8 @@ export const claimPlanTool = {
   seePlan: 'See my plan',
   planTitle: 'Your plan',
   working: 'Working out your plan…',
-  planLead: (today: string) => `Worked out on ${today}, from your answers. Dates and fees are as the rules and fee lists stand today: check each before you act on it.`,
+  planLead: (today: string) =>
+    `Worked out on ${today}, from your answers. Dates follow the rules as we last checked them, and the fees are ${FEES_AS_AT}, when we last checked the official list (changes proposed from ${FEE_CHANGES.proposedFrom} could not be confirmed): check each before you act on it.`,
   changeAnswers: 'Change my answers',
   startAgain: 'Start again',
   notGiven: 'Not given',
@@ -70,6 +72,8 @@ export const claimQuestions = {
       { value: 'no', label: 'No, not yet' },
     ],
     dateLabel: 'Date of the letter',
+    payByLabel: 'Date the letter gave to pay or reply',
+    payByHint: 'Leave it empty if the letter gave no date. A letter from our generator gives 14 working days from its date.',
     label: 'Letter before action',
   },
   reply: {
@@ -172,6 +176,7 @@ export const planQuestionErrors = {
   letterMissing: 'Select whether you have sent a letter before action',
   letterDateMissing: 'Enter the date of the letter',
   letterDateFuture: 'The date of the letter must be today or in the past',
+  letterPayByBeforeLetter: 'The date the letter gave to pay or reply must be on or after the date of the letter',
   replyMissing: 'Select whether they replied',
   replyDateMissing: 'Enter the date the reply arrived',
   replyDateBeforeLetter: 'The date the reply arrived must be on or after the date of the letter',

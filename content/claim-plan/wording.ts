@@ -1,7 +1,11 @@
-import { EX50_URL, HELP_WITH_FEES_URL } from '../fees';
+import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
 import {
   DEBT_PROTOCOL_AFTER_A_REPLY,
+  AVOIDING_A_CCJ,
   DEFENDANT_HEARING_CENTRE,
+  DIRECTIONS_QUESTIONNAIRE_ASKS,
+  FEE_CHANGES_UNCONFIRMED,
+  HEARING_FEE_UNPAID,
   GOODS_ENFORCEMENT_COURT,
   INSOLVENCY_THRESHOLDS,
   INTEREST_AND_THE_LIMIT,
@@ -69,10 +73,10 @@ export const PLAN_RULES = {
   },
   directionsQuestionnaire: {
     cite: 'CPR Part 26',
-    text: 'Once a defence is filed, the court sends each side a directions questionnaire (N180 for the small claims track). Return it by the date on the court’s notice, or the court may strike out the claim or the defence.',
+    text: `Once a defence is filed, the court sends each side a directions questionnaire (N180 for the small claims track). Return it by the date on the court’s notice, or the court may strike out the claim or the defence. ${DIRECTIONS_QUESTIONNAIRE_ASKS}`,
   },
   mediation: { cite: 'Small Claims Mediation Service', text: MEDIATION_REFERRAL },
-  hearingFee: { cite: 'Civil Proceedings Fees Order 2008', text: `${claimCalculatorRules.hearingFee} ${claimCalculatorRules.feesAsAt}: check the [EX50 fees list](${EX50_URL}).` },
+  hearingFee: { cite: 'Civil Proceedings Fees Order 2008, CPR 3.7A1', text: `${claimCalculatorRules.hearingFee} ${HEARING_FEE_UNPAID} ${FEE_CHANGES_UNCONFIRMED}` },
   fastTrackHearingFee: { cite: 'CPR Part 26', text: claimCalculatorRules.overLimitHearingFee },
   hearingCentre: { cite: 'CPR Part 26', text: DEFENDANT_HEARING_CENTRE },
   enforcement: {
@@ -99,7 +103,7 @@ export const PLAN_ITEMS = {
   'limitation-soon': { title: 'Last day to issue your claim: it is close', text: 'The time limit is near. Do not let the steps before a claim take you past it: if they would, issue the claim in time and get advice straight away.' },
   'limitation-passed': {
     title: 'The time limit may have passed',
-    text: 'Six years from the date the money was due have passed. A claim may still be possible if the debtor acknowledged the debt in writing or paid part of it since, but the debtor can defend on this ground alone: get advice before you spend money on a claim.',
+    text: 'Six years from the date the money was due have passed. A claim may still be possible only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out: an acknowledgment or payment after that does not revive the debt. The debtor can defend on this ground alone: get advice before you spend money on a claim.',
   },
   'small-claim': { title: 'A small claim', text: 'The debt is £10,000 or less, so the claim normally goes on the small claims track, where the costs you can win or lose are limited.' },
   'over-small-claims-limit': { title: 'Not a small claim', text: 'The debt is over £10,000, so the claim will normally go to the fast track: a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs.' },
@@ -113,7 +117,7 @@ export const PLAN_ITEMS = {
   },
   'statutory-demand-possible': {
     title: 'A statutory demand is possible, but serious',
-    text: `For an undisputed debt of this size a statutory demand is possible. It threatens insolvency, not payment, and if the debtor becomes insolvent you share what they have with every other creditor: for most people a court claim is the better route. See GOV.UK’s [statutory demands](${STATUTORY_DEMANDS_URL}) page.`,
+    text: `For an undisputed debt of this size a statutory demand is possible. It threatens insolvency, not payment, and if the debtor becomes insolvent you share what they have with every other creditor: for most people a court claim is the better route. Form SD1 is for a registered company or LLP: for a partnership or another kind of organisation, take advice before you serve a demand. See GOV.UK’s [statutory demands](${STATUTORY_DEMANDS_URL}) page.`,
   },
   'outside-england-wales': {
     title: 'Outside England and Wales',
@@ -155,7 +159,7 @@ export const PLAN_ITEMS = {
     title: 'Issue before the time limit',
     text: 'The waits before a claim end after the time limit, so do not wait for them: issue the claim before the last day. If the court office is closed from now until then (a weekend or bank holiday), issue it online now, before that day. Get advice straight away about completing the steps the Protocol expects.',
   },
-  'issue-fee': { title: 'Issue fee', text: 'Paid when you issue the claim, on the amount claimed including interest. If you win, the court normally orders the debtor to pay it back.' },
+  'issue-fee': { title: 'Issue fee', text: `Paid when you issue the claim, on the amount claimed including interest (${FEES_AS_AT}). If you win, the court normally orders the debtor to pay it back.` },
   'interest-section-69': { title: 'Interest to the day you issue', text: 'Interest under section 69 at 8% a year, from the day the money was due to the planned issue date. The court decides whether to award it.' },
   'interest-late-payment': {
     title: 'Late Payment interest and compensation to the day you issue',
@@ -168,17 +172,17 @@ export const PLAN_ITEMS = {
   'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000), or send form N1 on paper to the Civil National Business Centre.' },
   'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000, use Money Claim Online (up to £100,000) or send form N1 on paper to the Civil National Business Centre.' },
   'how-paper': { title: 'Claim on paper', text: 'Over £100,000, send form N1 with the fee to the Civil National Business Centre.' },
-  'help-with-fees': { title: 'Help with Fees', text: `On a low income with little in savings you may pay less, or nothing: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160) before you pay.` },
+  'help-with-fees': { title: 'Help with Fees', text: `On a low income with little in savings you may pay less, or nothing: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160) before you pay. It is open to individuals, sole traders included, but not to companies.` },
   // After you claim
   'claim-served': { title: 'Your claim is served on the debtor', text: 'The court sends the claim to the debtor. If it posts the claim form on the day it is issued, it counts as served on the second business day after. For an online claim, use the dates in the court’s notice.' },
   'reply-due': { title: 'The debtor must reply', text: 'A defence, an admission, or an acknowledgment of service, within 14 days of service.' },
   'defence-due-after-acknowledgment': { title: 'Defence due if they acknowledged service', text: 'An acknowledgment of service gives the debtor 28 days from service to file a defence.' },
   'default-judgment': { title: 'Ask for judgment if there is no reply', text: 'If the debtor has not replied in time, ask for judgment in default: form N225 for a fixed sum, or online for an online claim.' },
-  'directions-questionnaire': { title: 'If the claim is defended: the directions questionnaire', text: 'Return it by the date on the court’s notice. It asks whether you will try mediation, about witnesses and the dates you cannot attend.' },
-  mediation: { title: 'Free mediation', text: 'A one-hour telephone appointment with the court’s Small Claims Mediation Service. The court’s letters say whether your claim is referred.' },
-  'hearing-fee': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Paid when the court lists the hearing. Many claims settle or end without one.' },
+  'directions-questionnaire': { title: 'If the claim is defended: the directions questionnaire', text: 'Return it by the date on the court’s notice. It asks about your witnesses and the dates you cannot attend; it does not ask whether you will mediate.' },
+  mediation: { title: 'Free mediation', text: 'A one-hour telephone appointment with the court’s Small Claims Mediation Service. The court’s letters say whether your claim is referred; if it is, you are expected to attend.' },
+  'hearing-fee': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Due by the date in the court’s notice when it lists the hearing. If it is not paid (or Help with Fees applied for) by then, the claim is struck out automatically. Many claims settle or end without a hearing.' },
   'hearing-fee-fast-track': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Not a small claims fee: the fast track hearing fee is different. Check it on the EX50 fees list.' },
-  'hearing-centre': { title: 'Where a defended claim is heard', text: 'The County Court hearing centre for the postcode shown, usually the debtor’s when an individual defends a claim for a fixed sum.' },
+  'hearing-centre': { title: 'Where a defended claim is heard', text: 'The County Court hearing centre for the postcode shown: the debtor’s when an individual or sole trader defends a claim for a fixed sum, otherwise the one you name on the claim form.' },
   // Getting paid
   'attachment-of-earnings': { title: 'Attachment of earnings', text: 'The debtor’s employer takes regular payments from their wages. Only for a debtor who is employed (not self-employed), with at least £50 still owed.' },
   'charging-order': { title: 'Charging order', text: 'Secures the debt on land or property the debtor owns, paid when it is sold. It protects you, but rarely brings money quickly.' },
@@ -191,7 +195,7 @@ export const PLAN_ITEMS = {
     title: 'You know nothing about what the debtor has',
     text: '**A judgment you cannot enforce costs fees and brings nothing.** Before you claim, find out what you can: where they work, whether they own their home, where they bank, whether they trade. A company’s accounts and charges are on Companies House.',
   },
-  'register-of-judgments': { title: 'The judgment goes on the register', text: 'Unless paid in full within one month, with proof of payment sent to the court.' },
+  'register-of-judgments': { title: 'The judgment goes on the register', text: 'It stays there for 6 years. If it is paid in full within one month, it is removed once the court has proof of payment.' },
   // Defending
   'defend-served': { title: 'The claim was served on you', text: 'Your deadlines count from this day: the day the claim counts as served, not the day it arrived.' },
   'defend-online-notice': { title: 'A claim made online', text: 'For a claim made online, use the dates in the court’s notice or the online service: they can differ from these.' },
@@ -200,17 +204,17 @@ export const PLAN_ITEMS = {
   'defend-part-admit': { title: 'Admit the part you owe', text: 'Admit the part you owe on the admission form and defend the rest on the defence form, both within the same time.' },
   'defend-defence': { title: 'File your defence', text: 'Say which parts of the claim you dispute and why, within 14 days of service.' },
   'defend-defence-after-acknowledgment': { title: 'File your defence (after an acknowledgment of service)', text: 'With the acknowledgment of service filed in time, the defence is due 28 days after service.' },
-  'defend-counterclaim': { title: 'Your counterclaim goes with your defence', text: 'If the claimant owes you money, set it out on the defence and counterclaim form and file it with your defence.' },
+  'defend-counterclaim': { title: 'Your counterclaim goes with your defence', text: 'If the claimant owes you money, set it out on the defence and counterclaim form and file it with your defence: within 14 days of service, or 28 if you filed an acknowledgment of service.' },
   'defend-default-judgment': {
     title: 'If you do nothing: judgment against you',
     text: 'From the day after your deadline the claimant can ask for judgment without a hearing, a County Court judgment (CCJ) against you.',
   },
   'defend-ccj': {
     title: 'Avoiding a County Court judgment',
-    text: 'Reply in time. If you owe the money, paying it before judgment, or agreeing terms, avoids a CCJ. A judgment paid in full within one month comes off the register once the court has proof of payment.',
+    text: `Reply in time. If you owe the money: ${AVOIDING_A_CCJ} A judgment paid in full within one month comes off the register once the court has proof of payment.`,
   },
   'defend-directions-questionnaire': { title: 'After your defence: the directions questionnaire', text: 'Return it by the date on the court’s notice.' },
-  'defend-mediation': { title: 'Free mediation', text: 'A one-hour telephone appointment in which a mediator passes offers between you. The court’s letters say whether your claim is referred.' },
+  'defend-mediation': { title: 'Free mediation', text: 'A one-hour telephone appointment in which a mediator passes offers between you. The court’s letters say whether your claim is referred; if it is, you are expected to attend.' },
 } as const satisfies Record<string, { title: string; text: string }>;
 export type PlanItemKey = keyof typeof PLAN_ITEMS;
 

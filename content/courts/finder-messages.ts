@@ -1,3 +1,4 @@
+import { DEFENDANT_HEARING_CENTRE } from '../shared-passages';
 import { FIND_A_COURT_URL } from './contacts';
 
 /**
@@ -49,7 +50,7 @@ export const finderMessages = {
   explain: {
     money: [
       'A money claim is not started at a hearing centre: it is issued online (Online Civil Money Claims for a fixed sum up to £25,000, Money Claim Online for larger claims) or on paper at the Civil National Business Centre in Northampton.',
-      'The hearing centre matters if the claim is defended. A claim for a fixed sum against an individual usually moves to the defendant’s local hearing centre, so enter the defendant’s postcode; other claims usually go to the claimant’s, so enter yours.',
+      `The hearing centre matters if the claim is defended. ${DEFENDANT_HEARING_CENTRE} So for a fixed sum against an individual or sole trader, enter the defendant’s postcode; for other claims, enter yours.`,
     ],
     housing: [
       'A possession claim is made to the County Court hearing centre that serves the area where the property is, so enter the property’s postcode.',

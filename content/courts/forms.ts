@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { GOODS_ENFORCEMENT_COURT, MEDIATION_REFERRAL } from '../shared-passages';
+import { DIRECTIONS_QUESTIONNAIRE_ASKS, GOODS_ENFORCEMENT_COURT, MEDIATION_REFERRAL } from '../shared-passages';
 import type { CourtForm } from './schema';
 
 /**
@@ -46,7 +46,7 @@ export const courtForms: readonly CourtForm[] = [
     title: 'Directions questionnaire (small claims track)',
     category: 'Case Management',
     description:
-      'Once a defence is filed, the court sends each side a directions questionnaire. You tell the court whether you will try mediation, which witnesses you will call, whether you want expert evidence and the dates you cannot attend, so that it can allocate the claim to the small claims track and give directions.',
+      `Once a defence is filed, the court sends each side a directions questionnaire, so that it can allocate the claim to the small claims track and give directions. ${DIRECTIONS_QUESTIONNAIRE_ASKS}`,
     watchFor: `Return it by the date on the court’s notice, or the court may strike out your claim or defence. Ask here for permission if you want to rely on an expert: without it, no expert evidence is allowed at a small claims hearing. ${MEDIATION_REFERRAL}`,
     officialUrl: 'https://www.gov.uk/government/publications/form-n180-directions-questionnaire-small-claims-track',
     guidance: { label: 'Directions Questionnaire help', href: '/directions-questionnaire-help' },

@@ -1,5 +1,5 @@
 import { ASSESSMENT_TERMS } from '../terms';
-import { MEDIATION_SERVICE, NOT_REGULATED_LEGAL_ADVICE, REGISTER_OF_JUDGMENTS, SETTLING_AN_ISSUED_CLAIM } from '../shared-passages';
+import { AVOIDING_A_CCJ, MEDIATION_SERVICE, NOT_REGULATED_LEGAL_ADVICE, REGISTER_OF_JUDGMENTS, SETTLING_AN_ISSUED_CLAIM } from '../shared-passages';
 import type { ServicePage } from './schema';
 
 /**
@@ -225,7 +225,7 @@ export const settlementNegotiation = {
     {
       question: 'If I am the defendant, does settling avoid a County Court judgment?',
       answer:
-        `Not always: it depends on how the settlement is recorded. Settling before a claim is issued means there is no claim and no judgment. ${SETTLING_AN_ISSUED_CLAIM} ${REGISTER_OF_JUDGMENTS} So if avoiding a judgment matters to you, ask for a Tomlin order or a private settlement rather than a consent judgment, and make sure the agreement says which it is.`,
+        `Not always: it depends on how the settlement is recorded. Settling before a claim is issued means there is no claim and no judgment. ${AVOIDING_A_CCJ} ${SETTLING_AN_ISSUED_CLAIM} ${REGISTER_OF_JUDGMENTS} So if avoiding a judgment matters to you, ask for a Tomlin order or a private settlement rather than a consent judgment, and make sure the agreement says which it is.`,
     },
     {
       question: 'Will you negotiate with the other side for me?',

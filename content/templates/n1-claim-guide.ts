@@ -99,7 +99,7 @@ SECTION 6: PREFERRED COUNTY COURT HEARING CENTRE
 
 [PREFERRED_COURT]
 
-This is the court where you would like any hearing to take place, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE} So if [DEFENDANT_NAME] is an individual and defends this claim, expect the claim to be sent to their preferred hearing centre rather than yours: the centre you name here matters less than people think.
+This is the court where you would like any hearing to take place, usually the one nearest to you. ${DEFENDANT_HEARING_CENTRE} So if [DEFENDANT_NAME] is an individual or sole trader and defends this claim, expect it to go to the hearing centre for their address rather than yours: the centre you name here matters less than people think.
 
 SECTION 7: PARTICULARS OF CLAIM
 

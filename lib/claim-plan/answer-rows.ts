@@ -38,7 +38,7 @@ export function answerRows(values: PlanFormValues): AnswerRow[] {
         rows.push({ step, label: q.dueDate.label, value: dateText(values.dueDate) });
         break;
       case 'letter':
-        rows.push({ step, label: q.letter.label, value: values.letterSent === 'yes' ? `Sent on ${dateText(values.letterDate)}` : labelOf(q.letter.choices, values.letterSent) });
+        rows.push({ step, label: q.letter.label, value: values.letterSent === 'yes' ? `Sent on ${dateText(values.letterDate)}${values.letterPayBy.trim() ? `, giving until ${dateText(values.letterPayBy)} to pay or reply` : ''}` : labelOf(q.letter.choices, values.letterSent) });
         break;
       case 'reply': {
         const reply = labelOf(q.reply.choices, values.reply);

@@ -31,6 +31,8 @@ const letterSchema = z.discriminatedUnion('sent', [
   z.strictObject({
     sent: z.literal(true),
     date: isoDate,
+    /** The date the letter gave to pay or reply, when it gave one (the site's letter: 14 working days). */
+    payBy: z.optional(isoDate),
     reply: z.enum(LETTER_REPLIES),
     /** The day the reply arrived (the Reply Form, under the Debt Protocol); needed for every reply. */
     replyDate: z.optional(isoDate),
@@ -62,6 +64,7 @@ export const claimAnswersSchema = z
     z.refine((a) => !a.means.includes('nothing-known') || a.means.length === 1, { path: ['means'], message: 'nothing known, or what is known' }),
     z.refine((a) => new Set(a.means).size === a.means.length, { path: ['means'], message: 'each once' }),
     z.refine((a) => !a.letter.sent || a.letter.reply === 'none' || a.letter.replyDate !== undefined, { path: ['letter', 'replyDate'], message: 'the date of the reply' }),
+    z.refine((a) => !a.letter.sent || a.letter.payBy === undefined || a.letter.payBy >= a.letter.date, { path: ['letter', 'payBy'], message: 'on or after the letter' }),
     z.refine((a) => !a.letter.sent || a.letter.replyDate === undefined || a.letter.replyDate >= a.letter.date, { path: ['letter', 'replyDate'], message: 'on or after the letter' }),
     z.refine((a) => !a.letter.sent || a.letter.documentsSentDate === undefined || (a.letter.reply === 'asked-for-documents' && a.letter.documentsSentDate >= (a.letter.replyDate ?? a.letter.date)), {
       path: ['letter', 'documentsSentDate'],

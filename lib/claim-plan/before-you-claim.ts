@@ -13,7 +13,8 @@ import { item, type PlanDate, type PlanItem, type PlanStep } from './types';
  * Form or from the documents sent, whichever is later, then 14 days' written notice: FACTS.md §3, §11); anyone
  * else follows the Practice Direction on Pre-Action Conduct. A letter still to write is the generator's, dated
  * the plan's day, so its reply date is the one that letter prints (14 working days); a letter already sent is
- * given the Practice Direction's 14 days, counted as the deadline calculator counts them.
+ * given the rule's period (the Practice Direction's 14 days, the Protocol's 30), counted as the deadline calculator
+ * counts them, or the date the letter itself gave when that is later (FACTS.md §12).
  */
 
 export type LetterKind = 'debt-protocol' | 'pre-action-conduct';
@@ -72,9 +73,11 @@ export function beforeYouClaim(answers: ClaimAnswers, todayIso: string): BeforeY
     }),
   );
 
-  const replyBy = ifCovered(() =>
+  // A letter already sent: its own date to pay or reply, when later than the rule's (FACTS.md §12).
+  const byRule = ifCovered(() =>
     protocol ? periodAfter(letterDate, 30, { courtOffice: false }) : sent ? periodAfter(letterDate, 14, { courtOffice: false }) : workingDaysAfter(letterDate, PAYMENT_DEADLINE_WORKING_DAYS),
   );
+  const replyBy = byRule && sent?.payBy && sent.payBy > byRule.iso ? givenDate(fromIso(sent.payBy)) : byRule;
   items.push(
     item(protocol ? 'debt-protocol-reply-by' : 'pre-action-reply-by', {
       date: replyBy,

@@ -190,6 +190,20 @@ describe('checkStep', () => {
       expect(check('letter', withLetter('none', { letterDate: TODAY }))).toEqual({});
     });
 
+    it('letter: the date it gave to pay or reply is optional, a real date, on or after the letter, and may be ahead (issue 37)', () => {
+      const letter = (letterPayBy: string) => check('letter', withLetter('none', { letterDate: '2026-10-01', letterPayBy }));
+      expect(letter('')).toEqual({});
+      expect(letter('2026-10-21')).toEqual({});
+      expect(letter('2027-01-31')).toEqual({});
+      expect(letter('2026-10-01')).toEqual({});
+      expect(letter('2026-09-30')).toEqual({ letterPayBy: messages.letterPayByBeforeLetter });
+      expect(letter('2026-02-30')).toEqual({ letterPayBy: messages.dateInvalid });
+      expect(claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01', letterPayBy: ' 2026-10-21 ' })).letter).toMatchObject({ payBy: '2026-10-21' });
+      expect(claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01' })).letter).not.toHaveProperty('payBy');
+      const back = formValuesFrom({ claim: claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01', letterPayBy: '2026-10-21' })) });
+      expect(back.letterPayBy).toBe('2026-10-21');
+    });
+
     it('reply: no date needed when there was no reply (a date left from before is not checked)', () => {
       expect(check('reply', withLetter('none', { replyDate: 'hacker', documentsDate: 'hacker' }))).toEqual({});
     });

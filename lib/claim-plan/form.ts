@@ -22,6 +22,7 @@ export type PlanFormValues = {
   dueDate: string;
   letterSent: string;
   letterDate: string;
+  letterPayBy: string;
   reply: string;
   replyDate: string;
   documentsDate: string;
@@ -49,6 +50,7 @@ export const emptyPlanForm: PlanFormValues = {
   dueDate: '',
   letterSent: '',
   letterDate: '',
+  letterPayBy: '',
   reply: '',
   replyDate: '',
   documentsDate: '',
@@ -74,7 +76,7 @@ export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
   debtor: ['debtor'],
   amount: ['amount', 'description'],
   dueDate: ['dueDate'],
-  letter: ['letterSent', 'letterDate'],
+  letter: ['letterSent', 'letterDate', 'letterPayBy'],
   reply: ['reply', 'replyDate', 'documentsDate'],
   disputed: ['disputed'],
   means: ['means'],
@@ -154,7 +156,12 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       break;
     case 'letter':
       if (values.letterSent !== 'yes' && values.letterSent !== 'no') set('letterSent', messages.letterMissing);
-      else if (values.letterSent === 'yes') date('letterDate', pastDate(values.letterDate, today, { missing: messages.letterDateMissing, future: messages.letterDateFuture }));
+      else if (values.letterSent === 'yes') {
+        const letter = date('letterDate', pastDate(values.letterDate, today, { missing: messages.letterDateMissing, future: messages.letterDateFuture }));
+        const payBy = values.letterPayBy.trim();
+        if (payBy !== '' && !isIsoDate(payBy)) set('letterPayBy', messages.dateInvalid);
+        else if (payBy !== '' && letter && payBy < letter) set('letterPayBy', messages.letterPayByBeforeLetter);
+      }
       break;
     case 'reply': {
       if (!isChoice(claimQuestions.reply.choices, values.reply)) {
@@ -237,6 +244,7 @@ export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
       ? {
           sent: true,
           date: values.letterDate.trim(),
+          ...(values.letterPayBy.trim() !== '' ? { payBy: values.letterPayBy.trim() } : {}),
           reply,
           ...(replied ? { replyDate: values.replyDate.trim() } : {}),
           ...(reply === 'asked-for-documents' && values.documentsDate.trim() !== '' ? { documentsSentDate: values.documentsDate.trim() } : {}),
@@ -285,6 +293,7 @@ export function formValuesFrom(file: Pick<AnswersFile, 'claim' | 'defend'>): Pla
       dueDate: claim.dueDate,
       letterSent: letter.sent ? 'yes' : 'no',
       letterDate: letter.sent ? letter.date : '',
+      letterPayBy: letter.sent ? (letter.payBy ?? '') : '',
       reply: letter.sent ? letter.reply : '',
       replyDate: letter.sent ? (letter.replyDate ?? '') : '',
       documentsDate: letter.sent ? (letter.documentsSentDate ?? '') : '',

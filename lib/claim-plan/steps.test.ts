@@ -114,6 +114,20 @@ describe('before you claim', () => {
     expect(step.earliestIssue?.iso).toBe(TODAY);
   });
 
+  it('a letter from our generator sent on Thu 1 Oct 2026 gave until Wed 21 Oct (14 working days): no claim on or before it (issue 37)', () => {
+    const sent = { sent: true, date: '2026-10-01', reply: 'none' } as const;
+    const step = beforeYouClaim({ ...individualFromCompany, letter: { ...sent, payBy: '2026-10-21' } }, '2026-10-02');
+    expect(find(step, 'pre-action-reply-by')).toMatchObject({ date: { iso: '2026-10-21' } });
+    expect(step.earliestIssue?.iso).toBe('2026-10-22');
+    // Without the letter's own date, the Practice Direction's 14 days; a date given earlier than that changes nothing.
+    expect(beforeYouClaim({ ...individualFromCompany, letter: sent }, '2026-10-02').earliestIssue?.iso).toBe('2026-10-16');
+    expect(beforeYouClaim({ ...individualFromCompany, letter: { ...sent, payBy: '2026-10-08' } }, '2026-10-02').earliestIssue?.iso).toBe('2026-10-16');
+    // A Letter of Claim that gave more than the Protocol's 30 days.
+    const protocol = beforeYouClaim(protocolAnswers({ ...sent, payBy: '2026-11-13' }), '2026-10-02');
+    expect(find(protocol, 'debt-protocol-reply-by')).toMatchObject({ date: { iso: '2026-11-13' } });
+    expect(protocol.earliestIssue?.iso).toBe('2026-11-16');
+  });
+
   it('never issues on a closed day: a wait ending on Christmas Eve issues on 29 December', () => {
     const step = beforeYouClaim({ ...individualFromCompany, letter: { sent: true, date: '2026-12-10', reply: 'none' } }, '2026-12-11');
     expect(step.earliestIssue).toMatchObject({ iso: '2026-12-29', skippedClosedDays: true });

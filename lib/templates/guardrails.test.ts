@@ -425,9 +425,9 @@ describe('N1 claim guide', () => {
     expect(guide).toContain(`STATEMENT OF TRUTH\nI believe that the facts stated in these particulars of claim are true. ${STATEMENT_OF_TRUTH_CONTEMPT}`);
   });
 
-  it('says a defended fixed-sum claim against an individual usually moves to the defendant’s hearing centre', () => {
+  it('says a defended fixed-sum claim against an individual or sole trader goes to the hearing centre for the defendant’s address', () => {
     expect(guide).toContain(DEFENDANT_HEARING_CENTRE);
-    expect(guide).toContain('So if Mr John Brown is an individual and defends this claim, expect the claim to be sent to their preferred hearing centre rather than yours');
+    expect(guide).toContain('So if Mr John Brown is an individual or sole trader and defends this claim, expect it to go to the hearing centre for their address rather than yours');
   });
 
   it('reminds a business claiming from an individual of the Protocol, and calls s.69 interest discretionary', () => {

@@ -7,6 +7,7 @@ import {
   CPR_SCOPE,
   DEFENDANT_HEARING_CENTRE,
   GOODS_ENFORCEMENT_COURT,
+  HEARING_FEE_UNPAID,
   LAY_REPRESENTATIVE,
   MEDIATION_REFERRAL,
   ONLINE_CLAIM_QUESTIONS,
@@ -38,7 +39,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: `Money claims in England and Wales are dealt with by the County Court. When a claim is defended, the court puts it on a "track" (a route with its own rules). The **small claims track** is the simplest and cheapest. Its rules are in [Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) of the **Civil Procedure Rules** (the CPR, ${CPR_SCOPE}), and its limits are in rule 26.9. Interest and costs are not counted when the court decides whether a claim fits those limits.`,
+          text: `Money claims in England and Wales are dealt with by the County Court. A defended claim is put on a "track" (a route with its own rules); the **small claims track** is the simplest. Its rules are in [Part 27](/blog/understanding-cpr-part-27-small-claims-track-guide) of the **Civil Procedure Rules** (the CPR, ${CPR_SCOPE}), and its limits are in rule 26.9. Interest and costs are not counted when the court decides whether a claim fits those limits.`,
         },
         {
           type: 'table',
@@ -57,7 +58,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: 'The biggest difference from other tracks is **costs** (the legal fees and expenses of running a case): the loser usually pays only the court fees and some limited expenses, not the other side\'s lawyers, so you need not fear a large legal bill, but you cannot usually recover your own lawyer\'s fees. See [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs).',
+          text: 'The biggest difference from other tracks is **costs** (legal fees and expenses): the loser usually pays only the court fees and some limited expenses, not the other side\'s lawyers, but you cannot usually recover your own lawyer\'s fees either. See [small claims fees and costs](/blog/understanding-small-claims-court-fees-and-costs).',
         },
       ],
     },
@@ -131,7 +132,7 @@ export const completeGuide = {
         },
         {
           type: 'paragraph',
-          text: `Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest, worked out in our [claim calculator](/tools/claim-calculator). You must sign a **statement of truth** confirming the facts are true. ${PARTICULARS_STATEMENT_OF_TRUTH} You also name your preferred hearing centre. ${DEFENDANT_HEARING_CENTRE}`,
+          text: `Your **particulars of claim** (the written explanation of your claim) should say what was agreed, what went wrong and how you worked out the amount. You can usually add interest, worked out in our [claim calculator](/tools/claim-calculator). You must sign a **statement of truth** confirming the facts are true. ${PARTICULARS_STATEMENT_OF_TRUTH} You also name a hearing centre. ${DEFENDANT_HEARING_CENTRE}`,
         },
         {
           type: 'timeline',
@@ -174,7 +175,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Once the claim is allocated, the court sends **directions** (instructions about what each side must do and by when). They usually require you to send copies of every document you rely on to the court and the other side at least **14 days before the hearing**. Diary every date.',
+          text: 'After allocation, the court sends **directions** (what each side must do, and by when), usually including sending copies of every document you rely on to the court and the other side at least **14 days before the hearing**. Diary every date.',
         },
         {
           type: 'paragraph',
@@ -202,7 +203,7 @@ export const completeGuide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Be ready to wait. You may read that a hearing is typically 3 to 6 months away, but official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025, varying by court (see the latest [civil justice statistics](https://www.gov.uk/government/collections/civil-justice-statistics-quarterly)). You will get at least 21 days\' notice of the date. The claimant usually pays a hearing fee beforehand, and the claim can be struck out if it is unpaid.',
+          text: `Be ready to wait: official figures showed an average of about 49.8 weeks from claim to small claims trial in early 2025, varying by court (see the latest [civil justice statistics](https://www.gov.uk/government/collections/civil-justice-statistics-quarterly)). You will get at least 21 days' notice of the date. ${HEARING_FEE_UNPAID}`,
         },
         {
           type: 'paragraph',

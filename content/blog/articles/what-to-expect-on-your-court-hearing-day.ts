@@ -3,6 +3,7 @@ import { EX50_URL } from '../../fees';
 import {
   ADDRESSING_THE_JUDGE,
   APPEALS,
+  HEARING_FEE_UNPAID,
   COSTS_FOR_UNREASONABLE_BEHAVIOUR,
   LAY_REPRESENTATIVE,
   RESERVED_JUDGMENT,
@@ -36,7 +37,7 @@ export const hearingDay = {
         },
         {
           type: 'paragraph',
-          text: 'If you are the **claimant** (the person bringing the claim), check that any hearing fee the court asked for has been paid on time. If it is not, your claim may be struck out (ended). Plan your journey, check the court building’s address and opening hours (our [court directory](/court-locations) covers six major courts, and GOV.UK’s Find a Court service lists them all), and practise a two-minute summary of your case out loud.',
+          text: `If you are the **claimant** (the person bringing the claim), check that any hearing fee the court asked for has been paid on time. ${HEARING_FEE_UNPAID} Plan your journey, check the court building’s address and opening hours (our [court directory](/court-locations) covers six major courts, and GOV.UK’s Find a Court service lists them all), and practise a two-minute summary of your case out loud.`,
         },
       ],
     },
