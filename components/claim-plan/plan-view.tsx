@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { planViewText as t } from '@/content/claim-plan/questions';
-import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
+import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
 import { InlineText } from '@/components/content/inline-text';
 import { formatIsoDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/templates/calculations';
@@ -94,6 +94,7 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
         {item.tone === 'warning' ? t.important : item.tone === 'stop' ? t.stop : ''}
         <InlineText text={words.title} />
       </h4>
+      {item.only ? <p className="text-sm font-semibold">{PLAN_ONLY[item.only]}</p> : null}
       {item.date || item.dateUnavailable || item.costPence !== null ? (
         <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
           {item.date ? (

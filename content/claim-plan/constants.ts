@@ -5,10 +5,10 @@
  * content/tools/late-payment.ts); the periods of the deadline calculator are counted by lib/tools/deadlines.ts.
  */
 
-/** Online Civil Money Claims takes fixed-sum claims up to £25,000 (FACTS.md §8, §11), in pounds, interest included. */
+/** Online Civil Money Claims takes fixed-sum claims up to £25,000 (FACTS.md §8, §11), in pounds, on the debt alone. */
 export const OCMC_LIMIT = 25_000;
 
-/** Money Claim Online takes larger fixed-sum claims, up to £100,000 (FACTS.md §8), in pounds. */
+/** Money Claim Online takes larger fixed-sum claims of less than £100,000, leaving out interest and costs (FACTS.md §12, PD 7E para 4), in pounds. */
 export const MONEY_CLAIM_ONLINE_LIMIT = 100_000;
 /** A Money Claim Online claim form counts as served this many days after its issue date, whatever the day (PD 7E; FACTS.md 12). */
 export const MONEY_CLAIM_ONLINE_SERVICE_DAYS = 5;

@@ -59,7 +59,7 @@ export const PLAN_RULES = {
   latePayment: { cite: 'Late Payment of Commercial Debts (Interest) Act 1998', text: claimCalculatorRules.latePayment },
   onlineClaims: {
     cite: 'GOV.UK, make a court claim for money',
-    text: `You can claim a fixed sum online: [Online Civil Money Claims](${MONEY_CLAIM_URL}) for claims up to £25,000, and Money Claim Online for larger ones up to £100,000. On paper, send form N1 with the fee to the Civil National Business Centre, St Katharine’s House, 21–27 St Katharine’s Street, Northampton NN1 2LH. Online and paper fees are the same.`,
+    text: `You can claim a fixed sum online: [Online Civil Money Claims](${MONEY_CLAIM_URL}) for claims up to £25,000, and Money Claim Online for larger ones of less than £100,000 (both leaving out interest and costs). On paper, send form N1 with the fee to the Civil National Business Centre, St Katharine’s House, 21–27 St Katharine’s Street, Northampton NN1 2LH. Online and paper fees are the same.`,
   },
   helpWithFees: { cite: 'Help with Fees (EX160)', text: claimCalculatorRules.helpWithFees },
   claimFormService: { cite: 'CPR 6.14', text: `${deadlineRules.claimForm} ${deadlineRules.onlineClaims}` },
@@ -169,12 +169,12 @@ export const PLAN_ITEMS = {
     title: 'Between businesses: Late Payment interest',
     text: 'If you and the debtor both acted in the course of business, you may claim Late Payment Act interest and compensation instead of section 69 interest, never both. Work it out with the claim calculator.',
   },
-  'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000), or send form N1 on paper to the Civil National Business Centre.' },
-  'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000, use Money Claim Online (up to £100,000) or send form N1 on paper to the Civil National Business Centre.' },
-  'how-paper': { title: 'Claim on paper', text: 'Over £100,000, send form N1 with the fee to the Civil National Business Centre.' },
+  'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000, leaving out interest), or send form N1 on paper to the Civil National Business Centre.' },
+  'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000, use Money Claim Online (for less than £100,000, leaving out interest and costs) or send form N1 on paper to the Civil National Business Centre.' },
+  'how-paper': { title: 'Claim on paper', text: 'For £100,000 or more (leaving out interest), send form N1 with the fee to the Civil National Business Centre.' },
   'help-with-fees': { title: 'Help with Fees', text: `On a low income with little in savings you may pay less, or nothing: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160) before you pay. It is open to individuals, sole traders included, but not to companies.` },
   // After you claim
-  'claim-served': { title: 'Your claim is served on the debtor', text: 'The court sends the claim to the debtor. If it posts the claim form on the day it is issued, it counts as served on the second business day after. For an online claim, use the dates in the court’s notice.' },
+  'claim-served': { title: 'Your claim is served on the debtor', text: 'The court sends the claim to the debtor. The debtor’s time to reply counts from the day the claim form counts as served, which depends on how you claimed (the rule below).' },
   'reply-due': { title: 'The debtor must reply', text: 'A defence, an admission, or an acknowledgment of service, within 14 days of service.' },
   'defence-due-after-acknowledgment': { title: 'Defence due if they acknowledged service', text: 'An acknowledgment of service gives the debtor 28 days from service to file a defence.' },
   'default-judgment': { title: 'Ask for judgment if there is no reply', text: 'If the debtor has not replied in time, ask for judgment in default: form N225 for a fixed sum, or online for an online claim.' },
@@ -217,6 +217,13 @@ export const PLAN_ITEMS = {
   'defend-mediation': { title: 'Free mediation', text: 'A one-hour telephone appointment in which a mediator passes offers between you. The court’s letters say whether your claim is referred; if it is, you are expected to attend.' },
 } as const satisfies Record<string, { title: string; text: string }>;
 export type PlanItemKey = keyof typeof PLAN_ITEMS;
+
+/** A date that holds for one way of claiming only: the words beside the item's title and in the calendar file. */
+export const PLAN_ONLY = {
+  'paper-claim': 'Paper claim only: for a claim made online, use the dates in the court’s notice',
+  'money-claim-online': 'Money Claim Online only: served 5 days after the issue date; on paper, the court’s notice gives the dates',
+} as const;
+export type PlanOnly = keyof typeof PLAN_ONLY;
 
 /** The links that act on an item: their words. The address comes with the item (some carry the visitor's answers). */
 export const PLAN_ACTIONS = {

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { ClaimAnswers } from './answers';
-import { claimFormServedOn, fromIso, ifCovered, periodAfter, thisOrNextWorkingDay } from './dates';
+import { claimFormServedFor, fromIso, ifCovered, periodAfter, thisOrNextWorkingDay } from './dates';
 import type { Claiming } from './claiming';
 import { item, type HearingCentre, type PlanDate, type PlanItem, type PlanStep } from './types';
 
@@ -25,15 +25,20 @@ export type AfterYouClaim = PlanStep<'after-you-claim'> & {
 /** Whose postcode decides the hearing centre of a defended fixed-sum claim (FACTS.md §10). */
 export const hearingCentreParty = (answers: Pick<ClaimAnswers, 'debtor'>): 'debtor' | 'claimant' => (answers.debtor === 'organisation' ? 'claimant' : 'debtor');
 
-export function afterYouClaim(answers: ClaimAnswers, claim: Pick<Claiming, 'issueDate' | 'money'>, hearingCentre: HearingCentre | null = null): AfterYouClaim {
+export function afterYouClaim(answers: ClaimAnswers, claim: Pick<Claiming, 'issueDate' | 'money' | 'route'>, hearingCentre: HearingCentre | null = null): AfterYouClaim {
   const unavailable = { dateUnavailable: 'beyond-bank-holiday-data' as const };
   const issue = claim.issueDate ? fromIso(claim.issueDate.iso) : null;
-  const served = issue ? ifCovered(() => claimFormServedOn(issue)) : null;
+  // Issue 37 (FACTS.md §12): the dates for the route the plan names. Money Claim Online's claim form is served 5 days
+  // after issue; Online Civil Money Claims gives its own dates in the court's notice, so the paper rule's dates are
+  // shown as a paper claim's only. Above Money Claim Online's limit a claim is on paper, and the dates are its own.
+  const mcol = claim.route === 'money-claim-online';
+  const only = claim.route === 'paper' ? {} : { only: mcol ? ('money-claim-online' as const) : ('paper-claim' as const) };
+  const served = issue ? claimFormServedFor(mcol ? 'money-claim-online' : 'posted', issue) : null;
   const servedDay = served ? fromIso(served.iso) : null;
   const replyDue = servedDay ? ifCovered(() => periodAfter(servedDay, 14)) : null;
   const defenceDue = servedDay ? ifCovered(() => periodAfter(servedDay, 28)) : null;
   const judgmentFrom = replyDue ? ifCovered(() => thisOrNextWorkingDay(addDays(fromIso(replyDue.iso), 1))) : null;
-  const dated = (date: PlanDate | null) => ({ date, ...(date ? {} : unavailable) });
+  const dated = (date: PlanDate | null) => ({ date, ...(date ? {} : unavailable), ...only });
 
   const whose = hearingCentreParty(answers);
   const postcode = (whose === 'debtor' ? answers.debtorPostcode : answers.claimantPostcode) ?? null;
@@ -43,7 +48,7 @@ export function afterYouClaim(answers: ClaimAnswers, claim: Pick<Claiming, 'issu
   // Mediation Service, and no small claims hearing fee.
   const small = money?.smallClaim ?? true;
   const items: PlanItem[] = [
-    item('claim-served', { ...dated(served), rule: 'claimFormService' }),
+    item('claim-served', { ...dated(served), rule: mcol ? 'moneyClaimOnlineService' : 'claimFormService' }),
     item('reply-due', { ...dated(replyDue), rule: 'reply14', forms: ['N9'] }),
     item('defence-due-after-acknowledgment', { ...dated(defenceDue), rule: 'reply28' }),
     item('default-judgment', { ...dated(judgmentFrom), rule: 'defaultJudgment', forms: ['N225'] }),

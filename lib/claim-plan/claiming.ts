@@ -40,10 +40,13 @@ export type Claiming = PlanStep<'claiming'> & {
   money: ClaimMoney | null;
 };
 
-/** How to claim, by the claim value in pounds (interest included). */
-export function claimRoute(claimValue: number): ClaimRoute {
-  if (!Number.isFinite(claimValue) || claimValue < 0) throw new RangeError(`Not a claim value: ${claimValue}`);
-  return claimValue <= OCMC_LIMIT ? 'online-civil-money-claims' : claimValue <= MONEY_CLAIM_ONLINE_LIMIT ? 'money-claim-online' : 'paper';
+/**
+ * How to claim, by the debt in pounds, leaving out interest and costs (FACTS.md §12, PD 7E para 4): Online Civil
+ * Money Claims up to £25,000, Money Claim Online for less than £100,000, paper beyond.
+ */
+export function claimRoute(debt: number): ClaimRoute {
+  if (!Number.isFinite(debt) || debt < 0) throw new RangeError(`Not a debt: ${debt}`);
+  return debt <= OCMC_LIMIT ? 'online-civil-money-claims' : debt < MONEY_CLAIM_ONLINE_LIMIT ? 'money-claim-online' : 'paper';
 }
 
 /** The Late Payment reference rate to use: the one we hold for the period, else the visitor's; null when neither. */
@@ -107,7 +110,7 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
   );
 
   const money = issueDate ? claimMoney(answers, issueDate.iso) : null;
-  const route = money ? claimRoute(money.claimValuePence / 100) : null;
+  const route = money ? claimRoute(answers.amountPence / 100) : null;
   const interestKey = money?.interestKind === 'late-payment' ? 'interest-late-payment' : 'interest-section-69';
   // The working a click away: the calculator opened with the plan's answers filled in, to the same issue date.
   const calculator = {

@@ -1,4 +1,5 @@
-import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
 import { clearDaysAfter, claimFormServed, deadlinesFor } from '@/lib/tools/deadlines';
 import { BankHolidayDataError, closedDay, englandAndWales, explainWorkingDays, type BankHolidayCalendar, type WorkingDayStep } from '@/lib/working-days';
 import type { PlanDate, SkippedDay } from './types';
@@ -62,6 +63,15 @@ export function claimFormServedOn(posted: Date, calendar: BankHolidayCalendar = 
 }
 
 /** The six-year time limit, read safely from the date the money was due (the deadline calculator's reading). */
+/**
+ * When a claim form the court sends counts as served (FACTS.md §10, §12): one from Money Claim Online 5 days after its
+ * issue date, whatever the day (PD 7E); one posted, the second business day after posting (CPR 6.14). Null past the
+ * bank holiday data.
+ */
+export function claimFormServedFor(how: 'posted' | 'money-claim-online', day: Date): PlanDate | null {
+  return how === 'money-claim-online' ? planDate(addDays(day, MONEY_CLAIM_ONLINE_SERVICE_DAYS), 'calendar-days') : ifCovered(() => claimFormServedOn(day));
+}
+
 export const sixYearsFrom = (due: Date): PlanDate => planDate(deadlinesFor({ kind: 'limitation', date: due }).deadlines[0]!.date, 'years');
 
 export const laterOf = (a: Date, b: Date) => (a > b ? a : b);

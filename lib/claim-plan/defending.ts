@@ -2,8 +2,7 @@ import { addDays } from 'date-fns';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 import type { DefendAnswers } from './answers';
-import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
-import { claimFormServedOn, fromIso, givenDate, ifCovered, periodAfter, planDate, thisOrNextWorkingDay } from './dates';
+import { claimFormServedFor, fromIso, givenDate, ifCovered, periodAfter, thisOrNextWorkingDay } from './dates';
 import { item, type PlanDate, type PlanItem, type PlanStep } from './types';
 
 /**
@@ -34,9 +33,9 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
   // day; a paper one posted by the court, on the second business day after posting (CPR 6.14).
   const served =
     answers.served.how === 'claim-form-posted'
-      ? ifCovered(() => claimFormServedOn(given))
+      ? claimFormServedFor('posted', given)
       : answers.served.how === 'money-claim-online'
-        ? planDate(addDays(given, MONEY_CLAIM_ONLINE_SERVICE_DAYS), 'calendar-days')
+        ? claimFormServedFor('money-claim-online', given)
         : givenDate(given);
   const servedDay = served ? fromIso(served.iso) : null;
   const replyDue = servedDay ? ifCovered(() => periodAfter(servedDay, 14)) : null;

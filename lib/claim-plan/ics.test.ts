@@ -21,6 +21,10 @@ describe('the plan’s calendar file', () => {
     expect(lines).toContain('SUMMARY:Last day to issue your claim: it is close');
   });
 
+  it('marks the dates that hold for a paper claim only (issue 37)', () => {
+    expect(lines).toContain('SUMMARY:Your claim is served on the debtor (Paper claim only: for a claim made online\\, use the dates in the court’s notice)');
+  });
+
   it('is RFC 5545: CRLF lines of at most 75 octets, DTSTAMP as given, unique stable UIDs, escaped text without markup', () => {
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

@@ -1,4 +1,4 @@
-import { PLAN_CALENDAR, PLAN_ITEMS, PLAN_RULES } from '@/content/claim-plan/wording';
+import { PLAN_CALENDAR, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES } from '@/content/claim-plan/wording';
 import { toPlainText } from '@/lib/inline-markup';
 import { calendarFileOf } from '@/lib/tools/ics';
 import { fromIso } from './dates';
@@ -20,7 +20,7 @@ export function planCalendar(steps: readonly PlanStep[], { stamp, host, todayIso
       uid: `${item.date.iso}-${step}-${item.key}@${host}`,
       stamp,
       date: fromIso(item.date.iso),
-      summary: toPlainText(PLAN_ITEMS[item.key].title),
+      summary: `${toPlainText(PLAN_ITEMS[item.key].title)}${item.only ? ` (${PLAN_ONLY[item.only]})` : ''}`,
       description: [toPlainText(PLAN_ITEMS[item.key].text), ...(item.rule ? [`${PLAN_RULES[item.rule].cite}.`] : []), PLAN_CALENDAR.footer].join('\n'),
     }));
   return calendarFileOf(events, PLAN_CALENDAR.product);

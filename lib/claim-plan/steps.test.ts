@@ -135,12 +135,24 @@ describe('before you claim', () => {
 });
 
 describe('claiming', () => {
-  it('chooses the route by the claim value, interest included', () => {
+  it('chooses the route by the debt, leaving out interest: Money Claim Online for less than £100,000 (issue 37)', () => {
     expect(claimRoute(25_000)).toBe('online-civil-money-claims');
     expect(claimRoute(25_000.01)).toBe('money-claim-online');
-    expect(claimRoute(100_000.01)).toBe('paper');
+    expect(claimRoute(99_999.99)).toBe('money-claim-online');
+    expect(claimRoute(100_000)).toBe('paper');
     expect(() => claimRoute(-1)).toThrow(RangeError);
     expect(() => claimRoute(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('a £24,000 debt with interest taking the claim past £25,000 still goes to Online Civil Money Claims; £99,999 with interest to Money Claim Online', () => {
+    const route = (amountPence: number) => claimPlan({ ...individualFromCompany, amountPence, dueDate: '2022-01-10' }, TODAY).steps[2];
+    const ocmc = route(2_400_000) as ReturnType<typeof claiming>;
+    expect(ocmc.money!.claimValuePence).toBeGreaterThan(2_500_000);
+    expect(ocmc.route).toBe('online-civil-money-claims');
+    expect(keys(ocmc)).toContain('how-online');
+    const mcol = route(9_999_900) as ReturnType<typeof claiming>;
+    expect(mcol.money!.claimValuePence).toBeGreaterThan(10_000_000);
+    expect(mcol.route).toBe('money-claim-online');
   });
 
   it('issues now when the waits would run past the time limit', () => {
@@ -199,6 +211,24 @@ describe('after you claim', () => {
     expect(step.hearingCentre).toEqual({ whose: 'debtor', postcode: 'LS1 3BG', centre });
     expect(find(step, 'hearing-centre')?.action).toEqual({ key: 'court-page', href: centre.href });
     expect(afterYouClaim({ ...individualFromCompany, claimantPostcode: 'M1 1AE' }, claim).hearingCentre).toEqual({ whose: 'claimant', postcode: 'M1 1AE', centre: null });
+  });
+
+  it('dates service for the route named: Money Claim Online issued Wed 23 Dec 2026 is served Mon 28 Dec, the reply due Mon 11 Jan 2027 (issue 37)', () => {
+    const issueDate = { iso: '2026-12-23', counting: 'given', skippedClosedDays: false, skipped: [] } as const;
+    const after = (route: 'online-civil-money-claims' | 'money-claim-online' | 'paper') => afterYouClaim(individualFromCompany, { issueDate, money: null, route });
+    const mcol = after('money-claim-online');
+    expect(mcol.served?.iso).toBe('2026-12-28');
+    expect(mcol.replyDue?.iso).toBe('2027-01-11');
+    expect(find(mcol, 'claim-served')).toMatchObject({ rule: 'moneyClaimOnlineService', only: 'money-claim-online' });
+    for (const key of ['reply-due', 'defence-due-after-acknowledgment', 'default-judgment'] as const) expect(find(mcol, key)?.only).toBe('money-claim-online');
+    // Online Civil Money Claims: the court's notice gives the dates, so the paper rule's are a paper claim's only.
+    const ocmc = after('online-civil-money-claims');
+    expect(ocmc.served?.iso).toBe('2026-12-29');
+    expect(ocmc.replyDue?.iso).toBe('2027-01-12');
+    for (const key of ['claim-served', 'reply-due', 'defence-due-after-acknowledgment', 'default-judgment'] as const) expect(find(ocmc, key)).toMatchObject({ only: 'paper-claim' });
+    expect(find(ocmc, 'claim-served')?.rule).toBe('claimFormService');
+    // A paper claim (the only route at £100,000 or more): the dates are its own.
+    for (const item of after('paper').items) expect(item.only).toBeUndefined();
   });
 });
 

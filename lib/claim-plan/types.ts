@@ -1,4 +1,4 @@
-import type { PlanActionKey, PlanItemKey, PlanRuleKey, PlanStepId } from '@/content/claim-plan/wording';
+import type { PlanActionKey, PlanItemKey, PlanOnly, PlanRuleKey, PlanStepId } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 
 /**
@@ -37,7 +37,14 @@ export type PlanItem = {
   rule: PlanRuleKey | null;
   action: { key: PlanActionKey; href: string } | null;
   forms: readonly PlanFormCode[];
+  /**
+   * A date that holds for one way of claiming only (issue 37, FACTS.md §12): served and reply dates counted for a
+   * paper claim, or for Money Claim Online; shown beside the title and in the calendar file.
+   */
+  only?: PlanOnly;
 };
+
+export type { PlanOnly } from '@/content/claim-plan/wording';
 
 export type PlanStep<Id extends PlanStepId = PlanStepId> = { id: Id; items: PlanItem[] };
 
