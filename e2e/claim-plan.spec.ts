@@ -36,7 +36,9 @@ type ClaimCase = {
   amount: string;
   what?: string;
   due: string;
-  letter?: { date: string; reply: string | RegExp; replyDate?: string };
+  /** Asked only when both are in business. */
+  interest?: RegExp;
+  letter?: { date: string; payBy?: string; reply: string | RegExp; replyDate?: string };
   disputed?: boolean;
   means: RegExp[];
   debtorPostcode?: string;
@@ -51,6 +53,7 @@ const SOLE_TRADER: ClaimCase = {
   amount: '2400',
   what: 'Invoice INV-0042 for <b>decorating</b> & repairs',
   due: '2021-03-01',
+  interest: /Interest under section 69/,
   disputed: false,
   means: [/They are employed/, /They own their home/],
   debtorPostcode: 'ls1 4dy',
@@ -87,9 +90,14 @@ async function answerClaim(page: Page, c: ClaimCase) {
   await expect(heading(page)).toHaveText('When was the payment due?');
   await tool(page).getByLabel('Payment was due').fill(c.due);
   await next(page);
+  if (c.interest) {
+    await answer(page, 'Which interest will you claim?', c.interest);
+    await next(page);
+  }
   await answer(page, 'Have you sent a letter before action?', c.letter ? 'Yes' : 'No, not yet');
   if (c.letter) {
     await tool(page).getByLabel('Date of the letter').fill(c.letter.date);
+    if (c.letter.payBy) await tool(page).getByLabel(/Date the letter gave to pay or reply/).fill(c.letter.payBy);
     await next(page);
     await answer(page, 'Did they reply to your letter?', c.letter.reply);
     if (c.letter.replyDate) await tool(page).getByLabel('Date the reply arrived').fill(c.letter.replyDate);
@@ -161,6 +169,8 @@ for (const width of [390, 1280]) {
     await expect(planItem(page, 'help-with-fees')).toHaveCount(0);
     // After you claim: service and the defendant's 14 days, counted in working days or moved off closed days, and said so.
     await expect(planItem(page, 'claim-served')).toContainText(/December 2026/);
+    // Online Civil Money Claims gives its own dates: the paper rule's are marked as a paper claim's (issue 37).
+    for (const key of ['claim-served', 'reply-due', 'default-judgment']) await expect(planItem(page, key)).toContainText('Paper claim only');
     await expect(planItem(page, 'reply-due')).toContainText(/Counted in calendar days/);
     // The hearing centre: the court finder's answer for the debtor's postcode, linking its page.
     const centre = planItem(page, 'hearing-centre');
@@ -401,6 +411,60 @@ test('a Money Claim Online claim issued Wednesday 23 December 2026: served Monda
   await expect(planItem(page, 'defend-served')).toContainText('5 days after the issue date');
   await expect(planItem(page, 'defend-defence')).toContainText('11 January 2027');
   await expect(planItem(page, 'defend-acknowledge')).toContainText('11 January 2027');
+});
+
+test('between businesses: both kinds of interest, the fee band each leads to, and the choice carried into the plan (issue 37)', async ({ page }) => {
+  await open(page);
+  const company: ClaimCase = {
+    claimant: /A business or sole trader/,
+    debtor: /A company or other organisation/,
+    amount: '2700',
+    due: '2026-01-15',
+    interest: /Interest under section 69/,
+    disputed: false,
+    means: [/I know where they bank/],
+  };
+  await answerClaim(page, company);
+  await expect(tool(page).locator('dl > div').filter({ hasText: 'Interest' })).toContainText('Interest under section 69');
+  await seePlan(page);
+  // Section 69 chosen: £184.64 to 23 November 2026, a claim of £2,884.64, fee £115.
+  await expect(planItem(page, 'interest-section-69')).toContainText('£184.64');
+  await expect(planItem(page, 'issue-fee')).toContainText('£115.00');
+  // Beside it, Late Payment interest and compensation: £341.18, a claim of £3,041.18 in the next band, fee £205.
+  const late = planItem(page, 'alternative-late-payment');
+  await expect(late).toContainText('Important');
+  await expect(late).toContainText('£341.18');
+  await expect(late).toContainText('Claim value£3,041.18');
+  await expect(late).toContainText('Issue fee£205.00');
+
+  // The visitor chooses Late Payment: the plan's claim, fee and interest follow, and section 69 is the other choice.
+  await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
+  await expect(heading(page)).toHaveText('Check your answers');
+  await tool(page).locator('dl > div').filter({ hasText: 'Interest' }).getByRole('link', { name: /Change/ }).click();
+  await answer(page, 'Which interest will you claim?', /Late Payment interest/);
+  await next(page);
+  while ((await heading(page).textContent()) !== 'Check your answers') await next(page);
+  await seePlan(page);
+  await expect(planItem(page, 'interest-late-payment')).toContainText('£341.18');
+  await expect(planItem(page, 'issue-fee')).toContainText('£205.00');
+  await expect(planItem(page, 'alternative-section-69')).toContainText('Issue fee£115.00');
+});
+
+test('a letter already sent from our generator on Thursday 1 October 2026 gave until Wednesday 21 October: no claim before 22 October (issue 37)', async ({ page }) => {
+  await open(page, '2026-10-02T10:00:00');
+  await answerClaim(page, {
+    claimant: /Me, as an individual/,
+    debtor: /A company or other organisation/,
+    amount: '600',
+    due: '2026-06-15',
+    letter: { date: '2026-10-01', payBy: '2026-10-21', reply: 'No reply yet' },
+    disputed: false,
+    means: [/I know where they bank/],
+  });
+  await expect(tool(page).locator('dl > div').filter({ hasText: 'Letter before action' })).toContainText('Sent on 1 October 2026, giving until 21 October 2026 to pay or reply');
+  await seePlan(page);
+  await expect(planItem(page, 'pre-action-reply-by')).toContainText('21 October 2026');
+  await expect(planItem(page, 'earliest-issue')).toContainText('22 October 2026');
 });
 
 test('a reload on the plan shows the plan again', async ({ page }) => {

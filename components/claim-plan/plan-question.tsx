@@ -88,6 +88,8 @@ export function PlanQuestion({
           {text('dueDate', cq.dueDate.label, { type: 'date', className: 'sm:max-w-60' }, cq.dueDate.hint)}
         </fieldset>
       );
+    case 'interest':
+      return radio('interest', cq.interest);
     case 'letter':
       return radio(
         'letterSent',

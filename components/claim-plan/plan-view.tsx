@@ -84,7 +84,7 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
   const words = PLAN_ITEMS[item.key];
   const rule = item.rule ? PLAN_RULES[item.rule] : null;
   const note = item.date ? countingNote(item.date) : null;
-  const claimable = item.key.startsWith('interest-');
+  const claimable = item.key.startsWith('interest-') || item.key.startsWith('alternative-');
   return (
     <li
       data-plan-item={item.key}
@@ -95,7 +95,7 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
         <InlineText text={words.title} />
       </h4>
       {item.only ? <p className="text-sm font-semibold">{PLAN_ONLY[item.only]}</p> : null}
-      {item.date || item.dateUnavailable || item.costPence !== null ? (
+      {item.date || item.dateUnavailable || item.costPence !== null || item.figures ? (
         <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
           {item.date ? (
             <>
@@ -115,6 +115,14 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
             <>
               <dt className="font-semibold">{claimable ? t.claimable : t.cost}</dt>
               <dd className="font-bold tabular-nums">{item.costPence === 0 ? t.free : pounds(item.costPence)}</dd>
+            </>
+          ) : null}
+          {item.figures ? (
+            <>
+              <dt className="font-semibold">{t.claimValue}</dt>
+              <dd className="font-bold tabular-nums">{pounds(item.figures.claimValuePence)}</dd>
+              <dt className="font-semibold">{t.issueFee}</dt>
+              <dd className="font-bold tabular-nums">{pounds(item.figures.issueFeePence)}</dd>
             </>
           ) : null}
         </dl>

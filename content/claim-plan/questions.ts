@@ -64,6 +64,15 @@ export const claimQuestions = {
     hint: 'The date payment was due under your agreement or invoice. Interest runs from this date. The six years you have to make a claim count from it too.',
     label: 'Payment was due',
   },
+  interest: {
+    legend: 'Which interest will you claim?',
+    hint: 'You both acted in the course of business, so you can claim either, but not both for the same time. Your plan shows the figures for the other as well, and the issue fee each leads to, so you can come back and change your choice.',
+    choices: [
+      { value: 'section-69', label: 'Interest under section 69: 8% a year, which the court may award' },
+      { value: 'late-payment', label: 'Late Payment interest: 8% above the Bank of England reference rate, with fixed compensation of £40 to £100' },
+    ],
+    label: 'Interest',
+  },
   letter: {
     legend: 'Have you sent a letter before action?',
     hint: 'A letter saying what is owed, asking for payment by a date and saying you will go to court if it is not paid.',
@@ -173,6 +182,7 @@ export const planQuestionErrors = {
   dueDateMissing: 'Enter the date the payment was due',
   dateInvalid: 'Enter a real date',
   dueDateFuture: 'The date the payment was due must be today or in the past: the plan is for money already owed',
+  interestMissing: 'Select which interest you will claim',
   letterMissing: 'Select whether you have sent a letter before action',
   letterDateMissing: 'Enter the date of the letter',
   letterDateFuture: 'The date of the letter must be today or in the past',
@@ -202,6 +212,8 @@ export const planViewText = {
   cost: 'Cost',
   free: 'Free',
   claimable: 'You can claim',
+  claimValue: 'Claim value',
+  issueFee: 'Issue fee',
   forms: 'Forms',
   rule: 'The rule',
   important: 'Important: ',

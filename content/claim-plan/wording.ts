@@ -169,6 +169,18 @@ export const PLAN_ITEMS = {
     title: 'Between businesses: Late Payment interest',
     text: 'If you and the debtor both acted in the course of business, you may claim Late Payment Act interest and compensation instead of section 69 interest, never both. Work it out with the claim calculator.',
   },
+  'alternative-late-payment': {
+    title: 'The other choice: Late Payment interest and compensation',
+    text: 'Between businesses you claim one kind of interest or the other, never both. With Late Payment interest and compensation instead, the claim and its issue fee would be as shown. To plan with them, change your answer to “Which interest will you claim?”.',
+  },
+  'alternative-section-69': {
+    title: 'The other choice: section 69 interest',
+    text: 'Between businesses you claim one kind of interest or the other, never both. With section 69 interest instead, the claim and its issue fee would be as shown. To plan with it, change your answer to “Which interest will you claim?”.',
+  },
+  'late-payment-rate-unknown': {
+    title: 'Late Payment interest: no confirmed reference rate',
+    text: 'We hold no confirmed Bank of England reference rate for the half-year in which this debt became overdue, so the figures in this plan use section 69 interest instead. Work out Late Payment interest in the claim calculator with the rate for that period.',
+  },
   'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000, leaving out interest), or send form N1 on paper to the Civil National Business Centre.' },
   'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000, use Money Claim Online (for less than £100,000, leaving out interest and costs) or send form N1 on paper to the Civil National Business Centre.' },
   'how-paper': { title: 'Claim on paper', text: 'For £100,000 or more (leaving out interest), send form N1 with the fee to the Civil National Business Centre.' },

@@ -77,6 +77,7 @@ export const claimCalculatorMessages = {
   amountMissing: 'Enter the amount owed',
   amountInvalid: 'Enter the amount owed as a number of pounds, like 1250 or 1250.50',
   amountTooLarge: 'Enter an amount of £10,000,000 or less',
+  amountZero: 'Enter an amount of at least 1p',
   dueDateMissing: 'Enter the date the payment was due',
   dateInvalid: 'Enter a real date',
   toDateMissing: 'Enter the date to work the interest out to',

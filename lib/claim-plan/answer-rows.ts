@@ -37,6 +37,9 @@ export function answerRows(values: PlanFormValues): AnswerRow[] {
       case 'dueDate':
         rows.push({ step, label: q.dueDate.label, value: dateText(values.dueDate) });
         break;
+      case 'interest':
+        rows.push({ step, label: q.interest.label, value: labelOf(q.interest.choices, values.interest) });
+        break;
       case 'letter':
         rows.push({ step, label: q.letter.label, value: values.letterSent === 'yes' ? `Sent on ${dateText(values.letterDate)}${values.letterPayBy.trim() ? `, giving until ${dateText(values.letterPayBy)} to pay or reply` : ''}` : labelOf(q.letter.choices, values.letterSent) });
         break;

@@ -54,9 +54,19 @@ function referenceRate(answers: ClaimAnswers): number | null {
   return referencePeriodFor(fromIso(answers.dueDate)).rate ?? answers.referenceRatePercent ?? null;
 }
 
-/** The claim calculator's figures, in pence, for the debt worked out to the issue day. */
+/** Whether Late Payment interest can be claimed: a business or sole trader owed by a sole trader or an organisation. */
+const bothInBusiness = (answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>) => answers.claimant === 'business' && answers.debtor !== 'individual';
+
+/**
+ * The claim calculator's figures, in pence, for the debt worked out to the issue day: with Late Payment interest when
+ * the visitor chose it and its reference rate is known, else section 69 (the plan then says why: never silently).
+ */
 export function claimMoney(answers: ClaimAnswers, issueIso: string): ClaimMoney {
-  const rate = answers.interest === 'late-payment' ? referenceRate(answers) : null;
+  return moneyWith(answers, issueIso, answers.interest === 'late-payment' && bothInBusiness(answers) ? referenceRate(answers) : null);
+}
+
+/** The figures with Late Payment interest at `rate`, or with section 69 interest when `rate` is null. */
+function moneyWith(answers: ClaimAnswers, issueIso: string, rate: number | null): ClaimMoney {
   const costs = claimCosts({
     amount: answers.amountPence / 100,
     dueDate: fromIso(answers.dueDate),
@@ -138,8 +148,25 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
       }),
     );
   }
-  if (answers.claimant === 'business' && answers.debtor !== 'individual' && money?.interestKind !== 'late-payment') {
-    items.push(item('late-payment-alternative', { rule: 'latePayment', action: calculator }));
+  // Issue 37: between businesses, the other kind of interest beside the one chosen, with the claim value and the issue
+  // fee it leads to (a different fee band is a warning); Late Payment chosen without a known rate says so.
+  if (money && issueDate && bothInBusiness(answers)) {
+    const rate = referenceRate(answers);
+    if (answers.interest === 'late-payment' && rate === null) items.push(item('late-payment-rate-unknown', { tone: 'warning', rule: 'latePayment', action: calculator }));
+    const other = money.interestKind === 'late-payment' ? moneyWith(answers, issueDate.iso, null) : rate === null ? null : moneyWith(answers, issueDate.iso, rate);
+    if (other) {
+      items.push(
+        item(other.interestKind === 'late-payment' ? 'alternative-late-payment' : 'alternative-section-69', {
+          tone: other.issueFeePence === money.issueFeePence ? 'info' : 'warning',
+          costPence: other.interestPence + other.compensationPence,
+          figures: { claimValuePence: other.claimValuePence, issueFeePence: other.issueFeePence },
+          rule: other.interestKind === 'late-payment' ? 'latePayment' : 'section69',
+          action: calculator,
+        }),
+      );
+    } else if (answers.interest !== 'late-payment') {
+      items.push(item('late-payment-alternative', { rule: 'latePayment', action: calculator }));
+    }
   }
   if (answers.claimant === 'individual') {
     items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href: PLAN_LINKS.helpWithFees }, forms: ['EX160'] }));

@@ -19,7 +19,7 @@ const claim = typedClaim;
 const withLetter = typedWithLetter;
 const defend = typedDefence('2026-10-30');
 const check = (step: QuestionStep, values: PlanFormValues, today = TODAY) => checkStep(step, values, today);
-const CLAIM_STEPS: QuestionStep[] = ['path', 'claimant', 'debtor', 'amount', 'dueDate', 'letter', 'reply', 'disputed', 'means', 'where'];
+const CLAIM_STEPS: QuestionStep[] = ['path', 'claimant', 'debtor', 'amount', 'dueDate', 'interest', 'letter', 'reply', 'disputed', 'means', 'where'];
 const ALL_STEPS = Object.keys(STEP_FIELDS) as QuestionStep[];
 
 describe('questionSteps', () => {
@@ -31,12 +31,12 @@ describe('questionSteps', () => {
 
   it('asks a defendant about service, the claim, their answer and a counterclaim, whatever the claim answers hold', () => {
     const steps = ['path', 'served', 'claimFor', 'response', 'counterclaim'];
-    expect(questionSteps({ path: 'defend', letterSent: '', reply: '' })).toEqual(steps);
-    expect(questionSteps({ path: 'defend', letterSent: 'yes', reply: 'disputed' })).toEqual(steps);
+    expect(questionSteps({ path: 'defend', claimant: '', debtor: '', letterSent: '', reply: '' })).toEqual(steps);
+    expect(questionSteps({ path: 'defend', claimant: 'business', debtor: 'organisation', letterSent: 'yes', reply: 'disputed' })).toEqual(steps);
   });
 
   it('skips the reply when no letter was sent (or the letter question is unanswered), and asks about a dispute', () => {
-    const steps = ['path', 'claimant', 'debtor', 'amount', 'dueDate', 'letter', 'disputed', 'means', 'where'];
+    const steps = ['path', 'claimant', 'debtor', 'amount', 'dueDate', 'interest', 'letter', 'disputed', 'means', 'where'];
     expect(questionSteps(claim)).toEqual(steps);
     expect(questionSteps({ ...claim, letterSent: '' })).toEqual(steps);
     // A reply kept from an earlier "yes" is not asked, and does not stop the dispute question.
@@ -44,11 +44,23 @@ describe('questionSteps', () => {
   });
 
   it.each(['', 'none', 'replied', 'asked-for-documents'])('asks the reply after a letter, then the dispute question (reply %p)', (reply) => {
-    expect(questionSteps({ path: 'claim', letterSent: 'yes', reply })).toEqual(CLAIM_STEPS);
+    expect(questionSteps({ path: 'claim', claimant: 'business', debtor: 'sole-trader', letterSent: 'yes', reply })).toEqual(CLAIM_STEPS);
+  });
+
+  it('asks which interest only when both are in business: a business owed by a sole trader or a company (issue 37)', () => {
+    const withInterest = (claimant: string, debtor: string) => questionSteps({ path: 'claim', claimant, debtor, letterSent: 'no', reply: '' }).includes('interest');
+    expect(withInterest('business', 'organisation')).toBe(true);
+    expect(withInterest('business', 'sole-trader')).toBe(true);
+    expect(withInterest('business', 'individual')).toBe(false);
+    expect(withInterest('individual', 'organisation')).toBe(false);
+    expect(questionSteps({ path: 'claim', claimant: 'business', debtor: 'organisation', letterSent: 'no', reply: '' }).slice(4, 7)).toEqual(['dueDate', 'interest', 'letter']);
+    expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: '' })).toEqual({ interest: messages.interestMissing });
+    expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: 'compound' })).toEqual({ interest: messages.interestMissing });
+    expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: 'late-payment' })).toEqual({});
   });
 
   it('does not ask about a dispute when the reply disputed the debt', () => {
-    expect(questionSteps({ path: 'claim', letterSent: 'yes', reply: 'disputed' })).toEqual(CLAIM_STEPS.filter((s) => s !== 'disputed'));
+    expect(questionSteps({ path: 'claim', claimant: 'business', debtor: 'sole-trader', letterSent: 'yes', reply: 'disputed' })).toEqual(CLAIM_STEPS.filter((s) => s !== 'disputed'));
   });
 
   it('lists only steps that have fields', () => {
@@ -354,6 +366,7 @@ describe('claimAnswersFrom', () => {
       letter: { sent: false },
       disputed: false,
       means: ['nothing-known'],
+      interest: 'section-69',
     });
   });
 
@@ -502,6 +515,7 @@ describe('formValuesFrom', () => {
       amount: '2400',
       description: 'Invoice INV-0042 for decorating',
       dueDate: '2021-03-01',
+      interest: 'section-69',
       letterSent: 'no',
       disputed: 'no',
       means: ['nothing-known'],

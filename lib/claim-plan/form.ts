@@ -20,6 +20,7 @@ export type PlanFormValues = {
   amount: string;
   description: string;
   dueDate: string;
+  interest: string;
   letterSent: string;
   letterDate: string;
   letterPayBy: string;
@@ -48,6 +49,7 @@ export const emptyPlanForm: PlanFormValues = {
   amount: '',
   description: '',
   dueDate: '',
+  interest: '',
   letterSent: '',
   letterDate: '',
   letterPayBy: '',
@@ -67,7 +69,7 @@ export const emptyPlanForm: PlanFormValues = {
   counterclaim: '',
 };
 
-export type QuestionStep = 'path' | 'claimant' | 'debtor' | 'amount' | 'dueDate' | 'letter' | 'reply' | 'disputed' | 'means' | 'where' | 'served' | 'claimFor' | 'response' | 'counterclaim';
+export type QuestionStep = 'path' | 'claimant' | 'debtor' | 'amount' | 'dueDate' | 'interest' | 'letter' | 'reply' | 'disputed' | 'means' | 'where' | 'served' | 'claimFor' | 'response' | 'counterclaim';
 
 /** The fields each step asks, in the order they appear (the first is where an error summary's link lands). */
 export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
@@ -76,6 +78,7 @@ export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
   debtor: ['debtor'],
   amount: ['amount', 'description'],
   dueDate: ['dueDate'],
+  interest: ['interest'],
   letter: ['letterSent', 'letterDate', 'letterPayBy'],
   reply: ['reply', 'replyDate', 'documentsDate'],
   disputed: ['disputed'],
@@ -90,8 +93,14 @@ export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
 const choiceValues = (choices: readonly { value: string }[]) => choices.map((c) => c.value);
 const isChoice = (choices: readonly { value: string }[], value: string) => choiceValues(choices).includes(value);
 
-/** The steps asked for these answers, in order: the reply only after a letter, the dispute unless the reply disputed it. */
-export function questionSteps(values: Pick<PlanFormValues, 'path' | 'letterSent' | 'reply'>): QuestionStep[] {
+/** Whether both sides are in business, so Late Payment interest is a choice (FACTS.md §5): a business or sole trader owed by one. */
+export const bothInBusiness = (values: Pick<PlanFormValues, 'claimant' | 'debtor'>) => values.claimant === 'business' && (values.debtor === 'sole-trader' || values.debtor === 'organisation');
+
+/**
+ * The steps asked for these answers, in order: the interest only between businesses, the reply only after a letter,
+ * the dispute unless the reply disputed it.
+ */
+export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'>): QuestionStep[] {
   if (values.path === 'defend') return ['path', 'served', 'claimFor', 'response', 'counterclaim'];
   if (values.path !== 'claim') return ['path'];
   const letterSent = values.letterSent === 'yes';
@@ -101,6 +110,7 @@ export function questionSteps(values: Pick<PlanFormValues, 'path' | 'letterSent'
     'debtor',
     'amount',
     'dueDate',
+    ...(bothInBusiness(values) ? (['interest'] as const) : []),
     'letter',
     ...(letterSent ? (['reply'] as const) : []),
     ...(letterSent && values.reply === 'disputed' ? [] : (['disputed'] as const)),
@@ -153,6 +163,9 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       break;
     case 'dueDate':
       date('dueDate', pastDate(values.dueDate, today, { missing: messages.dueDateMissing, future: messages.dueDateFuture }));
+      break;
+    case 'interest':
+      if (!isChoice(claimQuestions.interest.choices, values.interest)) set('interest', messages.interestMissing);
       break;
     case 'letter':
       if (values.letterSent !== 'yes' && values.letterSent !== 'no') set('letterSent', messages.letterMissing);
@@ -254,6 +267,7 @@ export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
   };
   const description = optionalText(values.description);
   if (description) answers.description = description;
+  if (bothInBusiness(values)) answers.interest = values.interest as NonNullable<ClaimAnswers['interest']>;
   if (!(letterSent && reply === 'disputed')) answers.disputed = values.disputed === 'yes';
   const debtorPostcode = normalisePostcode(values.debtorPostcode);
   const claimantPostcode = normalisePostcode(values.claimantPostcode);
@@ -291,6 +305,7 @@ export function formValuesFrom(file: Pick<AnswersFile, 'claim' | 'defend'>): Pla
       amount: poundsText(claim.amountPence),
       description: claim.description ?? '',
       dueDate: claim.dueDate,
+      interest: claim.interest ?? '',
       letterSent: letter.sent ? 'yes' : 'no',
       letterDate: letter.sent ? letter.date : '',
       letterPayBy: letter.sent ? (letter.payBy ?? '') : '',

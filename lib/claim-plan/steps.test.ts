@@ -195,10 +195,16 @@ describe('claiming', () => {
     expect(claim.money).toMatchObject({ interestKind: 'late-payment', ratePercent: 11.75, compensationPence: 7000 });
     expect(find(claim, 'interest-late-payment')?.costPence).toBe(claim.money!.interestPence + 7000);
     expect(keys(claim)).not.toContain('late-payment-alternative');
-    // 2021 has no rate we hold: the plan falls back to section 69 unless the visitor gives it.
+    // Beside it, the other choice: section 69, with the claim value and issue fee it leads to (issue 37).
+    const other = find(claim, 'alternative-section-69')!;
+    expect(other.figures?.claimValuePence).toBe(240_000 + other.costPence!);
+    expect(other.costPence).toBeLessThan(claim.money!.interestPence + 7000);
+    // 2021 has no rate we hold: the plan uses section 69, and says why, unless the visitor gives the rate.
     const old = claimPlan({ ...answers, dueDate: '2021-03-01' }, TODAY).steps[2];
     expect(old.money?.interestKind).toBe('section-69');
-    expect(keys(old)).toContain('late-payment-alternative');
+    expect(find(old, 'late-payment-rate-unknown')).toMatchObject({ tone: 'warning' });
+    expect(keys(old)).not.toContain('alternative-late-payment');
+    expect(keys(claimPlan({ ...answers, interest: 'section-69', dueDate: '2021-03-01' }, TODAY).steps[2])).toContain('late-payment-alternative');
     expect(claimPlan({ ...answers, dueDate: '2021-03-01', referenceRatePercent: 0.1 }, TODAY).steps[2].money?.ratePercent).toBe(8.1);
   });
 });

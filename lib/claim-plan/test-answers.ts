@@ -51,6 +51,7 @@ export const typedClaim: PlanFormValues = {
   amount: '2400',
   description: 'Invoice INV-0042 for decorating',
   dueDate: '2021-03-01',
+  interest: 'section-69',
   letterSent: 'no',
   disputed: 'no',
   means: ['nothing-known'],

@@ -42,6 +42,8 @@ export type PlanItem = {
    * paper claim, or for Money Claim Online; shown beside the title and in the calendar file.
    */
   only?: PlanOnly;
+  /** The claim value and the issue fee another choice would lead to (the other kind of interest, issue 37). */
+  figures?: { claimValuePence: number; issueFeePence: number };
 };
 
 export type { PlanOnly } from '@/content/claim-plan/wording';

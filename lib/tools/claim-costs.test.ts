@@ -215,6 +215,11 @@ describe('the form', () => {
     expect(input).not.toHaveProperty('referenceRatePercent');
   });
 
+  it('refuses a debt of £0 (issue 37), and takes 1p', () => {
+    for (const zero of ['0', '0.00', '£0']) expect(checkClaimForm({ ...valid, amount: zero }).errors).toEqual({ amount: 'Enter an amount of at least 1p' });
+    expect(checkClaimForm({ ...valid, amount: '0.01' }).errors).toEqual({});
+  });
+
   it('asks who owes, the interest kind and, for Late Payment, the rate, between businesses', () => {
     expect(checkClaimForm({ ...valid, business: 'yes' }).errors).toEqual({
       debtorKind: 'Select whether the debtor is a company or other organisation, or an individual or sole trader',

@@ -61,6 +61,7 @@ export function checkClaimForm(values: ClaimFormValues): { errors: ClaimFormErro
   if (values.amount.trim() === '') errors.amount = messages.amountMissing;
   else if (amount === null) errors.amount = messages.amountInvalid;
   else if (amount > MAX_CLAIM_AMOUNT) errors.amount = messages.amountTooLarge;
+  else if (amount === 0) errors.amount = messages.amountZero;
 
   const dueDate = parseDateField(values.dueDate.trim());
   if (values.dueDate.trim() === '') errors.dueDate = messages.dueDateMissing;
