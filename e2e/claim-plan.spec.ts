@@ -226,6 +226,7 @@ test('a £12,000 debt is not a small claim; a disputed debt is no case for a sta
     debtor: /A company/,
     amount: '12000',
     due: '2026-06-01',
+    interest: /Late Payment interest/,
     letter: { date: '2026-09-01', reply: 'Yes, they dispute the debt', replyDate: '2026-09-20' },
     means: [/They run a trading business/],
     debtorPostcode: 'EH1 1YZ',
@@ -440,7 +441,7 @@ test('between businesses: both kinds of interest, the fee band each leads to, an
   // The visitor chooses Late Payment: the plan's claim, fee and interest follow, and section 69 is the other choice.
   await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
   await expect(heading(page)).toHaveText('Check your answers');
-  await tool(page).locator('dl > div').filter({ hasText: 'Interest' }).getByRole('link', { name: /Change/ }).click();
+  await tool(page).getByRole('button', { name: 'Change interest' }).click();
   await answer(page, 'Which interest will you claim?', /Late Payment interest/);
   await next(page);
   while ((await heading(page).textContent()) !== 'Check your answers') await next(page);
@@ -494,6 +495,8 @@ test('the claim calculator’s answers arrive pre-filled, shown and changeable; 
   await tool(page).getByLabel('Amount owed, before interest (£)').fill('1300');
   await next(page);
   await expect(tool(page).getByLabel('Payment was due')).toHaveValue('2026-03-03');
+  await next(page);
+  await answer(page, 'Which interest will you claim?', /Interest under section 69/);
   await next(page);
   await answer(page, 'Have you sent a letter before action?', 'No, not yet');
   await next(page);
