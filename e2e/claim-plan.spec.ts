@@ -185,6 +185,13 @@ for (const width of [390, 1280]) {
     await expect(planItem(page, 'issue-fee').locator('details')).toHaveAttribute('open', '');
 
     expect(await seriousViolations(page)).toEqual([]);
+    // Printed, the visitor's plan stands alone, under the names they gave; the general plan below it is left out (issue 37).
+    await expect(page.locator('[data-claim-plan]')).toContainText('Smith Decorating’s claim against John Brown');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-general-plan]')).toBeHidden();
+    await expect(planItem(page, 'issue-fee')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('[data-general-plan]')).toBeVisible();
     // Nothing overflows the width on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
@@ -466,6 +473,24 @@ test('a letter already sent from our generator on Thursday 1 October 2026 gave u
   await seePlan(page);
   await expect(planItem(page, 'pre-action-reply-by')).toContainText('21 October 2026');
   await expect(planItem(page, 'earliest-issue')).toContainText('22 October 2026');
+});
+
+test('PO19 1AA: the plan names Chelmsford, as HMCTS’s list does, and shows Portsmouth, the nearest, beside it (issue 37)', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, {
+    claimant: /Me, as an individual/,
+    debtor: /An individual/,
+    amount: '900',
+    due: '2026-06-15',
+    disputed: false,
+    means: [/I know where they bank/],
+    debtorPostcode: 'PO19 1AA',
+  });
+  await seePlan(page);
+  const centre = planItem(page, 'hearing-centre');
+  await expect(centre).toContainText('Chelmsford');
+  await expect(centre).toContainText(/HMCTS’s list names Chelmsford[^,]*, 82 miles away, but Portsmouth[^.]* is 14 miles away\. The list is from March 2021 and may be out of date/);
+  await expect(centre.getByRole('link', { name: /check the court on Find a Court or Tribunal’s live search/ })).toBeVisible();
 });
 
 test('a reload on the plan shows the plan again', async ({ page }) => {

@@ -85,7 +85,7 @@ function Step({ id }: { id: PlanStepId }) {
  */
 export function GeneralPlan() {
   return (
-    <section aria-labelledby="general-plan-title" className="max-w-3xl space-y-6">
+    <section aria-labelledby="general-plan-title" className="max-w-3xl space-y-6" data-general-plan>
       <h2 id="general-plan-title" className="text-2xl font-extrabold">
         {text.heading}
       </h2>

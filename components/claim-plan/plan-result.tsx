@@ -39,7 +39,7 @@ export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { v
       ? { status: 'none' }
       : finder.status === 'done'
         ? centre
-          ? { status: 'found', postcode: hearingPostcode, name: centre.name, href: courtPagePath(centre.slug) }
+          ? { status: 'found', postcode: hearingPostcode, name: centre.name, href: courtPagePath(centre.slug), ...(finder.answer.kind === 'answer' && finder.answer.oddity ? { oddity: finder.answer.oddity } : {}) }
           : { status: 'unknown', postcode: hearingPostcode }
         : finder.status === 'failed'
           ? { status: 'failed' }
@@ -76,6 +76,9 @@ export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { v
         <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
           {text.planTitle}
         </h2>
+        {values.path === 'claim' && (values.claimantName.trim() || values.debtorName.trim()) ? (
+          <p className="font-semibold">{text.planParties(values.claimantName.trim() || text.notGiven, values.debtorName.trim() || text.notGiven)}</p>
+        ) : null}
         <p className="text-muted-foreground print:text-black">{text.planLead(formatIsoDate(shown.today))}</p>
       </div>
       <PlanView plan={shown} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />

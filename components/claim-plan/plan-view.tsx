@@ -9,8 +9,9 @@ import type { AfterYouClaim } from '@/lib/claim-plan/after-you-claim';
 import type { Claiming } from '@/lib/claim-plan/claiming';
 import type { ClaimPlan, DefendPlan } from '@/lib/claim-plan/plan';
 import type { PlanDate, PlanItem } from '@/lib/claim-plan/types';
+import { CatchmentOddity, type Oddity } from '@/components/courts/finder-answer';
 
-export type HearingState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'unknown'; postcode: string } | { status: 'found'; postcode: string; name: string; href: string };
+export type HearingState = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'unknown'; postcode: string } | { status: 'found'; postcode: string; name: string; href: string; oddity?: Oddity };
 
 const links = '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4';
 const pounds = (pence: number) => formatMoney(pence / 100);
@@ -73,9 +74,12 @@ function HearingCentreLine({ state, whose, onRetry }: { state: HearingState; who
       );
     case 'found':
       return (
-        <p>
-          {t.hearingAnswer(whose, state.postcode)} <strong>{state.name}</strong>
-        </p>
+        <>
+          <p>
+            {t.hearingAnswer(whose, state.postcode)} <strong>{state.name}</strong>
+          </p>
+          {state.oddity ? <CatchmentOddity oddity={state.oddity} /> : null}
+        </>
       );
   }
 }

@@ -98,12 +98,7 @@ export function CourtAnswer({
           ))}
         </ul>
       </div>
-      {oddity ? (
-        <p className="rounded-lg border-l-4 border-accent bg-accent-soft p-4">
-          {finderMessages.oddity(oddity.listed.court.name, formatMiles(oddity.listed.miles), oddity.nearest.court.name, formatMiles(oddity.nearest.miles))}{' '}
-          <ExternalLink href={finderMessages.oddityLink.href}>{finderMessages.oddityLink.label}</ExternalLink>.
-        </p>
-      ) : null}
+      {oddity ? <CatchmentOddity oddity={oddity} /> : null}
       {from === null ? <p className="text-muted-foreground">{finderMessages.noDistance}</p> : null}
       {nextNearest.length > 0 ? (
         <div>
@@ -126,5 +121,20 @@ export function CourtAnswer({
         {dateLine}. {from ? finderMessages.dataNote : null}
       </p>
     </div>
+  );
+}
+
+export type Oddity = NonNullable<Extract<Answer, { kind: 'answer' }>['oddity']>;
+
+/**
+ * Where HMCTS's 2021 list names a court far from the postcode while another is much nearer (PO19 → Chelmsford): said
+ * wherever a hearing centre is named, the finder and the claim plan alike (FACTS.md §12 "Catchment oddities").
+ */
+export function CatchmentOddity({ oddity }: { oddity: Oddity }) {
+  return (
+    <p className="rounded-lg border-l-4 border-accent bg-accent-soft p-4">
+      {finderMessages.oddity(oddity.listed.court.name, formatMiles(oddity.listed.miles), oddity.nearest.court.name, formatMiles(oddity.nearest.miles))}{' '}
+      <ExternalLink href={finderMessages.oddityLink.href}>{finderMessages.oddityLink.label}</ExternalLink>.
+    </p>
   );
 }

@@ -22,6 +22,8 @@ export const claimPlanTool = {
   working: 'Working out your plan…',
   planLead: (today: string) =>
     `Worked out on ${today}, from your answers. Dates follow the rules as we last checked them, and the fees are ${FEES_AS_AT}, when we last checked the official list (changes proposed from ${FEE_CHANGES.proposedFrom} could not be confirmed): check each before you act on it.`,
+  /** Above the plan when the visitor gave names: whose claim it is, on screen and on paper. */
+  planParties: (claimant: string, debtor: string) => `${claimant}’s claim against ${debtor}`,
   changeAnswers: 'Change my answers',
   startAgain: 'Start again',
   notGiven: 'Not given',
