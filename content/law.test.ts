@@ -874,5 +874,9 @@ describe('the fourth review, points 4 to 13 (issue 37, FACTS.md §12)', () => {
     expect(PLAN_ITEMS['statutory-demand-possible'].text).toMatch(/SD1 is for a registered company or LLP: for a partnership or another kind of organisation, take advice/);
     expect(PLAN_ITEMS['defend-counterclaim'].text).toMatch(/within 14 days of service, or 28 if you filed an acknowledgment of service/);
     expect(saying(/cannot be shown to the judge at all/)).toEqual([]);
+    expect(PLAN_ITEMS['defend-served'].text).toMatch(/particulars of claim would follow, they count from the day the particulars are served/);
+    expect(PLAN_ITEMS['send-documents-overdue'].title).toMatch(/^Overdue/);
+    // The finder's area file is asked of our server: the privacy sentence says so rather than "nothing leaves".
+    expect(claimPlanTool.pathHint).toMatch(/fetches the court list for the postcode’s area[^.]*so our server sees which area’s list was asked for/);
   });
 });

@@ -7,7 +7,7 @@ import { FEE_CHANGES, FEES_AS_AT } from '../fees';
 
 export const claimPlanTool = {
   pathLegend: 'What do you need a plan for?',
-  pathHint: 'Answer a few short questions. Nothing you type leaves this browser unless you choose to send it to us.',
+  pathHint: 'Answer a few short questions. Nothing you type leaves this browser unless you choose to send it to us, except one thing: to find the hearing centre, the page fetches the court list for the postcode’s area (the letters it starts with, such as LS), so our server sees which area’s list was asked for.',
   pathChoices: [
     { value: 'claim', label: 'Someone owes me money and I want to get it back' },
     { value: 'defend', label: 'I have received a court claim' },

@@ -141,6 +141,10 @@ export const PLAN_ITEMS = {
   'debt-protocol-reply-by': { title: 'The debtor’s reply is due', text: 'The debtor has 30 days from the date of the Letter of Claim to return the Reply Form. Allow a few days for a reply posted near the end.' },
   'pre-action-reply-by': { title: 'The debtor’s reply is due', text: 'Do not start a claim before this date.' },
   'send-documents': { title: 'Send the documents the debtor asked for', text: 'Send them, or explain why you cannot, within 30 days of the request.' },
+  'send-documents-overdue': {
+    title: 'Overdue: send the documents the debtor asked for',
+    text: 'The 30 days to send them, or explain why you cannot, ended on this date. Do it now: the wait before a claim runs from the day you send them.',
+  },
   'protocol-wait-after-reply': {
     title: 'The wait after the debtor’s reply ends',
     text: 'No claim until 30 days after the completed Reply Form arrived, or 30 days after you sent the documents asked for, whichever is later.',
@@ -209,7 +213,7 @@ export const PLAN_ITEMS = {
   },
   'register-of-judgments': { title: 'The judgment goes on the register', text: 'It stays there for 6 years. If it is paid in full within one month, it is removed once the court has proof of payment.' },
   // Defending
-  'defend-served': { title: 'The claim was served on you', text: 'Your deadlines count from this day: the day the claim counts as served, not the day it arrived.' },
+  'defend-served': { title: 'The claim was served on you', text: 'Your deadlines count from this day: the day the claim counts as served, not the day it arrived. If the claim form said the particulars of claim would follow, they count from the day the particulars are served instead.' },
   'defend-online-notice': { title: 'A claim made online', text: 'For a claim made online, use the dates in the court’s notice or the online service: they can differ from these.' },
   'defend-acknowledge': { title: 'Acknowledge service (if you need more time)', text: 'Filing the acknowledgment of service (in the N9 response pack) within 14 days gives you 28 days from service for your defence.' },
   'defend-admit': { title: 'Admit the claim', text: 'Use the admission form and, if you cannot pay at once, offer instalments with your income and outgoings.' },

@@ -98,7 +98,8 @@ export function beforeYouClaim(answers: ClaimAnswers, todayIso: string): BeforeY
       // Documents not yet sent are taken as sent today: the plan's wait is the soonest it can be.
       const documentsSent = replied.documentsSentDate ? fromIso(replied.documentsSentDate) : today;
       if (!replied.documentsSentDate) {
-        items.push(item('send-documents', { tone: 'warning', date: sendBy, ...(sendBy ? {} : { dateUnavailable: 'beyond-bank-holiday-data' as const }), rule: 'debtProtocolAfterReply' }));
+        const overdue = sendBy !== null && sendBy.iso < todayIso;
+        items.push(item(overdue ? 'send-documents-overdue' : 'send-documents', { tone: overdue ? 'stop' : 'warning', date: sendBy, ...(sendBy ? {} : { dateUnavailable: 'beyond-bank-holiday-data' as const }), rule: 'debtProtocolAfterReply' }));
       }
       waits.push(ifCovered(() => periodAfter(documentsSent, DEBT_PROTOCOL_WAIT_AFTER_REPLY_DAYS, { courtOffice: false })));
     }

@@ -100,6 +100,12 @@ describe('before you claim', () => {
     expect(step.earliestIssue?.iso).toBe('2026-12-18');
   });
 
+  it('documents asked for and still not sent after the 30 days: the step is flagged as overdue (issue 37)', () => {
+    const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-08-01', reply: 'asked-for-documents', replyDate: '2026-09-01' }), TODAY);
+    expect(find(step, 'send-documents-overdue')).toMatchObject({ tone: 'stop', date: { iso: '2026-10-01' } });
+    expect(keys(step)).not.toContain('send-documents');
+  });
+
   it('documents already sent: the later of the two waits', () => {
     const step = beforeYouClaim(protocolAnswers({ sent: true, date: '2026-09-25', reply: 'asked-for-documents', replyDate: '2026-10-20', documentsSentDate: '2026-10-25' }), TODAY);
     expect(keys(step)).not.toContain('send-documents');
