@@ -51,6 +51,15 @@ test.describe('deadline calculator', () => {
     await expect(served).toBeVisible();
   });
 
+  test('a claim form from Money Claim Online issued Wednesday 23 December: served Monday 28 December, the reply due Monday 11 January (issue 37)', async ({ page }) => {
+    await open(page);
+    await calculate(page, 'A claim form came from Money Claim Online', '2026-12-23');
+    const served = card(page, 'Claim form treated as served');
+    await expect(served).toContainText('Monday 28 December 2026');
+    await expect(served).toContainText('Practice Direction 7E');
+    await expect(card(page, /Defence or acknowledgment of service due/)).toContainText('Monday 11 January 2027');
+  });
+
   test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day', async ({ page }) => {
     await open(page);
     await calculate(page, 'Judgment was given: appeal and the register', '2026-12-07');

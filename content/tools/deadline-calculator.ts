@@ -17,6 +17,7 @@ export const deadlineCalculatorPage = {
 
 export const DEADLINE_EVENTS = [
   { value: 'claim-form-posted', label: 'A claim form was posted (first class)' },
+  { value: 'money-claim-online-issued', label: 'A claim form came from Money Claim Online' },
   { value: 'document-posted', label: 'Another court document was posted (first class)' },
   { value: 'document-delivered', label: 'Another court document was emailed (only if email service was agreed in writing), handed over or left at the address' },
   { value: 'letter-general', label: 'A letter before action was sent' },
@@ -32,6 +33,7 @@ export type DeadlineEventKind = (typeof DEADLINE_EVENTS)[number]['value'];
 /** The date each event asks for. */
 export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
   'claim-form-posted': 'Date the claim form was posted',
+  'money-claim-online-issued': 'Issue date printed on the claim form',
   'document-posted': 'Date the document was posted',
   'document-delivered': 'Date it was emailed, handed over or left',
   'letter-general': 'Date of the letter',
@@ -48,6 +50,7 @@ export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
  * day the particulars were deemed served, not the posting date; email service needs written agreement (PD 6A 4.1).
  */
 export const EVENT_DATE_HINTS: Partial<Record<DeadlineEventKind, string>> = {
+  'money-claim-online-issued': 'The issue date printed on the claim form, not the day it was posted or arrived: the claim form counts as served 5 days after it.',
   'document-delivered':
     'A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
   'particulars-served':

@@ -1,6 +1,5 @@
-import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
-import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
-import { clearDaysAfter, claimFormServed, deadlinesFor } from '@/lib/tools/deadlines';
+import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { clearDaysAfter, claimFormServed, deadlinesFor, moneyClaimOnlineServed } from '@/lib/tools/deadlines';
 import { BankHolidayDataError, closedDay, englandAndWales, explainWorkingDays, type BankHolidayCalendar, type WorkingDayStep } from '@/lib/working-days';
 import type { PlanDate, SkippedDay } from './types';
 
@@ -69,7 +68,7 @@ export function claimFormServedOn(posted: Date, calendar: BankHolidayCalendar = 
  * bank holiday data.
  */
 export function claimFormServedFor(how: 'posted' | 'money-claim-online', day: Date): PlanDate | null {
-  return how === 'money-claim-online' ? planDate(addDays(day, MONEY_CLAIM_ONLINE_SERVICE_DAYS), 'calendar-days') : ifCovered(() => claimFormServedOn(day));
+  return how === 'money-claim-online' ? planDate(moneyClaimOnlineServed(day).date, 'calendar-days') : ifCovered(() => claimFormServedOn(day));
 }
 
 export const sixYearsFrom = (due: Date): PlanDate => planDate(deadlinesFor({ kind: 'limitation', date: due }).deadlines[0]!.date, 'years');

@@ -26,6 +26,23 @@ describe('deemed service', () => {
     expect(deadlines[0]!.rules[0]).toMatch(/CPR 6\.14/);
   });
 
+  it('a Money Claim Online claim issued Wed 23 Dec 2026 is served Mon 28 Dec (PD 7E, every day counted); the reply is due Mon 11 Jan 2027 (issue 37)', () => {
+    const { deadlines } = deadlinesFor({ kind: 'money-claim-online-issued', date: d('2026-12-23') });
+    expect(deadlines.map((x) => [x.id, iso(x.date)])).toEqual([
+      ['claim-form-served', '2026-12-28'],
+      ['reply-14', '2027-01-11'],
+      ['reply-28', '2027-01-25'],
+    ]);
+    expect(deadlines[0]!.steps).toEqual(['Wednesday 23 December 2026: the issue date printed on the claim form', 'Monday 28 December 2026: 5 days later, every day counted, business day or not']);
+    expect(deadlines[0]!.rules[0]).toMatch(/Practice Direction 7E/);
+    // Issued the Wednesday before Easter 2027: served Monday 29 March, the reply due Monday 12 April.
+    expect(dates({ kind: 'money-claim-online-issued', date: d('2027-03-24') })).toEqual([
+      ['claim-form-served', '2027-03-29'],
+      ['reply-14', '2027-04-12'],
+      ['reply-28', '2027-04-26'],
+    ]);
+  });
+
   it('a claim form posted the day before Good Friday 2027 is served on Wednesday 31 March', () => {
     const { deadlines } = deadlinesFor({ kind: 'claim-form-posted', date: d('2027-03-25') });
     expect(iso(deadlines[0]!.date)).toBe('2027-03-31');

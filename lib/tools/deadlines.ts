@@ -1,4 +1,5 @@
 import { addDays, addMonths, addYears, format, startOfDay } from 'date-fns';
+import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
 import { deadlineRules as rules, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
 import {
   closedDay,
@@ -83,6 +84,15 @@ export function claimFormServed(posted: Date, calendar: BankHolidayCalendar = en
   return { date: working.end, steps: working.steps.map((s) => describeWorkingDayStep(s).replace('working day', 'business day')) };
 }
 
+/** PD 7E: a claim form from Money Claim Online is treated as served 5 days after its issue date, whatever the day. */
+export function moneyClaimOnlineServed(issued: Date): Pick<Deadline, 'date' | 'steps'> {
+  const served = addDays(startOfDay(issued), MONEY_CLAIM_ONLINE_SERVICE_DAYS);
+  return {
+    date: served,
+    steps: [`${day(issued)}: the issue date printed on the claim form`, `${day(served)}: ${MONEY_CLAIM_ONLINE_SERVICE_DAYS} days later, every day counted, business day or not`],
+  };
+}
+
 /** CPR 6.26: another document posted first class is served on the second day after posting if a business day, else the next one. */
 export function documentPostedServed(posted: Date, calendar: BankHolidayCalendar = englandAndWales): Pick<Deadline, 'date' | 'steps'> {
   const second = addDays(startOfDay(posted), 2);
@@ -143,6 +153,16 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
           ...replyDeadlines(served.date, calendar),
         ],
         notes: ['The reply dates assume the particulars of claim came with the claim form.', rules.onlineClaims],
+      };
+    }
+    case 'money-claim-online-issued': {
+      const served = moneyClaimOnlineServed(date);
+      return {
+        deadlines: [
+          { id: 'claim-form-served', title: 'Claim form treated as served', rules: [rules.moneyClaimOnline], counting: [], ...served },
+          ...replyDeadlines(served.date, calendar),
+        ],
+        notes: ['The reply dates assume the particulars of claim came with the claim form.'],
       };
     }
     case 'document-posted':
