@@ -493,6 +493,40 @@ test('PO19 1AA: the plan names Chelmsford, as HMCTS’s list does, and shows Por
   await expect(centre.getByRole('link', { name: /check the court on Find a Court or Tribunal’s live search/ })).toBeVisible();
 });
 
+test('the question count never says "1 of 1" and only falls as answers rule questions out (issue 40)', async ({ page }) => {
+  await open(page);
+  const progress = page.locator('#claim-plan-progress');
+  await expect(progress).toHaveText('Question 1');
+  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await next(page);
+  await expect(progress).toHaveText('Question 2 of 11');
+  await answer(page, 'Who is owed the money?', /Me, as an individual/);
+  await next(page);
+  await expect(progress).toHaveText('Question 3 of 10');
+});
+
+test('the plan’s buttons never overlap, at 320, 390, 640, 1024 and 1280 px (issue 40)', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  for (const width of [320, 390, 640, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overlaps = await page.locator('[data-claim-plan]').evaluate((plan) => {
+      const controls = [...plan.querySelectorAll('button, a[data-slot="button"], a[class*="justify-center"]')].filter((el) => el.getClientRects().length > 0);
+      const found: string[] = [];
+      controls.forEach((a, i) =>
+        controls.slice(i + 1).forEach((b) => {
+          const r = a.getBoundingClientRect();
+          const q = b.getBoundingClientRect();
+          if (r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) found.push(`${a.textContent} × ${b.textContent}`);
+        }),
+      );
+      return found;
+    });
+    expect(overlaps, `at ${width} px`).toEqual([]);
+  }
+});
+
 test('a reload on the plan shows the plan again', async ({ page }) => {
   await open(page);
   await answerClaim(page, SOLE_TRADER);

@@ -34,3 +34,10 @@ test('the 404 page searches the site, without JavaScript too', async ({ browser,
   const first = page.getByRole('list', { name: 'Search results' }).getByRole('heading').getByRole('link').first();
   await expect(first).toHaveAttribute('href', '/county-court-judgments');
 });
+
+test('/favicon.ico, which browsers ask for on a first visit, is an icon, not a 404 (issue 40)', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});

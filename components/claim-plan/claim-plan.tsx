@@ -6,7 +6,7 @@ import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/quest
 import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
-import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
+import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionCount, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
 import { answerRows } from '@/lib/claim-plan/answer-rows';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { isSavingOnDevice, readSaved } from '@/lib/device-save';
@@ -199,7 +199,7 @@ export function ClaimPlanTool() {
       {stage.kind === 'question' ? (
         <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
           <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
-            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+            {text.stepCount(steps.indexOf(stage.step) + 1, questionCount(values))}
           </p>
           <ErrorSummary errors={summary} focusKey={failedSubmits} />
           <PlanQuestion step={stage.step} values={values} errors={errors} onChange={change} />

@@ -47,7 +47,7 @@ export function PlanTools({
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
-          <Button type="button" variant="outline" onClick={() => void downloadCalendar(plan)} aria-describedby="claim-plan-calendar-hint">
+          <Button type="button" variant="outline" wrap onClick={() => void downloadCalendar(plan)} aria-describedby="claim-plan-calendar-hint">
             <CalendarPlus aria-hidden />
             {t.calendar}
           </Button>
@@ -56,7 +56,7 @@ export function PlanTools({
           </p>
         </div>
         <div className="grid content-start gap-1.5">
-          <Button type="button" variant="outline" onClick={() => void downloadAnswers(values)} aria-describedby="claim-plan-download-hint">
+          <Button type="button" variant="outline" wrap onClick={() => void downloadAnswers(values)} aria-describedby="claim-plan-download-hint">
             <Download aria-hidden />
             {t.download}
           </Button>
@@ -65,7 +65,7 @@ export function PlanTools({
           </p>
         </div>
         <div className="grid content-start gap-1.5">
-          <a href={`/#${homeSections.contact}`} onClick={onAskUs} className={buttonVariants()} aria-describedby="claim-plan-ask-hint" data-claim-plan-ask>
+          <a href={`/#${homeSections.contact}`} onClick={onAskUs} className={buttonVariants({ wrap: true })} aria-describedby="claim-plan-ask-hint" data-claim-plan-ask>
             <MessageSquare aria-hidden />
             {t.askUs}
           </a>
@@ -75,7 +75,7 @@ export function PlanTools({
         </div>
         <DeviceSaveControl id="claim-plan-save" onChange={onSaveChange} className="sm:col-span-2" />
         <div className="grid content-start gap-1.5">
-          <Button type="button" variant="outline" onClick={() => window.print()}>
+          <Button type="button" variant="outline" wrap onClick={() => window.print()}>
             <Printer aria-hidden />
             {t.print}
           </Button>

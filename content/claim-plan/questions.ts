@@ -27,7 +27,8 @@ export const claimPlanTool = {
   changeAnswers: 'Change my answers',
   startAgain: 'Start again',
   notGiven: 'Not given',
-  stepCount: (step: number, of: number) => `Question ${step} of ${of}`,
+  /** `of` is null while the path is unchosen: how many questions follow depends on it (never "Question 1 of 1"). */
+  stepCount: (step: number, of: number | null) => (of === null ? `Question ${step}` : `Question ${step} of ${of}`),
   prefilled: 'Some answers are filled in from the page you came from. Check each one as you go: you can change any of them.',
   restoredFromDevice: 'These are your answers saved on this device, worked out afresh for today.',
 } as const;

@@ -8,6 +8,7 @@ import {
   emptyPlanForm,
   firstUnansweredStep,
   formValuesFrom,
+  questionCount,
   questionSteps,
   STEP_FIELDS,
   type PlanFormValues,
@@ -57,6 +58,16 @@ describe('questionSteps', () => {
     expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: '' })).toEqual({ interest: messages.interestMissing });
     expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: 'compound' })).toEqual({ interest: messages.interestMissing });
     expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: 'late-payment' })).toEqual({});
+  });
+
+  it('counts the questions that may yet be asked, so the total only falls: none before the path (issue 40)', () => {
+    const start = { path: '', claimant: '', debtor: '', letterSent: '', reply: '' };
+    expect(questionCount(start)).toBeNull();
+    expect(questionCount({ ...start, path: 'claim' })).toBe(11);
+    expect(questionCount({ ...start, path: 'claim', claimant: 'individual' })).toBe(10);
+    expect(questionCount({ ...start, path: 'claim', claimant: 'business', debtor: 'sole-trader', letterSent: 'no' })).toBe(10);
+    expect(questionCount({ ...start, path: 'claim', claimant: 'individual', debtor: 'organisation', letterSent: 'yes', reply: 'disputed' })).toBe(9);
+    expect(questionCount({ ...start, path: 'defend' })).toBe(5);
   });
 
   it('does not ask about a dispute when the reply disputed the debt', () => {

@@ -119,6 +119,16 @@ export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' |
   ];
 }
 
+/**
+ * How many questions there are, as far as the answers so far tell (issue 40): a question that may yet be asked is
+ * counted, so the total only falls as answers rule questions out, never "Question 1 of 1" then "Question 2 of 9".
+ * Null before the path is chosen, when it cannot be known.
+ */
+export function questionCount(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'>): number | null {
+  if (values.path !== 'claim' && values.path !== 'defend') return null;
+  return questionSteps({ ...values, claimant: values.claimant || 'business', debtor: values.debtor || 'organisation', letterSent: values.letterSent || 'yes' }).length;
+}
+
 /** A date answer: missing, not a real date, after today, or the ISO date. */
 function pastDate(raw: string, today: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
   const text = raw.trim();
