@@ -48,6 +48,8 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   // After judgment the pages call the defendant who owes the money the debtor.
   ['defendant', 'debtor'],
   ['how long', 'weeks'],
+  // Issue 40: the court finder asks "Which court will deal with my claim?".
+  ['will hear', 'will deal with'],
 ];
 
 /** Issue 26: misspellings (and the British "judgement") visitors type, each with the word the pages use. Lower case. */
@@ -101,6 +103,15 @@ export const searchMessages = {
   unavailable: 'Search is not available right now. Every section of the site is listed below.',
   searching: 'Searching…',
   noResults: (query: string) => `No pages match “${query}”. Try fewer or different words, or browse the sections below.`,
-  results: (count: number, query: string) => `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”`,
+  /**
+   * Issue 40: a count that means something. Pages holding every word of the question are counted apart from those
+   * that hold only some (the search looks word by word too, so nearly every page would otherwise "match").
+   */
+  results: (all: number, some: number, query: string) => {
+    const more = some === 0 ? '' : `, and ${some} more ${some === 1 ? 'page has' : 'pages have'} some of its words`;
+    return all === 0
+      ? `No page has every word of “${query}”; ${some} ${some === 1 ? 'page has' : 'pages have'} some of them`
+      : `${all} ${all === 1 ? 'page matches' : 'pages match'} “${query}”${more}`;
+  },
   alsoSearched: (terms: readonly string[]) => `Also searched for: ${terms.map((t) => `“${t}”`).join(', ')}`,
 } as const;

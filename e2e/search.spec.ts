@@ -62,6 +62,17 @@ test.describe('site search', () => {
     expect(hrefs.filter((href) => href?.startsWith('/court-locations/'))).toEqual([]);
   });
 
+  test('a question of several words: the finder in the top 3, and a count of the pages holding every word apart from those holding some (issue 40)', async ({ page }) => {
+    await search(page, 'which court will hear my claim');
+    const hrefs = await resultLinks(page).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/court-locations');
+    const status = (await page.getByRole('status').textContent()) ?? '';
+    const [, all, some] = /^(\d+) pages? match(?:es)? “which court will hear my claim”(?:, and (\d+) more)?/.exec(status) ?? [];
+    expect(Number(all)).toBeGreaterThan(0);
+    expect(Number(all) + Number(some ?? 0)).toBe(await results(page).count());
+    expect(Number(all)).toBeLessThan(await results(page).count());
+  });
+
   test('filters by kind of page, with counts', async ({ page }) => {
     await search(page, 'hearing');
     const total = await results(page).count();

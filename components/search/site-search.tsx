@@ -41,7 +41,7 @@ async function searchCourts(query: string): Promise<SearchHit[]> {
     return await Promise.all(
       results.slice(0, COURT_CANDIDATES).map(async (result) => {
         const data = await result.data();
-        return { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: 'Courts' as const };
+        return { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: 'Courts' as const, matchesAll: true };
       }),
     );
   } catch {
@@ -126,7 +126,7 @@ export function SiteSearch() {
             : state.status === 'done'
               ? hits.length === 0
                 ? messages.noResults(state.query)
-                : messages.results(shown.length, state.query)
+                : messages.results(shown.filter((hit) => hit.matchesAll).length, shown.filter((hit) => !hit.matchesAll).length, state.query)
               : ''}
       </p>
       {others.length > 0 && hits.length > 0 ? <p className="-mt-4 text-sm text-muted-foreground">{messages.alsoSearched(others)}</p> : null}

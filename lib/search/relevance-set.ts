@@ -83,6 +83,8 @@ export const RELEVANCE_SET: readonly RelevanceQuestion[] = [
   // Places and help
   { query: 'find a court near me', expected: ['/court-locations'] },
   { query: 'manchester court', expected: ['/court-locations'] },
+  // Issue 40: the finder's own question, in the visitor's words.
+  { query: 'which court will hear my claim', expected: ['/court-locations'] },
   { query: 'faq', expected: [FAQ] },
   // Added after the search was tuned on the questions above, and left as they came out: a check on over-fitting.
   { query: 'appeal a small claims decision', expected: [PART_27, HEARING] },

@@ -73,7 +73,9 @@ describe('searchSite', () => {
     const hits = await searchSite(api, 'how much does it cost to sue');
     // The FAQ and the service page each hold one of the two words: the guidance comes first.
     expect(hits.map((h) => h.url)).toEqual(['/blog/fees', '/faq-support', '/services/costs-help']);
-    expect(hits[0]).toEqual({ url: '/blog/fees', title: '/blog/fees', excerpt: 'cost fees claim make', kind: 'Article' });
+    expect(hits[0]).toEqual({ url: '/blog/fees', title: '/blog/fees', excerpt: 'cost fees claim make', kind: 'Article', matchesAll: true });
+    // "Sue" is "claim" on the guidance page, which holds both key words; the other two hold one each (issue 40).
+    expect(hits.map((h) => h.matchesAll)).toEqual([true, false, false]);
   });
 
   it('puts guidance before a service page that matches as well', async () => {
@@ -123,8 +125,8 @@ describe('the relevance set', () => {
 });
 
 describe('withCourtHits (issue 27)', () => {
-  const guide = (url: string): SearchHit => ({ url, title: url, excerpt: '', kind: 'Article' });
-  const court = (slug: string, title: string): SearchHit => ({ url: `/court-locations/${slug}`, title, excerpt: '', kind: 'Courts' });
+  const guide = (url: string): SearchHit => ({ url, title: url, excerpt: '', kind: 'Article', matchesAll: true });
+  const court = (slug: string, title: string): SearchHit => ({ url: `/court-locations/${slug}`, title, excerpt: '', kind: 'Courts', matchesAll: true });
   const guidance = [guide('/blog/a'), guide('/blog/b')];
   const cardiff = court('cardiff-civil-and-family-justice-centre', 'Cardiff Civil and Family Justice Centre');
   const truro = court('truro-combined-court', 'Truro Combined Court');

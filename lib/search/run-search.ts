@@ -8,7 +8,8 @@ export type PagefindData = { url: string; excerpt: string; meta: { title?: strin
 export type PagefindResult = { id: string; score: number; data: () => Promise<PagefindData> };
 export type PagefindSearch = { search: (query: string) => Promise<{ results: PagefindResult[] } | null> };
 
-export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null };
+/** `matchesAll`: the page holds every key word of the question (some form of the whole of it), not just some of them. */
+export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null; matchesAll: boolean };
 
 /** Where the build writes the search index (lib/search/index-site.ts), from the site's root. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -60,13 +61,13 @@ export async function searchSite(api: PagefindSearch, query: string, limit = CAN
     for (const { r, share } of best.values()) entry(r).words += share / words.length;
   }
 
-  const candidates = [...scores.values()].map((page) => ({ result: page.result, score: page.whole + page.words })).sort((a, b) => b.score - a.score).slice(0, Math.max(limit, CANDIDATES));
+  const candidates = [...scores.values()].map((page) => ({ result: page.result, score: page.whole + page.words, matchesAll: page.whole > 0 })).sort((a, b) => b.score - a.score).slice(0, Math.max(limit, CANDIDATES));
   const kinds = Object.keys(SEARCH_KIND_WEIGHTS);
   const hits = await Promise.all(
-    candidates.map(async ({ result, score }) => {
+    candidates.map(async ({ result, score, matchesAll }) => {
       const data = await result.data();
       const kind = data.filters.kind?.[0];
-      const hit: SearchHit = { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: isKind(kind, kinds) ? kind : null };
+      const hit: SearchHit = { url: cleanResultUrl(data.url), title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: isKind(kind, kinds) ? kind : null, matchesAll };
       return { hit, score: score * (hit.kind ? SEARCH_KIND_WEIGHTS[hit.kind] : 1) };
     }),
   );

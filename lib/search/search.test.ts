@@ -89,3 +89,13 @@ describe('result addresses', () => {
     expect(cleanResultUrl('/court-forms-library')).toBe('/court-forms-library');
   });
 });
+
+describe('the results count (issue 40)', () => {
+  const { results } = require('@/content/search').searchMessages as typeof import('@/content/search')['searchMessages'];
+  it('counts the pages holding every word apart from those holding some', () => {
+    expect(results(3, 29, 'which court will hear my claim')).toBe('3 pages match “which court will hear my claim”, and 29 more pages have some of its words');
+    expect(results(1, 1, 'ccj')).toBe('1 page matches “ccj”, and 1 more page has some of its words');
+    expect(results(4, 0, 'bailiff')).toBe('4 pages match “bailiff”');
+    expect(results(0, 2, 'purple court')).toBe('No page has every word of “purple court”; 2 pages have some of them');
+  });
+});
