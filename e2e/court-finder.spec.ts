@@ -179,9 +179,25 @@ test.describe('a postcode in the directory’s search box', () => {
   });
 
   test('a word that matches nothing still says so', async ({ consentedPage: page }) => {
-    await page.goto('/court-locations?q=aberystwyth');
+    await page.goto('/court-locations?q=atlantis');
     await expect(page.getByText(courtMessages.courtsNoMatch)).toBeVisible();
   });
+
+  for (const town of ['Cardiff', 'Truro', 'Caernarfon']) {
+    test(`${town}, not among the six featured, is found among every hearing centre, with its page (issue 40)`, async ({ consentedPage: page }) => {
+      await page.goto('/court-locations');
+      await page.getByLabel('Search by name, city or postcode').fill(town);
+      const list = page.getByRole('tabpanel', { name: 'List' });
+      const others = list.getByRole('region', { name: courtMessages.otherCentresHeading(town) });
+      const link = others.getByRole('link', { name: new RegExp(town) }).first();
+      await expect(link).toHaveAttribute('href', /^\/court-locations\/[a-z0-9-]+$/);
+      await expect(list.getByText(courtMessages.courtsNoMatch)).toHaveCount(0);
+      await expect(page.getByRole('status')).toContainText('Showing 0 of 6 courts. ');
+      await expect(page.getByRole('status')).toContainText(/other hearing centres? match/);
+      const href = await link.getAttribute('href');
+      expect((await page.request.get(href!)).status()).toBe(200);
+    });
+  }
 
   test('the nearest-of-six note points to the finder', async ({ consentedPage: page }) => {
     await page.goto('/court-locations?postcode=CF10%201EP');

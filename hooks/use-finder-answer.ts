@@ -3,7 +3,8 @@
 import * as React from 'react';
 import type { FinderAreaOfLaw } from '@/lib/courts/finder/finder-index';
 import { searchCourts, type FinderAnswer } from '@/lib/courts/finder/finder-search';
-import { loadFinderData } from '@/lib/courts/finder/load-finder-data';
+import { loadFinderCore, loadFinderData } from '@/lib/courts/finder/load-finder-data';
+import type { FinderCore } from '@/lib/courts/finder/finder-index';
 import { parsePostcodeQuery } from '@/lib/courts/finder/postcode-query';
 
 export type FinderState =
@@ -35,4 +36,21 @@ export function useFinderAnswer(typed: string, areaOfLaw: FinderAreaOfLaw, attem
   }, [typed, areaOfLaw, attempt]);
   if (!lookUp) return { status: 'idle' };
   return state.key === key ? state.value : { status: 'loading' };
+}
+
+/** The finder's list of every hearing centre, fetched once `wanted` (issue 40: the directory's search); null until then, or if it failed. */
+export function useFinderCore(wanted: boolean): FinderCore | null {
+  const [core, setCore] = React.useState<FinderCore | null>(null);
+  React.useEffect(() => {
+    if (!wanted || core) return;
+    let live = true;
+    loadFinderCore().then(
+      (loaded) => live && setCore(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, core]);
+  return core;
 }

@@ -6,7 +6,8 @@ import { courtRegions, courtTypes } from '@/content/courts/options';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
 import { byDistance, formatMiles, locatePostcode, type Centroids } from '@/lib/courts/distance';
-import { ALL, courtFilterParams, filterCourts, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
+import { ALL, courtFilterParams, filterCourts, matchHearingCentres, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
+import { courtPagePath, featuredCourtSlug } from '@/lib/courts/links';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
@@ -17,7 +18,7 @@ import { useQueryParams } from '@/hooks/use-query-params';
 import { useEarlyInput } from '@/lib/islands/early-input';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
-import { useFinderAnswer } from '@/hooks/use-finder-answer';
+import { useFinderAnswer, useFinderCore } from '@/hooks/use-finder-answer';
 import { parsePostcodeQuery } from '@/lib/courts/finder/postcode-query';
 import { CourtAnswer, OutsideAnswer } from './finder-answer';
 import { CourtCard } from './court-card';
@@ -116,6 +117,11 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
       ? typedPostcode
       : null;
   const postcodeAnswer = useFinderAnswer(postcodeQuery ? filter.query : '', 'Money claims');
+  // Issue 40: a name or town also searches every hearing centre (the finder's list, fetched on the first such search),
+  // with no region or type chosen: "Cardiff" finds Cardiff though it is not among the six.
+  const searchAll = !postcodeQuery && filter.region === ALL && filter.type === ALL && filter.query.trim().length >= 3;
+  const core = useFinderCore(searchAll);
+  const otherCentres = searchAll && core ? matchHearingCentres(core.courts, filter.query, new Set(courts.map(featuredCourtSlug))) : [];
   const answerShown =
     postcodeQuery?.kind === 'outside' || (postcodeQuery?.kind === 'postcode' && postcodeAnswer.status === 'done' && postcodeAnswer.answer.kind === 'answer');
 
@@ -132,7 +138,8 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const status =
     (filtered.length === courts.length ? `Showing all ${courts.length} courts` : `Showing ${filtered.length} of ${courts.length} courts`) +
     (located?.ok ? `, nearest first from ${located.outcode}` : '') +
-    (answerShown && postcodeQuery ? `. ${courtMessages.postcodeAnswerShown(postcodeQuery.display)}` : '');
+    (answerShown && postcodeQuery ? `. ${courtMessages.postcodeAnswerShown(postcodeQuery.display)}` : '') +
+    (otherCentres.length > 0 ? `. ${courtMessages.otherCentresStatus(otherCentres.length)}` : '');
 
   return (
     <div>
@@ -257,7 +264,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
                 <CourtAnswer display={postcodeQuery.display} answer={postcodeAnswer.answer} finderCase="money" dateLine={postcodeAnswer.dateLine} />
               ) : null}
             </div>
-          ) : (
+          ) : otherCentres.length > 0 ? null : (
             <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">
               <p className="text-lg font-semibold">{courtMessages.courtsNoMatch}</p>
               {filtersOn ? (
@@ -267,6 +274,24 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
               ) : null}
             </div>
           )}
+          {otherCentres.length > 0 ? (
+            <section aria-labelledby="court-other-centres" className={cn('grid gap-3', ordered.length > 0 && 'mt-8')}>
+              <h3 id="court-other-centres" className="text-xl font-bold">
+                {courtMessages.otherCentresHeading(filter.query.trim())}
+              </h3>
+              <p className="text-muted-foreground">{courtMessages.otherCentresNote}</p>
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {otherCentres.map((centre) => (
+                  <li key={centre.slug} className="min-w-0 rounded-lg border border-border bg-card p-4">
+                    <a href={courtPagePath(centre.slug)} className="font-semibold text-primary underline underline-offset-4">
+                      {centre.name}
+                    </a>
+                    <p className="text-sm text-muted-foreground">{centre.address}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </TabsContent>
         <TabsContent value="map">
           <div className="rounded-xl border border-dashed border-border bg-muted p-10 text-center">

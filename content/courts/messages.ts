@@ -4,6 +4,10 @@ import { FIND_A_COURT_URL } from './contacts';
 export const courtMessages = {
   mapComingSoon: 'Interactive Map Coming Soon',
   courtsNoMatch: 'No courts match your search.',
+  /** Issue 40: the directory's search over every hearing centre, beyond the six featured. */
+  otherCentresHeading: (query: string) => `Other County Court hearing centres matching “${query}”`,
+  otherCentresNote: 'Not among the six featured above. Each has its own page, with its address and how to contact it.',
+  otherCentresStatus: (count: number) => `${count} other hearing ${count === 1 ? 'centre matches' : 'centres match'}`,
   postcodeInvalid: 'Enter a full UK postcode, like LS1 4AP, or the first part of one, like LS1',
   /** Shown only with JavaScript off, where those controls are hidden. */
   directoryNeedsScript:

@@ -60,3 +60,21 @@ export function courtFilterParams(filter: CourtFilter): Record<string, string> {
     [KEYS.postcode]: filter.postcode,
   };
 }
+
+/** What the search needs of a hearing centre from the finder's list (lib/courts/finder/finder-index.ts). */
+export type SearchableCentre = { slug: string; name: string; address: string };
+
+/**
+ * Issue 40: the directory's search over every County Court hearing centre, not just the six featured: a name or a
+ * town ("Cardiff", "Truro", "Caernarfon") finds any centre whose name or address holds it, leaving out the featured
+ * ones (their cards already show). Matched as `matchesQuery` does (case-insensitive, the postcode without spaces).
+ * At most `limit`, in the list's order; none for a query under 3 letters.
+ */
+export function matchHearingCentres<T extends SearchableCentre>(centres: readonly T[], query: string, featuredSlugs: ReadonlySet<string>, limit = 20): T[] {
+  const needle = fold(query.trim());
+  // One or two letters would list half the country: the featured cards answer those.
+  if (needle.length < 3) return [];
+  return centres
+    .filter((centre) => !featuredSlugs.has(centre.slug) && (fold(centre.name).includes(needle) || fold(centre.address).includes(needle) || squash(centre.address).includes(squash(needle))))
+    .slice(0, limit);
+}

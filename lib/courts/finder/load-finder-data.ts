@@ -23,6 +23,9 @@ function getJson<T>(file: string, reload = false): Promise<T> {
   return request as Promise<T>;
 }
 
+/** Every hearing centre, with its name, address and page (the finder's core file, fetched once per page). */
+export const loadFinderCore = () => getJson<FinderCore>(CORE_FILE);
+
 export async function loadFinderData(area: string): Promise<{ core: FinderCore; shard: FinderShard | null }> {
   let core = await getJson<FinderCore>(CORE_FILE);
   if (!core.areas.includes(area)) return { core, shard: null };
