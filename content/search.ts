@@ -48,9 +48,17 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   // After judgment the pages call the defendant who owes the money the debtor.
   ['defendant', 'debtor'],
   ['how long', 'weeks'],
-  // Issue 40: the court finder asks "Which court will deal with my claim?".
-  ['will hear', 'will deal with'],
 ];
+
+/**
+ * Issue 40: questions visitors ask in words the pages use otherwise, searched in the pages' words instead (not as
+ * well: "hear" alone finds every page on the hearing). Lower case phrases.
+ */
+export const SEARCH_REPHRASINGS: Readonly<Record<string, string>> = {
+  // The court finder asks "Which court will deal with my claim?".
+  'court will hear my claim': 'court will deal with my claim',
+  'court will hear my case': 'court will deal with my claim',
+};
 
 /** Issue 26: misspellings (and the British "judgement") visitors type, each with the word the pages use. Lower case. */
 export const SEARCH_SPELLINGS: Readonly<Record<string, string>> = {

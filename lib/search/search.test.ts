@@ -99,3 +99,12 @@ describe('the results count (issue 40)', () => {
     expect(results(0, 2, 'purple court')).toBe('No page has every word of “purple court”; 2 pages have some of them');
   });
 });
+
+describe('rephrasings (issue 40)', () => {
+  const { correctSpelling } = require('./synonyms') as typeof import('./synonyms');
+  it('puts a question the pages word otherwise in their words, and leaves other questions alone', () => {
+    expect(correctSpelling('Which court will hear my claim?')).toBe('Which court will deal with my claim');
+    expect(correctSpelling('what court will hear my case')).toBe('what court will deal with my claim');
+    expect(correctSpelling('what happens at the hearing')).toBe('what happens at the hearing');
+  });
+});

@@ -1,4 +1,4 @@
-import { SEARCH_SPELLINGS, SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from '@/content/search';
+import { SEARCH_REPHRASINGS, SEARCH_SPELLINGS, SEARCH_STOP_WORDS, SEARCH_SYNONYMS } from '@/content/search';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (term: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(term)}(?=$|[^a-z0-9])`, 'i');
@@ -33,14 +33,18 @@ export function mergeResults<T extends { id: string; score: number }>(lists: rea
   return [...best.values()].sort((a, b) => b.score - a.score);
 }
 
-/** The query with each misspelt word swapped for its spelling (`SEARCH_SPELLINGS`), punctuation other than a word's apostrophe or hyphen dropped. */
-export function correctSpelling(query: string, spellings: Readonly<Record<string, string>> = SEARCH_SPELLINGS): string {
-  return query
+/**
+ * The query with each misspelt word swapped for its spelling (`SEARCH_SPELLINGS`), punctuation other than a word's
+ * apostrophe or hyphen dropped, and a question the pages word otherwise put in their words (`SEARCH_REPHRASINGS`).
+ */
+export function correctSpelling(query: string, spellings: Readonly<Record<string, string>> = SEARCH_SPELLINGS, rephrasings: Readonly<Record<string, string>> = SEARCH_REPHRASINGS): string {
+  const spelt = query
     .replace(/[^\p{L}\p{N}'’\-\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => spellings[word.toLowerCase()] ?? word)
     .join(' ');
+  return Object.entries(rephrasings).reduce((text, [asked, worded]) => text.replace(phrase(asked), (_match, before: string) => `${before}${worded}`), spelt);
 }
 
 /** The words of a query that carry its meaning: the query without its stop words, or the whole query when every word is one. */
@@ -87,7 +91,7 @@ export function searchQueries(query: string): { whole: string[]; words: string[]
  * then the other words for each synonym the query holds ("bailiff": "enforcement agent").
  */
 export function alternativeTerms(query: string, groups: readonly (readonly string[])[] = SEARCH_SYNONYMS, spellings: Readonly<Record<string, string>> = SEARCH_SPELLINGS): string[] {
-  const typed = correctSpelling(query, {});
+  const typed = correctSpelling(query, {}, {});
   const corrected = correctSpelling(query, spellings);
   const terms: string[] = corrected.toLowerCase() === typed.toLowerCase() ? [] : [corrected];
   for (const group of groups) {
