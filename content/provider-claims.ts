@@ -1,3 +1,5 @@
+import { LAUNCH_CONFIRMED } from './launch';
+
 /**
  * CONFIRM BEFORE LAUNCH. Every rating, review count, testimonial, success rate and result figure the site shows,
  * and the job title a quote is attributed to, is the provider's own claim (spec 1 "marketing statistics", spec 9 "rating 4.8 from 127 reviews"), and lives
@@ -7,8 +9,8 @@
  * section removed). README.md's before-launch checklist points here.
  */
 
-/** Set to true once every value below has been confirmed from real records (or removed). */
-export const PROVIDER_CLAIMS_CONFIRMED = false;
+/** True once every value below has been confirmed from real records (or removed): confirmed in content/launch.ts. */
+export const PROVIDER_CLAIMS_CONFIRMED: boolean = LAUNCH_CONFIRMED.providerClaims;
 
 export type ProviderStatistic = {
   /** As displayed, e.g. "67%" or "£1.8m". */

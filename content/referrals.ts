@@ -1,3 +1,5 @@
+import { REFERRAL_PAYMENTS_SETTING } from './launch';
+
 /**
  * CONFIRM BEFORE LAUNCH. Whether the business is paid for introducing clients to the lawyers it refers them to
  * (the representation page and the SME defence panel firm). A client must be told (FACTS.md §10: SRA Code 5.1
@@ -11,7 +13,8 @@
  */
 export type ReferralPayments = 'unconfirmed' | 'not-paid' | 'paid';
 
-export const REFERRAL_PAYMENTS: ReferralPayments = 'unconfirmed';
+/** Set in content/launch.ts, with the business's other confirmations. */
+export const REFERRAL_PAYMENTS: ReferralPayments = REFERRAL_PAYMENTS_SETTING;
 
 /** What the pages say about referral payments, for each setting. */
 export function referralPaymentStatement(setting: ReferralPayments): string {

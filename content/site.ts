@@ -1,3 +1,5 @@
+import { LAUNCH_CONFIRMED } from './launch';
+
 /**
  * The one site configuration. Every business detail shown on the site, used in metadata or in structured
  * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
@@ -15,13 +17,13 @@ import { ANALYTICS_ID, PHONE_DISPLAY, PHONE_E164 } from './site-basics';
 export const phoneCalls = phoneWording(PHONE_DISPLAY, PHONE_E164);
 
 /**
- * Business details still to be confirmed (README, "Before launch"). Set each to true once its value in
- * `siteConfig` is the real one; until then every build prints a warning naming it.
+ * Business details still to be confirmed (README, "Before launch"), confirmed in content/launch.ts once the value in
+ * `siteConfig` is the real one; until then every build prints a warning naming it, and `npm run launch-check` fails.
  */
 export const businessDetailsConfirmed = {
-  phone: false,
-  companyNumber: false,
-  registeredAddress: false,
+  phone: LAUNCH_CONFIRMED.phone,
+  companyNumber: LAUNCH_CONFIRMED.companyNumber,
+  registeredAddress: LAUNCH_CONFIRMED.registeredAddress,
 } as const;
 
 /** The public origin when NEXT_PUBLIC_SITE_URL is not set at build time. */

@@ -4,11 +4,12 @@ describe('pendingLaunchChecks', () => {
   it('names every placeholder in use today, with where to change it', () => {
     const pending = pendingLaunchChecks();
     expect(pending.map((c) => c.where)).toEqual([
-      'content/site-basics.ts',
-      'content/site.ts',
-      'content/site.ts',
-      'content/provider-claims.ts',
-      'content/referrals.ts',
+      'content/site-basics.ts; confirm in content/launch.ts (phone)',
+      'content/site.ts; confirm in content/launch.ts (companyNumber)',
+      'content/site.ts; confirm in content/launch.ts (registeredAddress)',
+      'content/provider-claims.ts; confirm in content/launch.ts (providerClaims)',
+      'content/services/consumer-claims.ts, content/courts/messages.ts; confirm in content/launch.ts (comingSoon)',
+      'content/launch.ts (REFERRAL_PAYMENTS_SETTING)',
       'NEXT_PUBLIC_SITE_URL',
       'NEXT_PUBLIC_CONSULTATION_ENDPOINT, or deploy the inbox with the site',
       'content/bank-holidays/england-and-wales.json',

@@ -1,0 +1,27 @@
+/**
+ * CONFIRM BEFORE LAUNCH (issue 40): the one file where the business confirms each claim and placeholder the site
+ * shows from the specification. `npm run launch-check` lists every one still unconfirmed, with the pages that show
+ * it, and fails until none is; `deploy/release.sh` runs it before a release goes live. `npm test`, `npm run build`
+ * and `npm start` work without it (the build warns).
+ *
+ * Set a value to true only once it is true: the values themselves live where the pages read them (named beside
+ * each), so a correction is made there, and confirmed here.
+ */
+export const LAUNCH_CONFIRMED = {
+  /** The phone number (`PHONE_E164`, `PHONE_DISPLAY` in content/site-basics.ts): today a number from Ofcom's drama range. */
+  phone: false,
+  /** The company number (`siteConfig.companyNumber`, content/site.ts). */
+  companyNumber: false,
+  /** The registered address (`siteConfig.address`, content/site.ts). */
+  registeredAddress: false,
+  /** The review rating, statistics, testimonials and the quote's job title (content/provider-claims.ts): real and verifiable, or removed. */
+  providerClaims: false,
+  /** The "Coming soon" items the specification asks for (the consumer claims service, the court map): still what the business wants shown. */
+  comingSoon: false,
+} as const;
+
+/**
+ * Whether the business is paid for introducing clients to the lawyers it refers them to (content/referrals.ts says
+ * what each setting makes the pages say): 'unconfirmed' until the business says which.
+ */
+export const REFERRAL_PAYMENTS_SETTING: 'unconfirmed' | 'not-paid' | 'paid' = 'unconfirmed';
