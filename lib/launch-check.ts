@@ -46,6 +46,6 @@ export function launchReport(pending: readonly LaunchCheck[], pages: ReadonlyMap
 
 if (process.argv[1]?.endsWith('launch-check.ts')) {
   const pending = pendingLaunchChecks({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL, endpoint: process.env.NEXT_PUBLIC_CONSULTATION_ENDPOINT });
-  console.log(launchReport(pending, builtPages(process.argv[2] ?? 'out')));
+  console.info(launchReport(pending, builtPages(process.argv[2] ?? 'out')));
   process.exitCode = pending.length === 0 ? 0 : 1;
 }

@@ -45,7 +45,7 @@ async function main() {
       await page.close();
     }
     writeFileSync('app/favicon.ico', icoOf(images));
-    console.log(`app/favicon.ico: ${SIZES.join(', ')} px`);
+    console.info(`app/favicon.ico: ${SIZES.join(', ')} px`);
   } finally {
     await browser.close();
   }
