@@ -165,10 +165,11 @@ test.describe('focus indicator (1280 px: the desktop header)', () => {
       await page.keyboard.press('Tab');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu.label }).focus();
       await page.keyboard.press('Enter');
-      const items = page.getByRole('menu', { name: menu.label }).getByRole('menuitem');
+      const items = page.getByRole('list', { name: menu.label }).getByRole('link');
       await expect(items).toHaveCount(menu.links.length);
+      // Issue 40: a disclosure, so Tab walks its links in order.
       for (const [i] of menu.links.entries()) {
-        if (i > 0) await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Tab');
         await expectVisibleFocus(page, items.nth(i));
       }
     });

@@ -1,64 +1,65 @@
 import { headerMenus, resourcesMenu } from '@/lib/navigation';
+import type { Page } from '@playwright/test';
 import { expect, pauseClock, SHELL_PAGES, test } from './fixtures';
 
 for (const start of SHELL_PAGES) {
   test.describe(`desktop header on ${start}`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
+    const menuList = (page: Page, label: string) => page.getByRole('list', { name: label });
+
     test("each menu holds exactly the spec's entries, and Escape closes it", async ({ consentedPage: page }) => {
       await page.goto(start);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const menu of headerMenus) {
         await nav.getByRole('button', { name: menu.label }).click();
-        const items = page.getByRole('menu').getByRole('menuitem');
+        const items = menuList(page, menu.label).getByRole('link');
         await expect(items).toHaveText(menu.links.map((l) => l.label));
         for (const [i, link] of menu.links.entries()) await expect(items.nth(i)).toHaveAttribute('href', link.href);
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('menu')).toBeHidden();
+        await expect(menuList(page, menu.label)).toBeHidden();
       }
     });
 
-    test('menus work by keyboard and navigate', async ({ consentedPage: page }) => {
+    test('menus are disclosures: Enter shows the links and leaves focus on the button, Tab walks them, and a link navigates (issue 40)', async ({ consentedPage: page }) => {
       await page.goto(start);
-      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const trigger = nav.getByRole('button', { name: 'Resources' });
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('menuitem', { name: resourcesMenu.links[0]!.label })).toBeFocused();
-      await page.getByRole('menuitem', { name: 'FAQ & Support' }).click();
-      await expect(page).toHaveURL(/\/faq-support$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ & Support');
-    });
-
-    test('arrow keys, Home and End move through a menu; Escape closes it and returns focus to its button', async ({ consentedPage: page }) => {
-      await page.goto(start);
-      const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
-      const labels = resourcesMenu.links.map((l) => l.label);
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', expanded: true })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('menuitem', { name: labels[1] })).toBeFocused();
-      await page.keyboard.press('End');
-      await expect(page.getByRole('menuitem', { name: labels.at(-1) })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
-      await page.keyboard.press('ArrowUp');
-      await expect(page.getByRole('menuitem', { name: labels.at(-1) })).toBeFocused();
-      await page.keyboard.press('Home');
-      await expect(page.getByRole('menuitem', { name: labels[0] })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(nav.getByRole('button', { name: 'Resources', expanded: true })).toBeVisible();
       await expect(trigger).toBeFocused();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', expanded: false })).toBeVisible();
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      const links = menuList(page, 'Resources').getByRole('link');
+      for (const [i] of resourcesMenu.links.entries()) {
+        await page.keyboard.press('Tab');
+        await expect(links.nth(i)).toBeFocused();
+      }
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${resourcesMenu.links.at(-2)!.href}$`));
     });
 
-    test('Tab leaves a menu closed; a click elsewhere closes it; it opens under its button', async ({ consentedPage: page }) => {
+    test('Escape closes a menu from one of its links and returns focus to its button', async ({ consentedPage: page }) => {
+      await page.goto(start);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const trigger = nav.getByRole('button', { name: 'Resources' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(menuList(page, 'Resources').getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menuList(page, 'Resources')).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(nav.getByRole('button', { name: 'Resources', expanded: false })).toBeVisible();
+    });
+
+    test('Tab past the last link closes the menu and moves on; a click elsewhere closes it; it opens under its button', async ({ consentedPage: page }) => {
       await page.goto(start);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const trigger = nav.getByRole('button', { name: 'Our Services' });
       await trigger.click();
-      const menu = page.getByRole('menu', { name: 'Our Services' });
+      const menu = menuList(page, 'Our Services');
       await expect(menu).toBeVisible();
       const [button, list] = [await trigger.boundingBox(), await menu.boundingBox()];
       expect(Math.abs(list!.x - button!.x)).toBeLessThan(2);
@@ -69,8 +70,8 @@ for (const start of SHELL_PAGES) {
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
-      // The menu takes focus when its toggle event arrives, a task after it opens: Tab from inside the menu closes it.
-      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      for (const _ of headerMenus[0]!.links) await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').last()).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(menu).toBeHidden();
       await expect(nav.getByRole('button', { name: 'Representation' })).toBeFocused();
@@ -79,9 +80,26 @@ for (const start of SHELL_PAGES) {
     test('a menu closes once its link has navigated', async ({ consentedPage: page }) => {
       await page.goto(start);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
-      await page.getByRole('menuitem', { name: 'Step-by-Step Guide' }).click();
+      await menuList(page, 'Resources').getByRole('link', { name: 'Step-by-Step Guide' }).click();
       await expect(page).toHaveURL(/\/step-by-step-guide$/);
-      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(page.locator('[data-nav-menu]:popover-open')).toHaveCount(0);
+    });
+
+    test('by Tab alone from the top of the page to "Plan my claim" in the header (issue 40)', async ({ consentedPage: page }) => {
+      await page.goto(start);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      let presses = 0;
+      while (!(await nav.getByRole('button', { name: 'Resources' }).evaluate((el) => el === document.activeElement)) && presses < 20) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+      }
+      await page.keyboard.press('Enter');
+      const target = menuList(page, 'Resources').getByRole('link', { name: 'Plan my claim', exact: true });
+      const index = resourcesMenu.links.findIndex((l) => l.label === 'Plan my claim');
+      for (let i = 0; i <= index; i += 1) await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/tools\/claim-plan$/);
     });
 
     test('the bar changes look once scrolled past 50 px', async ({ consentedPage: page }) => {

@@ -256,14 +256,14 @@ for (const menuPage of ['/', '/blog/understanding-cpr-part-27-small-claims-track
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const menu of headerMenus) {
       await nav.getByRole('button', { name: menu.label }).click();
-      const list = page.getByRole('menu', { name: menu.label });
+      const list = page.getByRole('list', { name: menu.label });
       await expect(list).toBeVisible();
-      const items = list.getByRole('menuitem');
+      const items = list.getByRole('link');
       await expect(items).toHaveText(menu.links.map((l) => l.label));
       for (const [i, link] of menu.links.entries()) await expect(items.nth(i)).toHaveAttribute('href', link.href);
     }
     await page.keyboard.press('Escape');
-    await expect(page.locator('[role="menu"]:popover-open')).toHaveCount(0);
+    await expect(page.locator('[data-nav-menu]:popover-open')).toHaveCount(0);
     for (const [name, href] of [['Insights', '/#blog'], ['Contact', '/#contact'], ['Free Consultation', '/#contact']]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }

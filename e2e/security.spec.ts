@@ -53,7 +53,7 @@ test.describe('strict Content-Security-Policy', () => {
   test('a navigation from the menu and the lazily loaded chunks run under the policy', async ({ consentedPage: page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
-    await page.getByRole('menuitem', { name: 'Legal Templates' }).click();
+    await page.getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Legal Templates' }).click();
     await expect(page).toHaveURL(/\/legal-templates$/);
     await page.getByRole('button', { name: /Letter Before Action$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

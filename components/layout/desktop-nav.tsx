@@ -9,9 +9,11 @@ const navItem =
   'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-base font-semibold xl:px-3 text-foreground hover:bg-muted';
 
 /**
- * The header menus as native popovers: the server-rendered HTML opens, places and dismisses them (click,
- * Escape, a click elsewhere) with no script; the shell script (lib/shell/menus.ts) adds the menu keyboard
- * pattern (focus the first item, arrows, Home and End) and closes a menu when one of its links is followed.
+ * The header menus as disclosures (issue 40: GOV.UK's header, the WAI disclosure navigation pattern), not ARIA
+ * menus: a button shows a list of ordinary links, which Tab walks through in order, right after the button (a
+ * native popover's place in the focus order); Escape or a click elsewhere closes it, and Escape returns focus to the
+ * button. The server-rendered HTML does all of it with no script; the shell script (lib/shell/menus.ts) keeps
+ * `aria-expanded`, closes a list that focus has left, and closes it when one of its links is followed.
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
   return (
@@ -24,7 +26,6 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
               type="button"
               id={`${id}-trigger`}
               popoverTarget={id}
-              aria-haspopup="menu"
               aria-controls={id}
               className={`${navItem} aria-expanded:bg-muted`}
               style={{ anchorName: `--${id}` }}
@@ -35,17 +36,15 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
             <ul
               id={id}
               popover="auto"
-              role="menu"
               aria-label={menu.label}
               data-nav-menu
               className="nav-menu min-w-[16rem] rounded-lg border border-border bg-background p-1.5 text-foreground shadow-lg"
               style={{ positionAnchor: `--${id}` }}
             >
               {menu.links.map((link) => (
-                <li key={link.href} role="none">
+                <li key={link.href}>
                   <a
                     href={link.href}
-                    role="menuitem"
                     className="flex min-h-11 items-center rounded-md px-3 py-2 text-base hover:bg-secondary hover:text-secondary-foreground focus-visible:bg-secondary focus-visible:text-secondary-foreground"
                   >
                     {link.label}

@@ -325,11 +325,12 @@ export function menuProblems(page: ParsedPage): string[] {
     const button = nav && first(nav, (el) => el.tagName === 'button' && textOf(el).trim() === menu.label);
     const target = button && attr(button, 'popovertarget');
     const list = target ? first(header, (el) => attr(el, 'id') === target) : undefined;
-    if (!list || attr(list, 'popover') === undefined || attr(list, 'role') !== 'menu') {
-      problems.push(`the ${menu.label} button opens no popover menu`);
+    // Issue 40: a disclosure of ordinary links (no ARIA menu roles, which would take the links out of the Tab order).
+    if (!list || attr(list, 'popover') === undefined || attr(list, 'role') !== undefined || attr(list, 'aria-label') !== menu.label) {
+      problems.push(`the ${menu.label} button opens no popover list of links`);
       continue;
     }
-    const items = all(list, (el) => attr(el, 'role') === 'menuitem').map((el) => `${textOf(el).trim()} -> ${attr(el, 'href') ?? ''}`);
+    const items = all(list, (el) => el.tagName === 'a' && attr(el, 'role') === undefined).map((el) => `${textOf(el).trim()} -> ${attr(el, 'href') ?? ''}`);
     const wanted = menu.links.map((link) => `${link.label} -> ${link.href}`);
     if (items.join('\n') !== wanted.join('\n')) problems.push(`the ${menu.label} menu lists ${items.join('; ')}, not ${wanted.join('; ')}`);
   }

@@ -1,10 +1,8 @@
 import { MOBILE_NAV_DELAY_MS, NAV_SCROLL_THRESHOLD_PX } from '@/lib/constants';
-import { menuKeyTarget } from '@/lib/menu-keys';
 import { SHELL_ATTR } from './markers';
 import { goToSection, isPlainClick } from './navigation';
 
 const MENU = `[${SHELL_ATTR.navMenu}]`;
-const MENU_ITEM = '[role="menuitem"]';
 const MENU_GAP_PX = 6;
 
 const triggerOf = (menu: HTMLElement) => document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
@@ -20,9 +18,9 @@ function placeUnderTrigger(menu: HTMLElement) {
 }
 
 /**
- * The script half of the header (the markup works on its own: native popovers and a native `<dialog>`): the menu
- * keyboard pattern (focus the first item, arrows, Home and End, Tab leaves), a menu closing when one of its links is
- * followed, the mobile sheet closing before it navigates (200 ms for a page, 600 ms for a home section, as the spec
+ * The script half of the header (the markup works on its own: native popovers and a native `<dialog>`): a menu's
+ * `aria-expanded`, a menu closing once focus has left it and its button (Tab past its last link) or when one of its
+ * links is followed, the mobile sheet closing before it navigates (200 ms for a page, 600 ms for a home section, as the spec
  * times it), invoker commands and light dismiss where the browser lacks them, and the bar's look past 50 px.
  */
 export function installMenus(): void {
@@ -39,27 +37,20 @@ export function installMenus(): void {
       const open = (event as ToggleEvent).newState === 'open';
       // Chromium exposes a popover button's state by itself; other browsers and tools read the attribute.
       triggerOf(menu)?.setAttribute('aria-expanded', String(open));
-      if (!open) return;
-      placeUnderTrigger(menu);
-      menu.querySelector<HTMLElement>(MENU_ITEM)?.focus();
+      // A disclosure: focus stays on the button, and the list's links come next in the Tab order.
+      if (open) placeUnderTrigger(menu);
     },
     true,
   );
 
-  document.addEventListener('keydown', (event) => {
-    const item = event.target instanceof Element ? event.target.closest<HTMLElement>(MENU_ITEM) : null;
-    const menu = item?.closest<HTMLElement>(MENU);
-    if (!item || !menu) return;
-    if (event.key === 'Tab') {
-      // As a menu does: Tab leaves it closed, moving on from its button.
-      menu.hidePopover();
-      return;
+  // Focus gone elsewhere than an open list and its button (Tab past the last link, Shift+Tab before the button):
+  // the list closes, as GOV.UK's header does.
+  document.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if (!next) return;
+    for (const menu of document.querySelectorAll<HTMLElement>(`${MENU}:popover-open`)) {
+      if (!menu.contains(next) && !triggerOf(menu)?.contains(next)) menu.hidePopover();
     }
-    const items = [...menu.querySelectorAll<HTMLElement>(MENU_ITEM)];
-    const next = menuKeyTarget(event.key, items.indexOf(item), items.length);
-    if (next === null) return;
-    event.preventDefault();
-    items[next]?.focus();
   });
 
   document.addEventListener('click', (event) => {
