@@ -1,3 +1,4 @@
+import { navMenuId } from '@/components/layout/nav-ids';
 import type { Locator, Page } from '@playwright/test';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { GENERAL_PLAN, GENERAL_PLAN_PATHS, generalPlanText } from '@/content/claim-plan/general-plan';
@@ -35,7 +36,7 @@ test.describe('Plan my claim: the page and the links to it', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
-    await page.getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Plan my claim', exact: true }).click();
+    await page.locator(`#${navMenuId('Resources')}`).getByRole('link', { name: 'Plan my claim', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(claimPlanPage.title);
     await expect(page).toHaveTitle(new RegExp(`^${claimPlanPage.title}`));

@@ -1,3 +1,4 @@
+import { navMenuId } from '@/components/layout/nav-ids';
 import type { Locator, Page } from '@playwright/test';
 import { headerMenus } from '@/lib/navigation';
 import { expect, test, waitForHydration } from './fixtures';
@@ -165,7 +166,7 @@ test.describe('focus indicator (1280 px: the desktop header)', () => {
       await page.keyboard.press('Tab');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: menu.label }).focus();
       await page.keyboard.press('Enter');
-      const items = page.getByRole('list', { name: menu.label }).getByRole('link');
+      const items = page.locator(`#${navMenuId(menu.label)}`).getByRole('link');
       await expect(items).toHaveCount(menu.links.length);
       // Issue 40: a disclosure, so Tab walks its links in order.
       for (const [i] of menu.links.entries()) {

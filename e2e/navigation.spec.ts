@@ -1,3 +1,4 @@
+import { navMenuId } from '@/components/layout/nav-ids';
 import { headerMenus, resourcesMenu } from '@/lib/navigation';
 import type { Page } from '@playwright/test';
 import { expect, pauseClock, SHELL_PAGES, test } from './fixtures';
@@ -6,7 +7,7 @@ for (const start of SHELL_PAGES) {
   test.describe(`desktop header on ${start}`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    const menuList = (page: Page, label: string) => page.getByRole('list', { name: label });
+    const menuList = (page: Page, label: string) => page.locator(`#${navMenuId(label)}`);
 
     test("each menu holds exactly the spec's entries, and Escape closes it", async ({ consentedPage: page }) => {
       await page.goto(start);

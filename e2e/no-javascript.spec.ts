@@ -1,3 +1,4 @@
+import { navMenuId } from '@/components/layout/nav-ids';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -256,7 +257,7 @@ for (const menuPage of ['/', '/blog/understanding-cpr-part-27-small-claims-track
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const menu of headerMenus) {
       await nav.getByRole('button', { name: menu.label }).click();
-      const list = page.getByRole('list', { name: menu.label });
+      const list = page.locator(`#${navMenuId(menu.label)}`);
       await expect(list).toBeVisible();
       const items = list.getByRole('link');
       await expect(items).toHaveText(menu.links.map((l) => l.label));

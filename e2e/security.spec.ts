@@ -1,3 +1,4 @@
+import { navMenuId } from '@/components/layout/nav-ids';
 import { exportedHtmlFiles, pagePath } from '@/lib/host-config/exported-pages';
 import { PAGE_POLICY_EXTRAS } from '@/lib/host-config/policy';
 import { routeExists } from '@/lib/routes';
@@ -53,7 +54,7 @@ test.describe('strict Content-Security-Policy', () => {
   test('a navigation from the menu and the lazily loaded chunks run under the policy', async ({ consentedPage: page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
-    await page.getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Legal Templates' }).click();
+    await page.locator(`#${navMenuId('Resources')}`).getByRole('link', { name: 'Legal Templates' }).click();
     await expect(page).toHaveURL(/\/legal-templates$/);
     await page.getByRole('button', { name: /Letter Before Action$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

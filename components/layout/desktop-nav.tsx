@@ -36,7 +36,6 @@ export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {
             <ul
               id={id}
               popover="auto"
-              aria-label={menu.label}
               data-nav-menu
               className="nav-menu min-w-[16rem] rounded-lg border border-border bg-background p-1.5 text-foreground shadow-lg"
               style={{ positionAnchor: `--${id}` }}
