@@ -823,6 +823,7 @@ describe('the fourth review, points 4 to 13 (issue 37, FACTS.md §12)', () => {
   it('4. an unpaid hearing fee: the claim is struck out automatically, wherever the hearing fee is dated', () => {
     expect(passages.HEARING_FEE_UNPAID).toMatch(/by the date in the court’s notice, the claim is \*\*struck out automatically\*\*/);
     expect(PLAN_RULES.hearingFee.text).toContain(passages.HEARING_FEE_UNPAID);
+    expect(claimCalculatorRules.hearingFee).toContain(passages.HEARING_FEE_UNPAID);
     expect(PLAN_ITEMS['hearing-fee'].text).toMatch(/struck out automatically/);
     expect(usedOn(passages.HEARING_FEE_UNPAID)).toEqual(expect.arrayContaining(['/step-by-step-guide', '/blog/what-to-expect-on-your-court-hearing-day']));
     expect(saying(/claim (can|may) be struck out[^.]*(hearing fee|unpaid)|hearing fee[^.]*claim (can|may) be struck out/i)).toEqual([]);

@@ -5,7 +5,6 @@ import {
   DEFENDANT_HEARING_CENTRE,
   DIRECTIONS_QUESTIONNAIRE_ASKS,
   FEE_CHANGES_UNCONFIRMED,
-  HEARING_FEE_UNPAID,
   GOODS_ENFORCEMENT_COURT,
   INSOLVENCY_THRESHOLDS,
   INTEREST_AND_THE_LIMIT,
@@ -76,7 +75,7 @@ export const PLAN_RULES = {
     text: `Once a defence is filed, the court sends each side a directions questionnaire (N180 for the small claims track). Return it by the date on the court’s notice, or the court may strike out the claim or the defence. ${DIRECTIONS_QUESTIONNAIRE_ASKS}`,
   },
   mediation: { cite: 'Small Claims Mediation Service', text: MEDIATION_REFERRAL },
-  hearingFee: { cite: 'Civil Proceedings Fees Order 2008, CPR 3.7A1', text: `${claimCalculatorRules.hearingFee} ${HEARING_FEE_UNPAID} ${FEE_CHANGES_UNCONFIRMED}` },
+  hearingFee: { cite: 'Civil Proceedings Fees Order 2008, CPR 3.7A1', text: `${claimCalculatorRules.hearingFee} ${FEE_CHANGES_UNCONFIRMED}` },
   fastTrackHearingFee: { cite: 'CPR Part 26', text: claimCalculatorRules.overLimitHearingFee },
   hearingCentre: { cite: 'CPR Part 26', text: DEFENDANT_HEARING_CENTRE },
   enforcement: {

@@ -1,5 +1,5 @@
 import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
-import { FEE_CHANGES_UNCONFIRMED, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
+import { FEE_CHANGES_UNCONFIRMED, HEARING_FEE_UNPAID, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
 import { BANK_RATE_HISTORY_URL } from './late-payment';
 
 /**
@@ -104,7 +104,7 @@ export const claimCalculatorRules = {
   oneOrOther:
     'You claim one kind of interest or the other, never both for the same period. If your contract sets its own interest rate, that applies instead.',
   issueFee: `The issue fee depends on the amount you claim **including interest** (and any Late Payment compensation). ${FEE_CHANGES_UNCONFIRMED}`,
-  hearingFee: 'If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. Many claims settle or are decided without one.',
+  hearingFee: `If the claim is defended and listed for a small claims hearing, the claimant pays a hearing fee, which also depends on the amount claimed. ${HEARING_FEE_UNPAID} Many claims settle or are decided without one.`,
   overLimit: OVER_THE_SMALL_CLAIMS_LIMIT,
   overLimitHearingFee: `Not a small claims fee: a fast track hearing fee is different. Check it on the [EX50 fees list](${EX50_URL}). Not in the total.`,
   feesAsAt: FEES_AS_AT,
