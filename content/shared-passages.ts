@@ -123,13 +123,8 @@ export const COSTS_FOR_UNREASONABLE_BEHAVIOUR =
 export const HOUSING_DISREPAIR_LIMIT =
   'A tenant’s housing disrepair claim that asks the court to **order the landlord to carry out repairs** goes on the small claims track only if the repairs are worth £1,000 or less and any other damages claimed are £1,000 or less. A claim for **damages only** (compensation, without asking for a repair order) uses the ordinary £10,000 limit.';
 
-/**
- * Where a defended claim is heard, in one wording for the finder, the plan, the guides and the N1 guide (FACTS.md
- * §12 "Which hearing centre": CPR 26.3 as renumbered in 2023; a sole trader is an individual; the claimant's centre
- * is the one named on the claim form).
- */
-export const DEFENDANT_HEARING_CENTRE =
-  'If a claim for a fixed sum of money is defended by an individual (a sole trader counts as an individual), it goes to the hearing centre for the defendant’s address, unless the defendant names another on the directions questionnaire. Any other defended claim goes to the hearing centre the claimant named on the claim form, usually their nearest.';
+/** Where a defended claim is heard: in its own module, so the court finder loads it without every other passage. */
+export { DEFENDANT_HEARING_CENTRE } from './hearing-centre-passage';
 
 /**
  * An unpaid hearing fee (FACTS.md §12: CPR 3.7(4) and 3.7A1): the claim is struck out automatically. Said wherever

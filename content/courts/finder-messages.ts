@@ -1,4 +1,4 @@
-import { DEFENDANT_HEARING_CENTRE } from '../shared-passages';
+import { DEFENDANT_HEARING_CENTRE } from '../hearing-centre-passage';
 import { FIND_A_COURT_URL } from './contacts';
 
 /**
