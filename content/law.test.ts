@@ -870,6 +870,13 @@ describe('the fourth review, points 4 to 13 (issue 37, FACTS.md §12)', () => {
     expect(saying(/preferred hearing centre|moves to the defendant’s local hearing centre/)).toEqual([]);
   });
 
+  it('12. Money Claim Online for a debt under £100,000 without interest; nothing says Online Civil Money Claims leaves interest out (no source)', () => {
+    expect(PLAN_ITEMS['how-larger'].text).toMatch(/Money Claim Online \(for less than £100,000, leaving out interest and costs\)/);
+    expect(PLAN_ITEMS['how-online'].text).not.toMatch(/leaving out interest/);
+    expect(PLAN_RULES.onlineClaims.text).toMatch(/Online Civil Money Claims\]\([^)]*\) for claims up to £25,000, and Money Claim Online for larger ones of less than £100,000 \(leaving out interest and costs\)/);
+    expect(saying(/up to £100,000/)).toEqual([]);
+  });
+
   it('13. Help with Fees for sole traders, SD1 for a registered company or LLP, the counterclaim at 14 or 28 days, "without prejudice" with its exceptions', () => {
     expect(PLAN_ITEMS['help-with-fees'].text).toMatch(/individuals, sole traders included, but not to companies/);
     expect(PLAN_ITEMS['statutory-demand-possible'].text).toMatch(/SD1 is for a registered company or LLP: for a partnership or another kind of organisation, take advice/);

@@ -5,7 +5,7 @@
  * content/tools/late-payment.ts); the periods of the deadline calculator are counted by lib/tools/deadlines.ts.
  */
 
-/** Online Civil Money Claims takes fixed-sum claims up to £25,000 (FACTS.md §8, §11), in pounds, on the debt alone. */
+/** Online Civil Money Claims takes fixed-sum claims up to £25,000 (FACTS.md §8, §11), in pounds, interest counted. */
 export const OCMC_LIMIT = 25_000;
 
 /** Money Claim Online takes larger fixed-sum claims of less than £100,000, leaving out interest and costs (FACTS.md §12, PD 7E para 4), in pounds. */

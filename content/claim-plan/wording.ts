@@ -58,7 +58,7 @@ export const PLAN_RULES = {
   latePayment: { cite: 'Late Payment of Commercial Debts (Interest) Act 1998', text: claimCalculatorRules.latePayment },
   onlineClaims: {
     cite: 'GOV.UK, make a court claim for money',
-    text: `You can claim a fixed sum online: [Online Civil Money Claims](${MONEY_CLAIM_URL}) for claims up to £25,000, and Money Claim Online for larger ones of less than £100,000 (both leaving out interest and costs). On paper, send form N1 with the fee to the Civil National Business Centre, St Katharine’s House, 21–27 St Katharine’s Street, Northampton NN1 2LH. Online and paper fees are the same.`,
+    text: `You can claim a fixed sum online: [Online Civil Money Claims](${MONEY_CLAIM_URL}) for claims up to £25,000, and Money Claim Online for larger ones of less than £100,000 (leaving out interest and costs). On paper, send form N1 with the fee to the Civil National Business Centre, St Katharine’s House, 21–27 St Katharine’s Street, Northampton NN1 2LH. Online and paper fees are the same.`,
   },
   helpWithFees: { cite: 'Help with Fees (EX160)', text: claimCalculatorRules.helpWithFees },
   claimFormService: { cite: 'CPR 6.14', text: `${deadlineRules.claimForm} ${deadlineRules.onlineClaims}` },
@@ -184,8 +184,8 @@ export const PLAN_ITEMS = {
     title: 'Late Payment interest: no confirmed reference rate',
     text: 'We hold no confirmed Bank of England reference rate for the half-year in which this debt became overdue, so the figures in this plan use section 69 interest instead. Work out Late Payment interest in the claim calculator with the rate for that period.',
   },
-  'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000, leaving out interest), or send form N1 on paper to the Civil National Business Centre.' },
-  'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000, use Money Claim Online (for less than £100,000, leaving out interest and costs) or send form N1 on paper to the Civil National Business Centre.' },
+  'how-online': { title: 'Claim online', text: 'Use Online Civil Money Claims on GOV.UK (a fixed sum up to £25,000 with interest), or send form N1 on paper to the Civil National Business Centre.' },
+  'how-larger': { title: 'Claim online or on paper', text: 'Over £25,000 with interest, use Money Claim Online (for less than £100,000, leaving out interest and costs) or send form N1 on paper to the Civil National Business Centre.' },
   'how-paper': { title: 'Claim on paper', text: 'For £100,000 or more (leaving out interest), send form N1 with the fee to the Civil National Business Centre.' },
   'help-with-fees': { title: 'Help with Fees', text: `On a low income with little in savings you may pay less, or nothing: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160) before you pay. It is open to individuals, sole traders included, but not to companies.` },
   // After you claim
@@ -236,7 +236,7 @@ export type PlanItemKey = keyof typeof PLAN_ITEMS;
 /** A date that holds for one way of claiming only: the words beside the item's title and in the calendar file. */
 export const PLAN_ONLY = {
   'paper-claim': 'Paper claim only: for a claim made online, use the dates in the court’s notice',
-  'money-claim-online': 'Money Claim Online only: served 5 days after the issue date; on paper, the court’s notice gives the dates',
+  'money-claim-online': 'Money Claim Online only: served 5 days after the issue date; a claim sent on paper is served on other dates, so check the court’s notice',
 } as const;
 export type PlanOnly = keyof typeof PLAN_ONLY;
 

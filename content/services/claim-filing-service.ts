@@ -111,7 +111,7 @@ export const claimFilingService = {
           tone: 'plain',
           items: [
             'Online Civil Money Claims, for claims of a fixed amount up to £25,000',
-            'Money Claim Online, for larger fixed-amount claims up to £100,000',
+            'Money Claim Online, for larger fixed-amount claims of less than £100,000 (leaving out interest and costs)',
             'Only for a specified (fixed) amount of money',
             'You pay the issue fee online when you submit',
           ],
@@ -201,7 +201,7 @@ export const claimFilingService = {
     {
       question: 'Can I claim online?',
       answer:
-        'If you are claiming a fixed amount of money, usually yes: Online Civil Money Claims handles claims up to £25,000 and Money Claim Online larger claims up to £100,000. Claims that are not for a fixed sum are made on paper form N1.',
+        'If you are claiming a fixed amount of money, usually yes: Online Civil Money Claims handles claims up to £25,000 and Money Claim Online larger claims of less than £100,000 (leaving out interest and costs). Claims that are not for a fixed sum are made on paper form N1.',
     },
     {
       question: 'What happens if the defendant ignores the claim?',

@@ -99,7 +99,7 @@ export const formCompletionAssistance = {
           type: 'list',
           items: [
             '**Online Civil Money Claims**: the HMCTS online service for claims of a fixed amount up to £25,000.',
-            '**Money Claim Online**: for fixed-amount claims that fall outside Online Civil Money Claims, up to £100,000.',
+            '**Money Claim Online**: for fixed-amount claims that fall outside Online Civil Money Claims, of less than £100,000 (leaving out interest and costs).',
             '**Paper form N1**: for most money claims, sent to the Civil National Business Centre in Northampton. Online and paper issue fees have been the same since May 2021.',
           ],
         },
@@ -184,7 +184,7 @@ export const formCompletionAssistance = {
     {
       question: 'Should I claim online or on paper?',
       answer:
-        'Online is often the simpler route for a fixed sum: Online Civil Money Claims handles fixed-amount claims up to £25,000, and Money Claim Online larger fixed-amount claims up to £100,000. If you prefer paper, or your claim is not for a fixed sum, you use paper form N1; for most money claims it goes to the Civil National Business Centre in Northampton. The issue fee is the same either way.',
+        'Online is often the simpler route for a fixed sum: Online Civil Money Claims handles fixed-amount claims up to £25,000, and Money Claim Online larger fixed-amount claims of less than £100,000 (leaving out interest and costs). If you prefer paper, or your claim is not for a fixed sum, you use paper form N1; for most money claims it goes to the Civil National Business Centre in Northampton. The issue fee is the same either way.',
     },
     {
       question: 'How much is the court fee?',

@@ -53,7 +53,7 @@ WHERE TO ISSUE YOUR CLAIM
 
 Online (for a fixed amount of money):
 - Online Civil Money Claims, for claims of a fixed amount up to £25,000 (helpline ${MONEY_CLAIMS_HELPLINE.display}).
-- Money Claim Online, for larger fixed-amount claims up to £100,000.
+- Money Claim Online, for larger fixed-amount claims of less than £100,000 (leaving out interest and costs).
 ${ONLINE_CLAIM_QUESTIONS} The sections below cover what they ask for, so use them to prepare your answers, whichever route you take.
 
 On paper:

@@ -9,7 +9,7 @@ import { item, toPence, type PlanDate, type PlanItem, type PlanStep } from './ty
 /**
  * Issue 28, step 3: claiming. The earliest day to issue (from the steps before a claim), the day the plan issues
  * on (the visitor's planned day if not earlier), how (Online Civil Money Claims up to £25,000 including interest,
- * Money Claim Online up to £100,000, or form N1), and the claim calculator's own figures to that day: interest
+ * Money Claim Online for a debt under £100,000, or form N1), and the claim calculator's own figures to that day: interest
  * (section 69, or Late Payment interest between businesses when the reference rate is known), the claim value and
  * the issue fee. Help with Fees for an individual claimant.
  */
@@ -41,12 +41,13 @@ export type Claiming = PlanStep<'claiming'> & {
 };
 
 /**
- * How to claim, by the debt in pounds, leaving out interest and costs (FACTS.md §12, PD 7E para 4): Online Civil
- * Money Claims up to £25,000, Money Claim Online for less than £100,000, paper beyond.
+ * How to claim, in pounds: Online Civil Money Claims for a claim of up to £25,000 counting interest (FACTS.md gives
+ * no source for leaving it out, and Money Claim Online takes whatever it refuses), Money Claim Online for a debt of
+ * less than £100,000 leaving out interest and costs (FACTS.md §12, PD 7E para 4), paper beyond.
  */
-export function claimRoute(debt: number): ClaimRoute {
-  if (!Number.isFinite(debt) || debt < 0) throw new RangeError(`Not a debt: ${debt}`);
-  return debt <= OCMC_LIMIT ? 'online-civil-money-claims' : debt < MONEY_CLAIM_ONLINE_LIMIT ? 'money-claim-online' : 'paper';
+export function claimRoute(debt: number, claimValue = debt): ClaimRoute {
+  if (!Number.isFinite(debt) || debt < 0 || !Number.isFinite(claimValue) || claimValue < debt) throw new RangeError(`Not a debt and claim value: ${debt}, ${claimValue}`);
+  return claimValue <= OCMC_LIMIT ? 'online-civil-money-claims' : debt < MONEY_CLAIM_ONLINE_LIMIT ? 'money-claim-online' : 'paper';
 }
 
 /** The Late Payment reference rate to use: the one we hold for the period, else the visitor's; null when neither. */
@@ -120,7 +121,7 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
   );
 
   const money = issueDate ? claimMoney(answers, issueDate.iso) : null;
-  const route = money ? claimRoute(answers.amountPence / 100) : null;
+  const route = money ? claimRoute(answers.amountPence / 100, money.claimValuePence / 100) : null;
   const interestKey = money?.interestKind === 'late-payment' ? 'interest-late-payment' : 'interest-section-69';
   // The working a click away: the calculator opened with the plan's answers filled in, to the same issue date.
   const calculator = {

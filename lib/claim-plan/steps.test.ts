@@ -141,21 +141,24 @@ describe('before you claim', () => {
 });
 
 describe('claiming', () => {
-  it('chooses the route by the debt, leaving out interest: Money Claim Online for less than £100,000 (issue 37)', () => {
+  it('chooses the route: Online Civil Money Claims up to £25,000 with interest, Money Claim Online for a debt under £100,000 without it (issue 37)', () => {
     expect(claimRoute(25_000)).toBe('online-civil-money-claims');
     expect(claimRoute(25_000.01)).toBe('money-claim-online');
     expect(claimRoute(99_999.99)).toBe('money-claim-online');
     expect(claimRoute(100_000)).toBe('paper');
     expect(() => claimRoute(-1)).toThrow(RangeError);
     expect(() => claimRoute(Number.NaN)).toThrow(RangeError);
+    expect(claimRoute(24_000, 26_000)).toBe('money-claim-online');
+    expect(claimRoute(99_999.99, 120_000)).toBe('money-claim-online');
+    expect(() => claimRoute(1_000, 900)).toThrow(RangeError);
   });
 
-  it('a £24,000 debt with interest taking the claim past £25,000 still goes to Online Civil Money Claims; £99,999 with interest to Money Claim Online', () => {
+  it('a £24,000 debt with interest taking the claim past £25,000 goes to Money Claim Online (no source lets Online Civil Money Claims leave interest out); £99,999 with interest too', () => {
     const route = (amountPence: number) => claimPlan({ ...individualFromCompany, amountPence, dueDate: '2022-01-10' }, TODAY).steps[2];
     const ocmc = route(2_400_000) as ReturnType<typeof claiming>;
     expect(ocmc.money!.claimValuePence).toBeGreaterThan(2_500_000);
-    expect(ocmc.route).toBe('online-civil-money-claims');
-    expect(keys(ocmc)).toContain('how-online');
+    expect(ocmc.route).toBe('money-claim-online');
+    expect(keys(ocmc)).toContain('how-larger');
     const mcol = route(9_999_900) as ReturnType<typeof claiming>;
     expect(mcol.money!.claimValuePence).toBeGreaterThan(10_000_000);
     expect(mcol.route).toBe('money-claim-online');
