@@ -7,7 +7,7 @@ import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { expect, nextFileChooser, test } from './fixtures';
 import { ConsultationFormPage, upload, validEntry } from './consultation-form';
-import { KEY_DELAY, autofill, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';
+import { KEY_DELAY, autofill, dropFiles, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';
 
 /**
  * Issue 36: nothing a visitor does before a page has started is lost. Each island's scripts are held back (a slow
@@ -82,6 +82,40 @@ for (const rate of [1, 4]) {
       await form.submit.click();
       await expect(form.errorSummary).toBeFocused();
       await expect(form.errorSummary.getByRole('link')).toHaveText(['Enter your email address', 'Select the type of case']);
+    });
+
+    test('the consultation form lists, and sends, files dropped on it before it started', async ({ consentedPage: page }, testInfo) => {
+      const { release } = await holdIslandScripts(page);
+      const posts: Request[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === CONSULTATION_PATH) posts.push(request);
+      });
+      const dropped = await Promise.all(
+        ['invoice.pdf', 'photo.png'].map(async (name) => {
+          const file = testInfo.outputPath(name);
+          await writeFile(file, upload(name).buffer);
+          return file;
+        }),
+      );
+      await navigate(page, '/#contact');
+      const form = new ConsultationFormPage(page);
+      await form.name.fill(validEntry.name);
+      await form.email.fill(validEntry.email);
+      await form.caseType.selectOption(validEntry.caseType);
+      await form.claimValue.selectOption(validEntry.claimValue);
+      await form.description.fill(validEntry.description);
+      await dropFiles(page, '#consultation-documents', dropped);
+      // The browser itself took the files: the page has not started.
+      await expect.poll(() => form.documents.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(2);
+      await expectNotStarted(page, 'consultation-form');
+      release();
+      await hydrated(page, 'consultation-form');
+      await expect(form.fileNames()).toHaveText(['invoice.pdf', 'photo.png']);
+      await form.submit.click();
+      await expect(form.toast(consultationMessages.submittedTitle)).toContainText(consultationMessages.documentsReceived(2));
+      expect(posts).toHaveLength(1);
+      const body = posts[0]!.postDataBuffer()!.toString('latin1');
+      for (const name of ['invoice.pdf', 'photo.png']) expect(body).toContain(`filename="${name}"`);
     });
 
     test('the court directory filters by what was chosen and typed before it started', async ({ consentedPage: page }) => {

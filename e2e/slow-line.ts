@@ -4,7 +4,8 @@ import { ISLAND_ATTR } from '@/lib/islands/manifest';
 /**
  * Issue 36: a visitor on a slow line. Every script the page loads after its own script tags (the islands' entries,
  * their chunks, and whatever they import on demand) is held back until `release()`, so the test acts on the server's
- * HTML as a visitor does before the page has started; the shell (the page's own script tag) loads as usual. Held
+ * HTML as a visitor does before the page has started; the shell (the page's own script tag, and the consent banner's
+ * code it fetches) loads as usual. Held
  * scripts go on once released, in the order asked for.
  */
 export async function holdIslandScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
@@ -12,7 +13,7 @@ export async function holdIslandScripts(page: Page): Promise<{ release: () => vo
   const gate = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   await page.route(
-    (url) => url.pathname.startsWith('/_shell/') && !/^\/_shell\/shell-[A-Za-z0-9]+\.js$/.test(url.pathname),
+    (url) => url.pathname.startsWith('/_shell/') && !url.pathname.startsWith('/_shell/shell-'),
     async (route) => {
       count += 1;
       await gate;
@@ -48,3 +49,20 @@ export const islandOf = (page: Page, name: string) => page.locator(`[${ISLAND_AT
 
 /** Typing speed of the issue's visitor: 60 ms a key. */
 export const KEY_DELAY = 60;
+
+/**
+ * Drops files from disk onto the element as the visitor's own drag from the file manager does (Chrome DevTools'
+ * drag events, not a synthetic `drop` event): before any script has started, the browser itself puts the files into
+ * a file input dropped on.
+ */
+export async function dropFiles(page: Page, selector: string, paths: readonly string[]): Promise<void> {
+  const target = page.locator(selector);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`Nothing to drop on: ${selector} is not shown`);
+  const cdp = await page.context().newCDPSession(page);
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const data = { items: [], files: [...paths], dragOperationsMask: 1 /* copy */ };
+  for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+  await cdp.detach();
+}

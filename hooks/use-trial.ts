@@ -79,7 +79,10 @@ export function useTrial(onExpire?: () => void): Trial {
     const tick = () => {
       const time = Date.now();
       setNow(time);
-      if (secondsLeft(deadline, time) === 0) {
+      // The deadline as stored now, not as it was when this timer started: an extension made since (whose effect
+      // may not have run yet) must not let this tick end the trial.
+      const current = parseTrialRecord(readStored() ?? fallback, time)?.deadline ?? deadline;
+      if (secondsLeft(current, time) === 0) {
         window.clearInterval(timer);
         expireRef.current?.();
       }

@@ -12,6 +12,7 @@ import { precompressExport } from './host-config/precompress';
 import { indexSite, markForSearch } from './search/index-site';
 import { islandRoutes } from './routes';
 import { buildShell } from './shell/build';
+import { partsFor } from './shell/parts';
 import { SHELL_DIR } from './host-config/shell-script';
 import { buildIslands } from './islands/build';
 import { findIslands, islandRenderer, prerenderIslands } from './islands/prerender';
@@ -42,7 +43,8 @@ const islandSources = Object.values(ISLAND_MODULES).map(({ module }) => module.r
 const isIslandSource = (modulePath: string) => islandSources.includes(modulePath.replace(/\.tsx?$/, ''));
 
 async function main() {
-  const shells = await buildShell(exportDir);
+  const shellFor = await buildShell(exportDir);
+  const shells = new Set<string>();
   const renderer = islandRendererFrom(process.env);
   const islandScripts = await buildIslands(exportDir, SHELL_DIR, process.env, renderer);
   const renderIsland = await islandRenderer(path.resolve(`.next/islands/server-${renderer}.cjs`), process.env, renderer);
@@ -63,7 +65,9 @@ async function main() {
     if (held !== islands.has(page)) misplaced.push(`${page} ${held ? 'holds an island but has no island in lib/routes.ts' : 'is an island route but holds no island'}`);
     html = withoutFramework(html);
     if (held) html = prerenderIslands(html, renderIsland, islandScripts);
-    html = markForSearch(withShellScript(html, held ? shells.islands : shells.content), page);
+    const shell = await shellFor(held ? 'islands' : 'content', partsFor(html));
+    shells.add(shell);
+    html = markForSearch(withShellScript(html, shell), page);
     const scriptHashes = inlineScriptHashes(html);
     writeFileSync(absolute, withCspMeta(html, contentSecurityPolicy(settings, scriptHashes, 'meta', page)));
     pages.push({ file, path: page, scriptHashes });
@@ -79,7 +83,7 @@ async function main() {
   const netlify = netlifyFiles(settings, pages);
   writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
   writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-  console.log(`Shell scripts ${shells.content} (pages without an island) and ${shells.islands}; ${islands.size} island pages (on ${renderer === 'preact' ? "Preact's compat layer" : 'React DOM'}), ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
+  console.log(`${shells.size} shell scripts (with or without the islands' loader, each with the page parts its pages need); ${islands.size} island pages (on ${renderer === 'preact' ? "Preact's compat layer" : 'React DOM'}), ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
   console.log(
     `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
   );

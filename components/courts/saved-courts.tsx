@@ -2,7 +2,7 @@ import { shellMark } from '@/lib/shell/markers';
 
 /**
  * Issue 27: "Your saved courts" on Court Locations, a link to each court saved as a favourite here or on a court's
- * page. The shell script fills it from this browser's storage (lib/shell/favourites.ts); empty, it is not shown.
+ * page. The shell script fills it from this browser's storage (lib/shell/saved-courts.ts); empty, it is not shown.
  */
 export function SavedCourts() {
   return (

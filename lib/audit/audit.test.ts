@@ -70,6 +70,24 @@ describe('pageWeight', () => {
     expect(weight.consentedJs).toBe(gzipSync(shell).length + gzipSync(loader).length);
   });
 
+  it("counts the consent banner's file on a first visit only, and refuses a file fetched on demand it does not know", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'weight-'));
+    mkdirSync(path.join(dir, '_shell'));
+    const shell = 'import("/_shell/shell-banner-B1.js");import("/_shell/analytics-AB12.js");';
+    const [banner, loader] = ['export const b="' + 'y'.repeat(200) + '";', 'export const v="' + 'x'.repeat(300) + '";'];
+    writeFileSync(path.join(dir, '_shell/shell-A.js'), shell);
+    writeFileSync(path.join(dir, '_shell/shell-banner-B1.js'), banner);
+    writeFileSync(path.join(dir, '_shell/analytics-AB12.js'), loader);
+    writeFileSync(path.join(dir, 'faq.html'), '<script type="module" src="/_shell/shell-A.js"></script>');
+    const weight = pageWeight(dir, '/faq');
+    expect(weight.js).toBe(gzipSync(shell).length + gzipSync(banner).length);
+    expect(weight.consentedJs).toBe(gzipSync(shell).length + gzipSync(loader).length);
+    expect(weight.scripts).toEqual(['/_shell/shell-A.js']);
+    writeFileSync(path.join(dir, '_shell/shell-A.js'), 'import("/_shell/shell-extra-C.js");');
+    writeFileSync(path.join(dir, '_shell/shell-extra-C.js'), '1;');
+    expect(() => pageWeight(dir, '/faq')).toThrow(/does not know when: \/_shell\/shell-extra-C\.js/);
+  });
+
   it("counts an island's entry and every chunk it imports statically, once each, but not what it imports on demand", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'weight-'));
     mkdirSync(path.join(dir, '_shell'));

@@ -15,13 +15,20 @@ export interface PageWeight {
   html: number;
   strippedHtml: number;
   js: number;
-  /** `js` and the analytics loader the shell fetches once the visitor has accepted analytics cookies (issue 36). */
+  /**
+   * What a visitor who has accepted analytics cookies loads (issue 36): the page's scripts and the analytics loader the
+   * shell then fetches, without the consent banner's code, which only a visit with no stored choice fetches (and which
+   * `js`, the first visit, counts).
+   */
   consentedJs: number;
   scripts: string[];
 }
 
-/** The analytics loader a shell imports on consent (lib/shell/analytics.ts), as esbuild writes the import. */
-const ANALYTICS_IMPORT = /import\("(\/_shell\/analytics-[A-Za-z0-9]+\.js)"\)/g;
+/** The files a shell imports on demand (lib/shell/build.ts), as esbuild writes the import. */
+const ON_DEMAND_IMPORT = /import\("(\/_shell\/[^"]+\.js)"\)/g;
+/** Of those, the analytics loader (fetched once analytics is accepted) and the consent banner (fetched with no choice stored). */
+const ANALYTICS_FILE = /^\/_shell\/analytics-[A-Za-z0-9]+\.js$/;
+const BANNER_FILE = /^\/_shell\/shell-banner-[A-Za-z0-9]+\.js$/;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SRC = /\bsrc="([^"]+)"/i;
@@ -76,9 +83,14 @@ export function pageWeight(exportDir: string, route: string, sizes = new Map<str
     }
     return size;
   };
-  const js = scripts.reduce((total, src) => total + sizeOf(src), 0);
-  const onConsent = new Set(scriptSources(html).flatMap((src) => [...readFileSync(path.join(exportDir, decodeURIComponent(src)), 'utf8').matchAll(ANALYTICS_IMPORT)].map((m) => m[1]!)));
-  const consentedJs = js + [...onConsent].reduce((total, src) => total + sizeOf(src), 0);
+  const onDemand = new Set(scriptSources(html).flatMap((src) => [...readFileSync(path.join(exportDir, decodeURIComponent(src)), 'utf8').matchAll(ON_DEMAND_IMPORT)].map((m) => m[1]!)));
+  const unknown = [...onDemand].filter((src) => !ANALYTICS_FILE.test(src) && !BANNER_FILE.test(src));
+  if (unknown.length > 0) throw new Error(`${route}: the shell fetches files this count does not know when: ${unknown.join(', ')}`);
+  const total = (list: readonly string[]) => list.reduce((sum, src) => sum + sizeOf(src), 0);
+  const banner = [...onDemand].filter((src) => BANNER_FILE.test(src));
+  const analytics = [...onDemand].filter((src) => ANALYTICS_FILE.test(src));
+  const js = total(scripts) + total(banner);
+  const consentedJs = total(scripts) + total(analytics);
   return { html: gzippedSize(html), strippedHtml: gzippedSize(withoutScripts(html)), js, consentedJs, scripts };
 }
 

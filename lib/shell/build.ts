@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { SHELL_DIR } from '@/lib/host-config/shell-script';
+import { PAGE_PARTS, type PagePart } from './parts';
 
-/** The two shells: a page without an island loads the first, a page with one the second (which adds the islands' loader). */
+/** Two shells: a page without an island loads the first, a page with one the second (which adds the islands' loader). */
 const ENTRIES = { content: path.join(__dirname, 'index.ts'), islands: path.join(__dirname, 'island-page.ts') } as const;
-export type ShellScripts = Record<keyof typeof ENTRIES, string>;
 
 /**
  * `NEXT_PUBLIC_*` settings are inlined at build time, as Next inlines them into its own bundles; one that is not set
@@ -20,6 +20,7 @@ export function publicEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 const LOADER = path.resolve(__dirname, '../analytics-loader.ts');
+const BANNER = path.join(__dirname, 'consent-banner.ts');
 
 export const common = (exportDir: string, env: NodeJS.ProcessEnv): BuildOptions & { metafile: true } => ({
     outdir: path.join(exportDir, SHELL_DIR),
@@ -41,33 +42,64 @@ function entryOutput(exportDir: string, { outputs }: Metafile, entry?: string) {
   if (!found) throw new Error(`The shell build wrote no entry file${entry ? ` for ${entry}` : ''}`);
   const [file, output] = found;
   // One request per page: anything the entry imported statically would be a second script, fetched only after it.
-  const staticImports = output.imports.filter((i) => i.kind === 'import-statement' && !i.path.startsWith('/'));
+  const staticImports = output.imports.filter((i) => i.kind === 'import-statement');
   if (staticImports.length > 0) throw new Error(`The shell entry imports other files: ${staticImports.map((i) => i.path).join(', ')}`);
   return `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
 }
 
+/** A module the shell imports on demand, bundled as a file of its own: the import is left to fetch that file. */
+const apart = (name: string, filter: RegExp, src: string): Plugin => ({
+  name,
+  setup(bundler) {
+    bundler.onResolve({ filter }, () => ({ path: src, external: true }));
+  },
+});
+
+/** The page parts a shell leaves out, each replaced by a step that does nothing. */
+const leaveOut = (parts: ReadonlySet<PagePart>): Plugin => ({
+  name: 'page-parts',
+  setup(bundler) {
+    for (const part of PAGE_PARTS) {
+      if (parts.has(part.module)) continue;
+      bundler.onResolve({ filter: new RegExp(`^\\./${part.module}$`) }, () => ({ path: part.module, namespace: 'left-out' }));
+    }
+    bundler.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: `export function ${PAGE_PARTS.find((p) => p.module === args.path)!.install}() {}`,
+      loader: 'ts',
+    }));
+  },
+});
+
+/** The shell a page loads: with or without the islands' loader, and with the page parts its HTML needs. */
+export type ShellFor = (kind: keyof typeof ENTRIES, parts: readonly PagePart[]) => Promise<string>;
+
 /**
- * Bundles the shell into `<exportDir>/_shell/` as one small ES module for every page (lib/shell/index.ts, and
- * lib/shell/island-page.ts for a page with an island: each self-contained, so a page loads one), and the analytics
- * loader (with the web-vitals library) as a file of its own, fetched only after consent. They are separate bundles,
- * so a shell never waits on a shared chunk. Returns each shell's path on the site.
+ * Bundles the shell into `<exportDir>/_shell/`: one small ES module per page (lib/shell/index.ts, or
+ * lib/shell/island-page.ts for a page with an island), self-contained, so a page loads one file, built for each set of
+ * page parts the pages need (lib/shell/parts.ts). Two files of their own are fetched only when needed: the consent
+ * banner's code (a visit with no stored choice, or the cookie settings opened) and the analytics loader with the
+ * web-vitals library (after consent). They are separate bundles, so a shell never waits on a shared chunk. Returns the
+ * function that gives (building it the first time) the shell for a page.
  */
-export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ShellScripts> {
+export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = process.env): Promise<ShellFor> {
   rmSync(path.join(exportDir, SHELL_DIR), { recursive: true, force: true });
   const loader = await build({ ...common(exportDir, env), entryPoints: [LOADER], entryNames: 'analytics-[hash]' });
-  const loaderSrc = entryOutput(exportDir, loader.metafile);
-  const shell = await build({
-    ...common(exportDir, env),
-    entryPoints: Object.values(ENTRIES),
-    entryNames: 'shell-[hash]',
-    plugins: [
-      {
-        name: 'analytics-loader-apart',
-        setup(bundler) {
-          bundler.onResolve({ filter: /^@\/lib\/analytics-loader$/ }, () => ({ path: loaderSrc, external: true }));
-        },
-      },
-    ],
-  });
-  return { content: entryOutput(exportDir, shell.metafile, ENTRIES.content), islands: entryOutput(exportDir, shell.metafile, ENTRIES.islands) };
+  const banner = await build({ ...common(exportDir, env), entryPoints: [BANNER], entryNames: 'shell-banner-[hash]' });
+  const onDemand = [
+    apart('analytics-loader-apart', /^@\/lib\/analytics-loader$/, entryOutput(exportDir, loader.metafile)),
+    apart('consent-banner-apart', /^\.\/consent-banner$/, entryOutput(exportDir, banner.metafile)),
+  ];
+  const built = new Map<string, Promise<string>>();
+  return (kind, parts) => {
+    const key = `${kind}:${[...parts].sort().join(',')}`;
+    let shell = built.get(key);
+    if (!shell) {
+      const entry = ENTRIES[kind];
+      shell = build({ ...common(exportDir, env), entryPoints: [entry], entryNames: 'shell-[hash]', plugins: [...onDemand, leaveOut(new Set(parts))] }).then((result) =>
+        entryOutput(exportDir, result.metafile, entry),
+      );
+      built.set(key, shell);
+    }
+    return shell;
+  };
 }

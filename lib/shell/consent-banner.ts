@@ -29,9 +29,11 @@ function bannerParts() {
  * Spec 4: the cookie consent banner shows on the first visit (no valid stored choice) and reopens from the footer's
  * cookie-settings button. Accept, reject, or choose; the choice is kept for one year. The static HTML holds the
  * banner (so a first visit paints it at once) with its buttons held back until this runs; a stored choice hides it
- * before the first paint (`STORED_CONSENT_SCRIPT` in the layout's head).
+ * before the first paint (`STORED_CONSENT_SCRIPT` in the layout's head). A file of its own (issue 36), fetched by
+ * lib/shell/consent.ts only when it is needed: on a visit with no stored choice, or when the visitor opens the
+ * settings (`opening`, the click that asked for it).
  */
-export function installConsentBanner(): void {
+export function installConsentBanner(opening: 'first-visit' | 'settings' = 'first-visit'): void {
   // While the banner covers the bottom of the window, keep focused elements scrolled clear of it.
   const root = document.documentElement;
   const padding = new ResizeObserver(([entry]) => {
@@ -57,14 +59,18 @@ export function installConsentBanner(): void {
     show(false);
   };
 
+  const openSettings = () => {
+    const parts = bannerParts();
+    if (!parts) return;
+    parts.analytics.checked = readConsent(document.cookie)?.analytics ?? false;
+    show(true, true);
+    parts.banner.querySelector<HTMLElement>('h2')?.focus();
+  };
+
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest(`[${SHELL_ATTR.openConsent}]`)) {
-      const parts = bannerParts();
-      if (!parts) return;
-      parts.analytics.checked = readConsent(document.cookie)?.analytics ?? false;
-      show(true, true);
-      parts.banner.querySelector<HTMLElement>('h2')?.focus();
+      openSettings();
       return;
     }
     const action = target?.closest(`${BANNER} button[${SHELL_ATTR.consentAction}]`)?.getAttribute(SHELL_ATTR.consentAction);
@@ -81,5 +87,6 @@ export function installConsentBanner(): void {
 
   const parts = bannerParts();
   if (parts) parts.analytics.checked = false;
-  show(readConsent(document.cookie) === null);
+  if (opening === 'settings') openSettings();
+  else show(readConsent(document.cookie) === null);
 }

@@ -9,12 +9,17 @@ import { SHELL_READY_ATTR } from './markers';
  * A page prerendered by the speculation rules waits until the visitor actually arrives: a section scroll is queued
  * by the click that opens the page, and nothing should count a visit that did not happen.
  */
-export function startShell(steps: readonly (() => void)[]): void {
+export function startShell(steps: readonly (() => Promise<unknown> | void)[]): void {
   const start = async () => {
+    // A step that fetches its code (the consent banner on a first visit) does not hold up the next: the page is marked
+    // ready once each has run and each fetched part has arrived and run (or failed).
+    const fetching: Promise<unknown>[] = [];
     for (const step of steps) {
       await nextTask();
-      step();
+      const running = step();
+      if (running) fetching.push(running.catch(() => {}));
     }
+    await Promise.all(fetching);
     document.documentElement.setAttribute(SHELL_READY_ATTR, 'ready');
   };
   if ((document as Document & { prerendering?: boolean }).prerendering) {

@@ -1,28 +1,16 @@
 import { courtPagePath } from '@/lib/courts/links';
-import { toggleFavourite } from '@/lib/courts/favourites';
-import { onFavouritesChange, readFavourites, saveFavourites } from '@/lib/courts/favourite-store';
+import { onFavouritesChange, readFavourites } from '@/lib/courts/favourite-store';
 import { SHELL_ATTR } from './markers';
 
 /**
- * Issue 27: favourites for any court, without React. Each court page's toggle (`data-favourite-court`, the FaCT slug)
- * saves to the same list as the directory's cards, and shows whether the court is saved with aria-pressed; the
- * "Your saved courts" list on Court Locations links each saved court's page. Both follow changes made elsewhere on
- * the page or in another tab.
+ * Issue 27: the "Your saved courts" list on Court Locations links each saved court's page (the court pages' toggles
+ * and the directory's cards save to the same list), following changes made elsewhere on the page or in another tab.
+ * Outside the islands (issue 29), so nothing waits for them. A page part (lib/shell/parts.ts).
  */
-export function installFavouriteCourts(): void {
-  const toggles = [...document.querySelectorAll<HTMLButtonElement>(`button[${SHELL_ATTR.favouriteCourt}]`)];
+export function installSavedCourts(): void {
   const saved = document.querySelector<HTMLElement>(`[${SHELL_ATTR.savedCourts}]`);
-  if (toggles.length === 0 && !saved) return;
-
-  const show = () => {
-    const favourites = readFavourites();
-    for (const toggle of toggles) toggle.setAttribute('aria-pressed', String(favourites.includes(toggle.getAttribute(SHELL_ATTR.favouriteCourt)!)));
-    if (saved) showSaved(saved, favourites);
-  };
-  for (const toggle of toggles) {
-    toggle.addEventListener('click', () => saveFavourites(toggleFavourite(readFavourites(), toggle.getAttribute(SHELL_ATTR.favouriteCourt)!)));
-  }
-  // Outside the islands (issue 29: the directory's own buttons are the island's), so nothing to wait for.
+  if (!saved) return;
+  const show = () => showSaved(saved, readFavourites());
   onFavouritesChange(show);
   show();
 }
