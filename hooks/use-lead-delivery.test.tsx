@@ -78,6 +78,27 @@ describe('useLeadDelivery retries a busy server by itself', () => {
     expect(attempts).toHaveLength(3);
   });
 
+  // Issue 39: the proxy's 502 (the inbox closing while it still sent) and 504 were shown as a refusal, not retried.
+  it.each([502, 504])('retries a %i from the proxy in front as a busy inbox, with the same request id', async (status) => {
+    const { retry, view } = setup();
+    let first: unknown;
+    await act(async () => {
+      const sent = view.result.current.send('same details', build);
+      await answer({ ok: false, reason: 'http', status });
+      first = await sent;
+    });
+    // Shown for what it was, and sent again by itself after the first backoff.
+    expect(first).toMatchObject({ ok: false, status, retryAt: START + 5_000 });
+    expect(view.result.current.scheduled).toMatchObject({ delayMs: 5_000, failedAttempts: 1 });
+    expect(view.result.current.failure).toBeNull();
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.requestId).toBe(attempts[0]!.requestId);
+    await answer({ ok: true });
+    expect(view.result.current.failure).toBeNull();
+  });
+
   it('a throttled tab whose timer has not fired retries as soon as it is visible again, once', async () => {
     const { retry, view } = setup();
     await act(async () => {

@@ -25,6 +25,16 @@ export function keepSignupDetails(details: SignupDetails): void {
     // Nothing kept: the next sign-up starts empty and is a lead of its own.
   }
 }
+/**
+ * A 502 or 504 is the reverse proxy in front of the inbox saying it lost the inbox (restarting, or closing the
+ * connection as the proxy still sent): the request may or may not have been stored, and a retry under the same
+ * request id keeps one copy either way. So it is retried as a busy inbox (503) is, with everything kept (issue 39);
+ * the failure shown keeps its own status.
+ */
+function asBusyWhenGateway(failure: DeliveryFailure): DeliveryFailure {
+  return failure.reason === 'http' && (failure.status === 502 || failure.status === 504) ? { ...failure, status: 503 } : failure;
+}
+
 /** A failure as a form shows it: `gaveUpAfter` when the form retried it by itself and stopped after that many attempts. */
 export type ShownFailure = DeliveryFailure & { gaveUpAfter?: number };
 /** A delivered request: its reference is the id the inbox answered with, or else the id it was sent under. */
@@ -105,7 +115,7 @@ export function useLeadDelivery({ retry, random = Math.random, kind = 'consultat
     }
     request.failedAttempts += 1;
     if (retryRef.current) {
-      const plan = planRetry(outcome, request.failedAttempts, randomRef.current);
+      const plan = planRetry(asBusyWhenGateway(outcome), request.failedAttempts, randomRef.current);
       if (plan.retry) {
         const at = Date.now() + plan.delayMs;
         schedule({ at, delayMs: plan.delayMs, failedAttempts: request.failedAttempts, failure: outcome });

@@ -87,3 +87,23 @@ export function discardBody(req: IncomingMessage, limits: BodyLimits): void {
 export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
+
+/** What an answer given early (503, 413, 429) reads and drops of the rest of the body: bytes at most, and time. */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+export const DRAIN_MAX_MS = 30_000;
+
+/**
+ * Reads and drops the rest of a body answered before it was read, keeping the connection open meanwhile (issue 39):
+ * closing it with bytes still arriving makes the kernel answer them with a reset, and a reverse proxy still sending
+ * the body then loses the answer and shows its visitor a 502. Past `DRAIN_MAX_BYTES` in all (the proxy's own limit
+ * is 60 MiB), `maxMs`, or the minimum rate, the connection is closed after all.
+ */
+export function drainBody(req: IncomingMessage, limits: BodyLimits, maxMs = DRAIN_MAX_MS): void {
+  if (req.complete || req.destroyed) return;
+  discardBody(req, { ...limits, maxBytes: Math.max(limits.maxBytes, DRAIN_MAX_BYTES) });
+  const timer = setTimeout(() => req.destroy(), maxMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.once('end', stop);
+  req.once('close', stop);
+}

@@ -5,12 +5,11 @@ import { siteConfig } from '@/content/site';
 import { newRequestId, REQUEST_ID_PATTERN, shortReference } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/lib/host-config/policy';
-import { discardBody, type BodyLimits } from './body-guard';
+import { DRAIN_MAX_BYTES, drainBody, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
 import { contentMatchesExtension } from './file-content';
 import { isStorageError, isUnsafeInName, STORAGE_FAILURE_MESSAGE, storeLead, type StoredLead } from './lead-store';
 import { checkRequestHeaders, MAX_BODY_BYTES, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
-import { RateLimitStoreFull } from './rate-limit-store';
 import { parseLeadKind, validateLead } from './validate-lead';
 import type { LeadKind } from '@/content/consultation';
 
@@ -174,10 +173,14 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
   const { leadsDir, bodyLimits, freeSpace, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
   const answer = (request: FastifyRequest, reply: FastifyReply, a: Answer, headers: Record<string, string> = {}) =>
     sendAnswer(request, reply, a, headers, stylesheet());
-  /** Answers without reading the body (drained, within the limits, so that the connection can carry the answer). */
+  /**
+   * Answers without reading the body, which is read and dropped meanwhile (within a cap and a time limit), the
+   * connection left open: closed at once, the bytes still arriving would be answered with a reset, which cost a
+   * proxy the answer (its visitor got a 502 for a 503, 413 or 429; issue 39).
+   */
   const refuse = (request: FastifyRequest, reply: FastifyReply, a: Answer) => {
-    discardBody(request.raw, bodyLimits);
-    return answer(request, reply, a, { Connection: 'close' });
+    drainBody(request.raw, bodyLimits);
+    return answer(request, reply, a);
   };
   const busy = (retryAfter = BUSY_RETRY_SECONDS): Answer => ({ status: 503, body: { error: BUSY_MESSAGE }, headers: { 'Retry-After': String(retryAfter) } });
   const storageFailed = (): Answer => ({ status: 503, body: { error: STORAGE_FAILURE_MESSAGE }, headers: { 'Retry-After': String(STORAGE_RETRY_SECONDS) } });
@@ -190,18 +193,31 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
   /** Uploads in progress by client (one each by default), so that one address cannot take every slot. */
   const uploading = new Map<string, number>();
 
-  /** Whether the leads disk has room for this request (its declared length, or the most a request may be). */
-  async function hasRoom(request: FastifyRequest): Promise<boolean> {
+  /**
+   * Bytes of the leads disk promised to uploads in progress (each its declared length): without it, three 9.5 MiB
+   * uploads with 23 MiB free were all let in, filled the disk together and all failed (issue 39). Conservative: an
+   * upload's bytes already written count twice until it ends.
+   */
+  let reserved = 0;
+  /**
+   * Whether the leads disk has room for this request (its declared length, or the most a request may be) beside
+   * those in progress: the bytes reserved for it, to be given back when it ends, or null.
+   */
+  async function reserveRoom(request: FastifyRequest): Promise<number | null> {
     const declared = Number(request.headers['content-length']);
     const needed = Number.isFinite(declared) && declared > 0 ? declared : MAX_BODY_BYTES;
     try {
       const free = await freeSpace(leadsDir);
-      if (free >= needed) return true;
-      request.log.error(`The leads disk has ${Math.floor(free / 1024 / 1024)} MiB free, less than a request may need: refused with 503.`);
+      // Checked and taken with nothing awaited between, so two requests cannot both count the same bytes.
+      if (free - reserved >= needed) {
+        reserved += needed;
+        return needed;
+      }
+      request.log.error(`The leads disk has ${Math.floor(free / 1024 / 1024)} MiB free (${Math.ceil(reserved / 1024 / 1024)} MiB of it promised to uploads in progress), less than a request may need: refused with 503.`);
     } catch (error) {
       request.log.error({ err: error }, 'The leads disk could not be checked: refused with 503.');
     }
-    return false;
+    return null;
   }
 
   fastify.route({
@@ -219,7 +235,9 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       if (!problem) return;
       const refusal: Answer = { status: problem.status, body: { error: problem.error } };
       if (!problem.close) return refuse(request, reply, refusal);
-      // Too large to be worth reading: the connection closes after the answer.
+      // Declared too large to be read: drained as a refusal is when it is within what a proxy lets through, else
+      // the connection closes after the answer.
+      if (Number(request.headers['content-length']) <= DRAIN_MAX_BYTES) return refuse(request, reply, refusal);
       return answer(request, reply, refusal, { Connection: 'close' });
     },
     handler: async (request, reply) => {
@@ -231,17 +249,13 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       // Taken before anything is awaited, so that two requests cannot both see a free slot.
       uploading.set(client, ofClient + 1);
       inProgress += 1;
+      let room: number | null = null;
       try {
-        if (!(await hasRoom(request))) return refuse(request, reply, storageFailed());
+        room = await reserveRoom(request);
+        if (room === null) return refuse(request, reply, storageFailed());
         // Counted only now: a request refused for being busy or for the disk never counts.
-        const limit = await limiters[rateLimitGroup(addressKind)](request).catch((error: unknown) => {
-          if (error instanceof RateLimitStoreFull) return null;
-          throw error;
-        });
-        if (!limit) {
-          request.log.warn('The rate limiter is full of limited clients: a new client was answered 503.');
-          return refuse(request, reply, busy(60));
-        }
+        // The store always counts a new client (rate-limit-store.ts): a flood of limited clients shuts nobody out.
+        const limit = await limiters[rateLimitGroup(addressKind)](request);
         if (!limit.isAllowed && limit.isExceeded) {
           const retryAfter = String(Math.max(1, limit.ttlInSeconds));
           return refuse(request, reply, { status: 429, body: { error: 'Too many requests. Please wait a few minutes, or call us.' }, headers: { 'Retry-After': retryAfter } });
@@ -252,6 +266,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
         if (left > 0) uploading.set(client, left);
         else uploading.delete(client);
         inProgress -= 1;
+        reserved -= room ?? 0;
       }
     },
   });

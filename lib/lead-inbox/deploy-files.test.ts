@@ -55,6 +55,15 @@ describe('deploy/Caddyfile', () => {
     expect(bytes).toBeGreaterThan(MAX_BODY_BYTES);
     expect(MAX_BODY_BYTES).toBeGreaterThanOrEqual(largest);
   });
+
+  // Issue 39: with the inbox as its only upstream, a failing health check (a full leads disk) made Caddy answer
+  // every page 503, though the pages never needed the disk.
+  it('never marks the inbox, its only upstream, down: no active or passive health check', () => {
+    const caddyfile = read('deploy/Caddyfile').replace(/#.*$/gm, '');
+    const upstreams = [...caddyfile.matchAll(/^\s*reverse_proxy\s+(.+?)\s*\{?\s*$/gm)].map((match) => match[1]!.split(/\s+/));
+    expect(upstreams).toEqual([['127.0.0.1:3000']]);
+    expect(caddyfile).not.toMatch(/^\s*(health_\w+|fail_duration|max_fails|unhealthy_\w+)\b/m);
+  });
 });
 
 /** The [Service] section's settings, each name with its values in order (systemd allows a name more than once). */

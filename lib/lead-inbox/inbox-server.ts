@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Socket } from 'node:net';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CONSULTATION_PATH } from '@/content/consultation';
@@ -11,7 +11,7 @@ import { securityHeaders } from '@/lib/host-config/policy';
 import { discardBody, hasBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
 import { consultationRoute } from './consultation-handler';
-import { FOLDER_MODE, isStorageError, removePartialWrites, type StoredLead } from './lead-store';
+import { FOLDER_MODE, isStorageError, leadIndex, removePartialWrites, type StoredLead } from './lead-store';
 import { MAX_BODY_BYTES } from './parse-request';
 import { clientWindowsStore } from './rate-limit-store';
 import { staticSite } from './static-site';
@@ -84,6 +84,38 @@ export async function statfsFreeSpace(dir: string): Promise<number> {
 }
 
 const SECURITY_HEADERS = securityHeaders();
+/**
+ * The policy of an answer that is not a file of the site (an error, a redirect, the health check): it loads
+ * nothing and runs nothing. A page's own policy comes from serve.json, and no page is ever answered with this one.
+ */
+const ANSWER_CSP = { key: 'Content-Security-Policy', value: "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" };
+/** Every answer the inbox writes itself, outside Fastify's hooks (issue 39: Node's own 400 and 417 had none). */
+const ANSWER_HEADERS = [...SECURITY_HEADERS, ANSWER_CSP];
+/** Content types the site's own files may need their policy for (a page, a worker script): never given ANSWER_CSP. */
+const OWN_POLICY_TYPES = /^(text\/html|application\/xhtml|image\/svg|text\/javascript|application\/javascript)/i;
+
+/** Adds the answer's Content-Encoding to its ETag (`W/"98b-1a2"` sent deflated is `W/"98b-1a2-deflate"`). */
+function etagPerEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  const encoding = reply.getHeader('content-encoding');
+  const etag = reply.getHeader('etag');
+  if (typeof encoding === 'string' && encoding !== 'identity' && typeof etag === 'string' && etag.endsWith('"')) {
+    reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+  }
+  done(null, payload);
+}
+
+/** Writes a short plain-text answer straight to Node's response, with the security headers, and closes. */
+function writePlainAnswer(res: http.ServerResponse, status: number) {
+  const body = `${http.STATUS_CODES[status]}.`;
+  res.writeHead(status, {
+    ...Object.fromEntries(ANSWER_HEADERS.map((h) => [h.key, h.value])),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+}
 
 /**
  * Counts open connections by client address (IPv6 by /64) and closes those over `max` at once, so that one
@@ -114,7 +146,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = `${http.STATUS_CODES[status]}.`;
-  const headers = [...SECURITY_HEADERS.map((h) => `${h.key}: ${h.value}`), 'Content-Type: text/plain; charset=utf-8', `Content-Length: ${body.length}`, 'Connection: close'];
+  const headers = [...ANSWER_HEADERS.map((h) => `${h.key}: ${h.value}`), 'Content-Type: text/plain; charset=utf-8', `Content-Length: ${body.length}`, 'Connection: close'];
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
   socket.destroy();
 }
@@ -130,6 +162,8 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   const proxies = trustedProxies(options.trustProxy);
   await prepareLeadsDir(leadsDir);
   const removed = await removePartialWrites(leadsDir);
+  // The stored leads by id, read once now, so that no request ever lists them (lead-store.ts, leadIndex).
+  await leadIndex(leadsDir);
 
   const inactivity = options.inactivityTimeoutMs ?? 30_000;
   const freeSpace = options.freeSpace ?? statfsFreeSpace;
@@ -140,8 +174,8 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   };
   // The factory's server is Node's own http.Server, which is what Fastify's default types describe.
   const fastify = Fastify({
-    // Fastify takes a hop count too (proxy-addr's `trust`), which its types leave out.
-    trustProxy: proxies.fastify as boolean | string,
+    // A hop count arrives as a function (trusted-proxy.ts): Fastify 5 ignores X-Forwarded-For given a number.
+    trustProxy: proxies.fastify,
     logger: { level: 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     // Requests are not logged one by one: the log says what happened to leads, and what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
@@ -155,9 +189,16 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
       server.setTimeout(inactivity);
       server.maxConnections = options.maxConnections ?? 500;
       capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 20, proxies.isProxy);
+      // An Expect the server does not know: Node's own 417 carries no security headers, so the inbox writes it.
+      server.on('checkExpectation', (_request: http.IncomingMessage, response: http.ServerResponse) => writePlainAnswer(response, 417));
       return server;
     },
     clientErrorHandler: answerClientError,
+    // A URL the router cannot decode (`/%E0%A4%A`): Fastify's own 400 has no security headers and echoes the URL.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.hijack();
+      writePlainAnswer(reply.raw, 400);
+    },
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   if (removed.length > 0) fastify.log.warn(`Removed ${removed.length} partial write(s) left by an interrupted run.`);
@@ -166,9 +207,12 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  // Every answer carries the security headers; a page's own (from serve.json) are left as they are.
+  // Every answer carries the security headers; a page's own (from serve.json) are left as they are. An answer of
+  // the inbox's own (an error, a redirect, JSON) gets a policy that allows nothing; a site file that a policy
+  // could concern (a page, a worker's script, an SVG) keeps whatever serve.json gives it.
   fastify.addHook('onSend', async (_request, reply, payload) => {
     for (const { key, value } of SECURITY_HEADERS) if (!reply.hasHeader(key)) reply.header(key, value);
+    if (!reply.hasHeader(ANSWER_CSP.key) && !OWN_POLICY_TYPES.test(String(reply.getHeader('content-type') ?? ''))) reply.header(ANSWER_CSP.key, ANSWER_CSP.value);
     return payload;
   });
   // A body no route reads (a POST to a page) is dropped as it comes, within the same limits as an upload.
@@ -178,6 +222,18 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   });
 
   await fastify.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // The ETag of a file compressed as it is sent names its encoding: the identity and deflate answers shared one weak
+  // ETag (issue 39), so a cache could revalidate one with the other. @fastify/compress appends its onSend to each
+  // route as the route is declared; this onRoute hook runs after its, so this onSend sees the encoding it chose.
+  fastify.addHook('onRoute', (route) => {
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, etagPerEncoding];
+  });
+  // A revalidation of an encoded answer names the file's own ETag again for @fastify/static to compare.
+  fastify.addHook('onRequest', async (request) => {
+    const match = request.headers['if-none-match'];
+    if (match) request.raw.headers['if-none-match'] = match.replace(/-(?:gzip|deflate|br)"/g, '"');
+  });
   // No route is limited by the plugin's hook: the consultation route asks it (createRateLimit) only once it reads
   // a request, so that a 503 never counts, and sets Retry-After itself. No x-ratelimit-* header is ever sent.
   await fastify.register(fastifyRateLimit, {

@@ -61,8 +61,11 @@ describe('readInboxSettings', () => {
 describe('trustedProxies', () => {
   it('treats every connection as the proxy’s under a hop count', () => {
     const proxies = trustedProxies('1');
-    expect(proxies.fastify).toBe(1);
+    expect(proxies.hops).toBe(1);
     expect(proxies.isProxy('203.0.113.1')).toBe(true);
+    // Issue 39: a function, not the number, which Fastify 5 takes as "trust no hop". Hop 0 is the socket's peer.
+    const trust = proxies.fastify as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('203.0.113.1', hop))).toEqual([true, false, false]);
   });
 
   it('knows the proxies by address and CIDR, IPv4 written as IPv6 included', () => {

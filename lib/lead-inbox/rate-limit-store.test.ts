@@ -1,4 +1,4 @@
-import { ClientWindows, RateLimitStoreFull } from './rate-limit-store';
+import { ClientWindows } from './rate-limit-store';
 
 const WINDOW = 10 * 60 * 1000;
 const MAX = 2;
@@ -8,10 +8,10 @@ function store(maxClients: number) {
   let now = 1_000_000;
   const windows = new ClientWindows(maxClients, () => now);
   const hit = (key: string) =>
-    new Promise<{ current: number; ttl: number } | 'full'>((resolve, reject) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
       windows.incr(
         key,
-        (error, result) => (error instanceof RateLimitStoreFull ? resolve('full') : error ? reject(error) : resolve(result!)),
+        (error, result) => (error ? reject(error) : resolve(result!)),
         WINDOW,
         MAX,
       ),
@@ -68,14 +68,26 @@ describe('ClientWindows', () => {
     expect(s.windows.size).toBe(2);
   });
 
-  it('refuses a new client while every place holds a limited one, until a window ends', async () => {
-    const s = store(2);
+  // Issue 39: a full table of limited clients (one IPv6 /48 holds 65,536 /64s) answered every new visitor 503.
+  it('serves a new client while every place holds a limited one, letting go of the one limited longest ago', async () => {
+    const s = store(3);
     await limited(s, 'a');
     await limited(s, 'b');
-    expect(await s.hit('newcomer')).toBe('full');
-    // The limited ones are still counted.
-    expect(await s.hit('a')).toMatchObject({ current: MAX + 2 });
-    s.advance(WINDOW);
+    await limited(s, 'c');
     expect(await s.hit('newcomer')).toEqual({ current: 1, ttl: WINDOW });
+    expect(s.windows.size).toBe(3);
+    expect(await s.peek('a')).toEqual({ current: 0, ttl: 0 });
+    // The others are still limited.
+    expect(await s.hit('b')).toMatchObject({ current: MAX + 2 });
+    expect(await s.hit('c')).toMatchObject({ current: MAX + 2 });
+  });
+
+  it('serves every new visitor through a flood of limited clients that fills the table many times over', async () => {
+    const s = store(1_000);
+    for (let i = 0; i < 5_000; i++) await limited(s, `2001:db8:1:${i.toString(16)}::/64`);
+    expect(s.windows.size).toBe(1_000);
+    for (let i = 0; i < 100; i++) expect(await s.hit(`visitor-${i}`)).toEqual({ current: 1, ttl: WINDOW });
+    // A limited client stays limited while visitors under their limit can make room.
+    expect((await s.hit('2001:db8:1:1387::/64')).current).toBeGreaterThan(MAX);
   });
 });

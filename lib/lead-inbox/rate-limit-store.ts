@@ -3,20 +3,15 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 type Window = { count: number; start: number };
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Every client the store holds is a limited one whose window has not ended: a new client cannot be counted. */
-export class RateLimitStoreFull extends Error {
-  constructor() {
-    super('The rate limiter holds as many limited clients as it may.');
-  }
-}
-
 /**
  * A store for @fastify/rate-limit that counts each client's requests in a fixed window from its first request,
  * in bounded memory without forgetting a limited client early (the plugin's own store is an LRU: a limited
  * client was forgotten once 5,000 others had come since). It holds at most `maxClients`; when full it drops
  * the windows that have ended, then the client under its limit whose window is oldest (forgetting it gives it
- * back at most the limit); a client over its limit is kept until its window ends. When every client held is
- * limited, a new client is refused (`RateLimitStoreFull`), and the inbox answers it 503 until a window ends.
+ * back at most the limit); a client over its limit is kept while any client under it can be let go. When every
+ * client held is limited, the one limited longest ago is let go (it may send its limit again): a new client is
+ * always counted. Issue 39: refusing new clients then (503 until a window ended) let one machine with an IPv6 /48
+ * (65,536 /64s, each a client) fill the table in under five minutes and shut every new visitor out.
  */
 export class ClientWindows implements FastifyRateLimitStore {
   /** Clients under their limit, and clients over it, each in the order their windows started or they crossed. */
@@ -36,7 +31,7 @@ export class ClientWindows implements FastifyRateLimitStore {
     const now = this.now();
     let window = this.find(key, timeWindow, now);
     if (!window) {
-      if (this.size >= this.maxClients && !this.makeRoom(timeWindow, now)) return callback(new RateLimitStoreFull());
+      if (this.size >= this.maxClients) this.makeRoom(timeWindow, now);
       window = { count: 0, start: now };
       this.counting.set(key, window);
     }
@@ -66,8 +61,8 @@ export class ClientWindows implements FastifyRateLimitStore {
     return window;
   }
 
-  /** Frees one place, if any client may be let go; false when every client held is limited and in its window. */
-  private makeRoom(timeWindow: number, now: number): boolean {
+  /** Frees one place: ended windows first, then the oldest client under its limit, else the oldest limited one. */
+  private makeRoom(timeWindow: number, now: number): void {
     // Windows end in the order they started: the ended ones are at the front of `counting`. In `limited`, the
     // order is of crossing the limit, so an ended window can wait behind a live one, for one window at most.
     for (const map of [this.counting, this.limited]) {
@@ -76,11 +71,16 @@ export class ClientWindows implements FastifyRateLimitStore {
         map.delete(key);
       }
     }
-    if (this.size < this.maxClients) return true;
+    if (this.size < this.maxClients) return;
     const oldest = this.counting.keys().next();
-    if (oldest.done) return false;
-    this.counting.delete(oldest.value);
-    return true;
+    if (!oldest.done) {
+      this.counting.delete(oldest.value);
+      return;
+    }
+    // Every client held is limited (a flood of addresses): the one limited longest ago goes, whose window ends
+    // soonest, rather than every new visitor being refused.
+    const longestLimited = this.limited.keys().next();
+    if (!longestLimited.done) this.limited.delete(longestLimited.value);
   }
 }
 

@@ -45,6 +45,19 @@ export function badPath(pathname: string): string | null {
   return null;
 }
 
+/** Whether a Range header asks for bytes of a file of `size` in a form that can be served (`bytes=` ranges, one in it at least). */
+export function satisfiableRange(header: string, size: number): boolean {
+  const match = /^bytes=\s*(.+)$/i.exec(header.trim());
+  if (!match) return false;
+  const ranges = match[1]!.split(',').map((range) => /^\s*(\d*)-(\d*)\s*$/.exec(range));
+  if (ranges.some((range) => !range || (range[1] === '' && range[2] === ''))) return false;
+  return ranges.some((range) => {
+    const [, start, end] = range!;
+    if (start === '') return Number(end) > 0 && size > 0;
+    return Number(start) < size && (end === '' || Number(end) >= Number(start));
+  });
+}
+
 const isFile = (file: string) => {
   try {
     return statSync(file).isFile();
@@ -137,6 +150,9 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     if (isCompressible(relative, 1024)) reply.header('Vary', 'accept-encoding');
     // Below 1 KiB compression costs more than it saves (as the build decides for its stored copies).
     if (size < 1024) request.headers['x-no-compression'] = '1';
+    // A Range that cannot be served (malformed, or past the end) is ignored, as RFC 9110 allows: the whole file with
+    // 200, never a 416 (issue 39).
+    if (request.headers.range !== undefined && !satisfiableRange(request.headers.range, size)) delete request.raw.headers.range;
     return reply.code(status).sendFile(relative, dir);
   };
 
@@ -163,6 +179,9 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     const site = release();
     if (!site) return unavailable(reply);
     const { dir, rules } = site;
+    // A dotfile or dot-folder is not part of the site: 404 as for a missing file, before any redirect could say it
+    // exists (issue 39: `/.secret.html` redirected to `/.secret`).
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFoundIn(request, reply, site);
 
     const bare = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const redirect = rules.redirects.get(bare);

@@ -10,8 +10,13 @@ export type TrustProxy = false | number | string;
 export class TrustProxyError extends Error {}
 
 export type TrustedProxies = {
-  /** What Fastify's `trustProxy` takes. */
-  fastify: false | number | string;
+  /**
+   * What Fastify's `trustProxy` takes. A hop count is passed as a function: Fastify 5 trusts no hop at all when
+   * given a number (issue 39: behind TRUST_PROXY=1 every visitor was the proxy, and shared one rate limit).
+   */
+  fastify: false | string | ((address: string, hop: number) => boolean);
+  /** The hop count, when the setting is one (the listening address must then be one only the proxy reaches). */
+  hops?: number;
   /** Whether a connection from this address comes from a trusted proxy (which carries many clients). */
   isProxy: (address: string) => boolean;
 };
@@ -31,8 +36,11 @@ export function trustedProxies(setting: TrustProxy | boolean | undefined): Trust
   if (typeof setting === 'number' || /^\d+$/.test(setting)) {
     const hops = Number(setting);
     if (!Number.isSafeInteger(hops) || hops < 0) throw new TrustProxyError(`TRUST_PROXY must be a hop count, or addresses or CIDRs (it is "${setting}").`);
+    // proxy-addr's hop numbering: hop 0 is the socket's peer (the nearest proxy), hop i the i-th X-Forwarded-For
+    // entry from the right. Trusting hops 0..n-1 makes the client the n-th entry from the right: the address the
+    // farthest of the n proxies saw, whatever the client itself put to the left of it.
     // Every connection comes through the nearest proxy.
-    return { fastify: hops, isProxy: () => true };
+    return { fastify: (_address, hop) => hop < hops, hops, isProxy: () => true };
   }
   const list = new BlockList();
   const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);

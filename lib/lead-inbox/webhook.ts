@@ -51,25 +51,41 @@ export function webhookChannel({ url, secret }: WebhookSettings, { now, timeouts
     deliver: async (lead, folderPath, signal) => {
       const body = webhookBody(lead, folderPath);
       const timestamp = String(Math.floor(now().getTime() / 1000));
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [IDEMPOTENCY_KEY_HEADER]: lead.id,
-          [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
-        },
-        body,
-        redirect: 'error',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeouts.abortAfterMs)]),
-      }).catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'TimeoutError') {
-          throw new Error(`no answer within ${timeouts.abortAfterMs / 1000} s: the connection was closed`);
-        }
+      // An AbortController of its own and a plain timer, never AbortSignal.any() with AbortSignal.timeout(): on
+      // Node 20.20 the combined signal lost its timeout once garbage collection ran (issue 39), and a CRM that
+      // never answered held a delivery for undici's own 300 s. The timer is referenced (it is what ends the
+      // request) and cleared as soon as the delivery is over, however it ends.
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeouts.abortAfterMs);
+      const stop = () => controller.abort(signal.reason);
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            [IDEMPOTENCY_KEY_HEADER]: lead.id,
+            [TIMESTAMP_HEADER]: timestamp,
+            [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+          },
+          body,
+          redirect: 'error',
+          signal: controller.signal,
+        });
+        await response.body?.cancel();
+        if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+      } catch (error) {
+        if (timedOut) throw new Error(`no answer within ${timeouts.abortAfterMs / 1000} s: the connection was closed`, { cause: error });
         throw error;
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+      }
     },
   };
 }

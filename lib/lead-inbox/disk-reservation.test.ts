@@ -1,0 +1,49 @@
+import { promises as fs } from 'node:fs';
+import { startInbox } from './testing/inbox-fixture';
+import { openUpload, rawUploadHead, rawUploadTail, type OpenUpload } from './testing/raw-upload';
+
+/**
+ * Issue 39, point 9: each upload's room on the leads disk was checked alone, so three 9.5 MiB uploads with 23 MiB
+ * free were all let in, filled the disk together, and all failed with 503: none stored, though two would have fitted.
+ * Each upload in progress now holds its declared size. At a small scale: 230 KiB free, uploads of 95 KiB.
+ */
+const FREE = 230 * 1024;
+const PADDING = 95 * 1024;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let counter = 0;
+function upload(port: number, client: string): OpenUpload {
+  const requestId = `disk-reservation-${String(++counter).padStart(8, '0')}`;
+  const contentLength = Buffer.byteLength(rawUploadHead(requestId)) + PADDING + Buffer.byteLength(rawUploadTail);
+  return openUpload(port, { requestId, contentLength, headers: { 'X-Forwarded-For': client } });
+}
+
+describe('room on the leads disk', () => {
+  it('is held for each upload in progress, so that those that fit are let in and stored, and the next is not', async () => {
+    const running = await startInbox({ trustProxy: '127.0.0.1', freeSpace: async () => FREE });
+    try {
+      const first = upload(running.port, '198.51.100.1');
+      const second = upload(running.port, '198.51.100.2');
+      const inProgress = async () => (await fs.readdir(running.leadsDir)).filter((n) => n.startsWith('.incoming-')).length;
+      for (let i = 0; i < 500 && (await inProgress()) < 2; i++) await settle(20);
+
+      const third = upload(running.port, '198.51.100.3');
+      await third.write(Buffer.alloc(PADDING, 0x20));
+      third.finish();
+      expect(await third.answer).toMatchObject({ status: 503 });
+
+      for (const held of [first, second]) {
+        await held.write(Buffer.alloc(PADDING, 0x20));
+        held.finish();
+        expect(await held.answer).toMatchObject({ status: 201 });
+      }
+      // Given back as each ended.
+      const again = upload(running.port, '198.51.100.3');
+      await again.write(Buffer.alloc(PADDING, 0x20));
+      again.finish();
+      expect(await again.answer).toMatchObject({ status: 201 });
+    } finally {
+      await running.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { satisfiableRange } from './static-site';
+import { startInbox, type RunningInbox } from './testing/inbox-fixture';
+
+/** Issue 39, point 9: what the site's files told that they should not, or answered where a plain 200 was due. */
+type Answer = { status: number; headers: http.IncomingHttpHeaders; bytes: number };
+
+/** A GET without fetch's own decoding, so the encoding and the ETag are the server's. */
+function get(port: number, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the site’s files', () => {
+  let running: RunningInbox;
+  beforeAll(async () => {
+    running = await startInbox();
+    await fs.writeFile(path.join(running.root, '.secret.html'), '<!doctype html><p>not for anyone');
+  });
+  afterAll(() => running.close());
+
+  it('answers a dotfile exactly as a missing file, without a redirect that says it exists', async () => {
+    const missing = await get(running.port, '/.missing.html');
+    for (const target of ['/.secret.html', '/.secret']) {
+      const answer = await get(running.port, target);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.bytes).toBe(missing.bytes);
+    }
+  });
+
+  it.each(['bytes=99999999-', 'bytes=5-2', 'garbage', 'bytes=-'])('ignores the Range %p it cannot serve: the whole file, 200', async (range) => {
+    const whole = await get(running.port, '/about');
+    const answer = await get(running.port, '/about', { Range: range });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes).toBe(whole.bytes);
+  });
+
+  it('still serves a Range it can', async () => {
+    expect(await get(running.port, '/about', { Range: 'bytes=0-9' })).toMatchObject({ status: 206, bytes: 10 });
+  });
+
+  it('gives the identity and deflated answers of a file different ETags', async () => {
+    const identity = await get(running.port, '/about', { 'Accept-Encoding': 'identity' });
+    const deflated = await get(running.port, '/about', { 'Accept-Encoding': 'deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.etag).toBeTruthy();
+    expect(deflated.headers.etag).toBeTruthy();
+    expect(deflated.headers.etag).not.toBe(identity.headers.etag);
+  });
+});
+
+describe('satisfiableRange', () => {
+  it.each([
+    ['bytes=0-9', 100, true],
+    ['bytes=-10', 100, true],
+    ['bytes=90-', 100, true],
+    ['bytes=100-', 100, false],
+    ['bytes=5-2', 100, false],
+    ['items=0-9', 100, false],
+    ['bytes=0-9,x', 100, false],
+  ])('%p of %i bytes: %p', (header, size, expected) => {
+    expect(satisfiableRange(header, size)).toBe(expected);
+  });
+});
