@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { courts } from '@/content/courts/courts';
-import { courtPageTitle, nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
+import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
+import { courtPageText, courtPageTitle, nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
+import { contactsFor } from '@/content/courts/hearing-centre-contacts';
 import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
 import { htmlFileFor } from '@/lib/audit/page-weight';
 import { courtPagePath, directionsUrl, factCourtUrl } from '@/lib/courts/links';
@@ -31,6 +33,24 @@ test.describe('a court’s own page', () => {
     await expect(page.locator('main')).toContainText(HEARING_CENTRES_SOURCE.attribution);
     await expect(page.getByRole('link', { name: /Open Government Licence v3.0/ })).toHaveAttribute('href', /open-government-licence\/version\/3/);
     await expect(page.getByText(toPlainText(smallClaimsHearingPassage.paragraphs[1]!))).toBeVisible();
+  });
+
+  test('gives the court’s phone lines, emails and opening times from the 2021 data, marked as such; the national centre why it gives none', async ({ consentedPage: page }) => {
+    await page.goto(courtPagePath(leeds.slug));
+    const contact = page.getByRole('region', { name: courtPageText.contactHeading });
+    await expect(contact.getByText(courtPageText.contactDataMark)).toBeVisible();
+    const leedsContacts = contactsFor(leeds.slug)!;
+    // The featured court's own number is given once, beside its address, not again in the list.
+    for (const phone of leedsContacts.phones.filter((p) => p.number !== leedsCard.phone)) {
+      await expect(contact.getByRole('listitem').filter({ hasText: `${phone.name}:` }).getByRole('link', { name: phone.number.replace(/ /g, '\u00a0') })).toHaveAttribute('href', `tel:${phone.number.replace(/\s/g, '')}`);
+    }
+    await expect(contact.getByRole('link', { name: leedsContacts.emails[0]!.address })).toHaveAttribute('href', `mailto:${leedsContacts.emails[0]!.address}`);
+    await expect(contact).toContainText(`${leedsContacts.openingTimes[0]!.what}: ${leedsContacts.openingTimes[0]!.hours}`);
+    await page.goto(courtPagePath(cnbc.slug));
+    const national = page.getByRole('region', { name: courtPageText.contactHeading });
+    await expect(national).toContainText(courtPageText.nationalContacts);
+    await expect(national.getByRole('link', { name: MONEY_CLAIMS_HELPLINE.display.replace(/ /g, '\u00a0') })).toHaveAttribute('href', 'tel:03001237050');
+    await expect(national.getByText(courtPageText.contactDataMark)).toHaveCount(0);
   });
 
   test('carries Courthouse JSON-LD for the court, linking this page and its live FaCT page', async ({ consentedPage: page }) => {
@@ -65,11 +85,10 @@ test.describe('a court’s own page', () => {
     }
   });
 
-  test('ships no framework script and shows phone numbers only on a featured court’s page', async ({ consentedPage: page }) => {
+  test('ships no framework script; a featured court’s page gives its phone, any other only the 2021 data’s, under its mark', async ({ consentedPage: page }) => {
     const html = readFileSync(htmlFileFor('out', courtPagePath(truro.slug)), 'utf8');
     expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
     expect(html).not.toContain('__next_f');
-    expect(html).not.toContain('href="tel:0');
 
     await page.goto(courtPagePath(leeds.slug));
     await expect(page.getByRole('link', { name: leedsCard.phone! })).toHaveAttribute('href', `tel:${leedsCard.phone!.replace(/\s/g, '')}`);
@@ -77,7 +96,10 @@ test.describe('a court’s own page', () => {
     await expect(page.getByRole('link', { name: 'See it in the directory' })).toHaveAttribute('href', '/court-locations#court-leeds');
     await page.goto(courtPagePath(truro.slug));
     await expect(page.getByText('Featured court.')).toHaveCount(0);
-    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(0);
+    const contact = page.getByRole('region', { name: courtPageText.contactHeading });
+    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(contactsFor(truro.slug)!.phones.length);
+    await expect(contact.locator('a[href^="tel:"]')).toHaveCount(contactsFor(truro.slug)!.phones.length);
+    await expect(contact.getByText(courtPageText.contactDataMark)).toBeVisible();
   });
 
   test('Newcastle Moot Hall carries its note', async ({ consentedPage: page }) => {

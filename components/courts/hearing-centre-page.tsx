@@ -1,6 +1,7 @@
 import { JsonLdScript } from 'next-seo';
 import { courts } from '@/content/courts/courts';
 import { courtPageText as text, nationalIssuingCentreText } from '@/content/courts/court-page';
+import { contactsFor } from '@/content/courts/hearing-centre-contacts';
 import { HEARING_CENTRES_SOURCE, hearingCentres, type HearingCentre } from '@/content/courts/hearing-centres';
 import { formatMiles } from '@/lib/courts/distance';
 import { courtPagePath, directionsUrl, factCourtUrl, featuredCourtSlug } from '@/lib/courts/links';
@@ -9,6 +10,7 @@ import { hearingCentreJsonLd } from '@/lib/json-ld';
 import { nonBreaking } from '@/lib/utils';
 import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
+import { CourtContactDetails } from './court-contacts';
 import { CourtFavouriteToggle } from './court-favourite-toggle';
 import { SmallClaimsHearing } from './small-claims-hearing';
 
@@ -105,6 +107,8 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
             ) : null}
           </ul>
         </section>
+
+        <CourtContactDetails contacts={contactsFor(court.slug)} shownPhone={featured?.phone} />
 
         {/* The same words on every court's page: left out of the site search, like the shared passage below. */}
         <section aria-labelledby="visit-title" className="rounded-xl border border-border bg-secondary p-5" data-pagefind-ignore>

@@ -36,6 +36,15 @@ export const courtPageText = {
   addressHeading: { visiting: 'Visiting address', postal: 'Postal address' },
   directions: 'Directions in Google Maps',
   phone: 'Phone',
+  contactHeading: 'Phone, email and opening times',
+  /** Issue 40: the 2021 data's contacts are shown with this mark, never as current. */
+  contactDataMark: 'HMCTS data, March 2021: check on Find a Court or Tribunal before you call or go.',
+  phonesHeading: 'Phone',
+  emailsHeading: 'Email',
+  openingHeading: 'Opening times',
+  noContacts: 'HMCTS’s March 2021 data gives no phone number, email address or opening times for this court. Find a Court or Tribunal has its current details.',
+  nationalContacts:
+    'The March 2021 data’s phone lines for this centre were the old County Court Business Centre’s, so none are shown here. For a money claim, call the HMCTS money claims helpline, or see Find a Court or Tribunal.',
   areasHeading: 'Areas of law',
   areasIntro: 'The kinds of case HMCTS listed this court as dealing with:',
   noAreas: 'HMCTS listed no areas of law for this court.',

@@ -2,6 +2,8 @@ import { allRoutes } from '@/lib/routes';
 import { parseInline } from '@/lib/inline-markup';
 import { courts } from './courts';
 import { courtForms } from './forms';
+import { contactSlugs } from './hearing-centre-contacts';
+import { hearingCentres } from './hearing-centres';
 import { courtFormSchema, courtSchema } from './schema';
 
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -99,5 +101,11 @@ describe('court forms', () => {
       .flatMap((t) => parseInline(t))
       .flatMap((n) => (n.kind === 'link' ? [n.href] : []));
     expect(hrefs.every((h) => h.startsWith('https://www.gov.uk/'))).toBe(true);
+  });
+});
+
+describe('the hearing centres’ contacts (issue 40)', () => {
+  it('cover every hearing centre, and no other court', () => {
+    expect(contactSlugs().sort()).toEqual(hearingCentres.filter((c) => c.kind === 'hearing-centre').map((c) => c.slug).sort());
   });
 });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { anchorId, text } from '../zod-parts';
+
+/**
+ * Issue 40: what HMCTS's March 2021 data gives for contacting each hearing centre about a money claim: phone lines,
+ * email addresses and opening times, as written by `npm run import:courts -- <folder>` (lib/courts/import/contacts.ts).
+ * A file apart from the hearing centres' records, so the court finder's script never carries it: only the court
+ * pages read it.
+ */
+export const courtContactsSchema = z
+  .object({
+    /** The line's name in the data ("Enquiries", "County Court", "Small claims mediation"). */
+    phones: z.array(z.object({ name: text, number: z.string().regex(/^[0-9 ]{10,14}$/, 'a UK phone number') }).strict()),
+    emails: z.array(z.object({ name: text, address: z.string().email() }).strict()),
+    /** What is open ("Counter open", "Telephone enquiries answered") and when, as the data words it. */
+    openingTimes: z.array(z.object({ what: text.optional(), hours: text }).strict()),
+  })
+  .strict();
+export type CourtContacts = z.infer<typeof courtContactsSchema>;
+
+export const courtContactsFileSchema = z.record(anchorId, courtContactsSchema);
+export type CourtContactsFile = z.infer<typeof courtContactsFileSchema>;
