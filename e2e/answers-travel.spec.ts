@@ -4,7 +4,7 @@ import { SAVED_TEMPLATE_ANSWERS_KEY_PREFIX, TEMPLATE_ANSWERS_KEY_PREFIX, savedTe
 import { claimCalculatorPrefill } from '@/content/tools/claim-calculator';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import { claimCalculatorPrefillHref } from '@/lib/tools/claim-calculator-prefill';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, expectDate, seriousViolations, test } from './fixtures';
 import { fillTemplate, openTemplate, signUp, submitSignUp } from './template-flow';
 
 /** Issue 28, "answers that travel": the plan, the claim calculator and the generator share what they have in common. */
@@ -27,8 +27,8 @@ test.describe('the claim calculator opened from a link', () => {
     await page.goto(claimCalculatorPrefillHref({ amountPence: 240_000, dueDate: '2021-03-01', toDate: '2026-12-03', business: true, debtorKind: 'individual' }));
     const calculator = form(page);
     await expect(calculator.getByLabel('Amount owed, before interest (£)')).toHaveValue('2400.00');
-    await expect(calculator.getByLabel('Date the payment was due')).toHaveValue('2021-03-01');
-    await expect(calculator.getByLabel('Work the interest out to')).toHaveValue('2026-12-03');
+    await expectDate(calculator.getByRole('group', { name: 'Date the payment was due' }), '2021-03-01');
+    await expectDate(calculator.getByRole('group', { name: 'Work the interest out to' }), '2026-12-03');
     await expect(calculator.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^Yes/)).toBeChecked();
     await expect(calculator.getByRole('group', { name: 'Who owes the money?' }).getByLabel('An individual or a sole trader')).toBeChecked();
     await expect(calculator.getByRole('status')).toHaveText(claimCalculatorPrefill.notice);
@@ -50,7 +50,7 @@ test.describe('the claim calculator opened from a link', () => {
     const calculator = form(page);
     await expect(calculator.getByLabel('Amount owed, before interest (£)')).toHaveValue('600.00');
     // No date to work interest out to in the link: today, as always.
-    await expect(calculator.getByLabel('Work the interest out to')).toHaveValue('2026-11-02');
+    await expectDate(calculator.getByRole('group', { name: 'Work the interest out to' }), '2026-11-02');
     await expect(calculator.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/)).toBeChecked();
     await calculator.getByLabel('Amount owed, before interest (£)').fill('650.50');
     await calculator.getByRole('group', { name: /going to a hearing/ }).getByLabel('No', { exact: true }).check();
@@ -63,9 +63,9 @@ test.describe('the claim calculator opened from a link', () => {
     await page.clock.setFixedTime(TODAY);
     await page.goto('/tools/claim-calculator?amount=-5&due=2026-02-30&business=maybe&debtor=company');
     const calculator = form(page);
-    await expect(calculator.getByLabel('Work the interest out to')).toHaveValue('2026-11-02');
+    await expectDate(calculator.getByRole('group', { name: 'Work the interest out to' }), '2026-11-02');
     await expect(calculator.getByLabel('Amount owed, before interest (£)')).toHaveValue('');
-    await expect(calculator.getByLabel('Date the payment was due')).toHaveValue('');
+    await expectDate(calculator.getByRole('group', { name: 'Date the payment was due' }), '');
     await expect(calculator.getByText(claimCalculatorPrefill.notice)).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { expect, expectDate, fillDate, seriousViolations, test, waitForHydration } from './fixtures';
 import { submitSignUp } from './template-flow';
 
 /** Issue 19: the claim cost and interest calculator, end to end, with its working shown. */
@@ -14,7 +14,7 @@ async function open(page: Page) {
   // the sums, not the start (early-input.spec.ts acts on the calculator before it has started).
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Your claim' });
-  await expect(form.getByLabel('Work the interest out to')).toHaveValue('2026-11-02');
+  await expectDate(form.getByRole('group', { name: 'Work the interest out to' }), '2026-11-02');
   return form;
 }
 
@@ -24,7 +24,7 @@ const SOLE_TRADER = 'An individual or a sole trader';
 async function fill(page: Page, { amount = '1250', due = '2026-03-03', business = 'No', debtor = COMPANY, hearing = 'Yes' } = {}) {
   const form = page.getByRole('form', { name: 'Your claim' });
   await form.getByLabel('Amount owed, before interest (£)').fill(amount);
-  await form.getByLabel('Date the payment was due').fill(due);
+  await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), due);
   await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(new RegExp(`^${business}`)).check();
   // Between businesses the calculator asks who owes (issue 24: a sole trader gets the Debt Protocol letter).
   if (business === 'Yes') await form.getByRole('group', { name: 'Who owes the money?' }).getByLabel(debtor).check();
@@ -33,6 +33,16 @@ async function fill(page: Page, { amount = '1250', due = '2026-03-03', business 
 
 const result = (page: Page) => page.getByRole('region', { name: 'What your claim would cost' });
 const line = (page: Page, label: string) => result(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+
+test.describe('in a US-English browser (issue 40)', () => {
+  test.use({ locale: 'en-US' });
+  test('1 March 2025 typed as day, month and year is 1 March 2025 in the working', async ({ page }) => {
+    await open(page);
+    await fill(page, { due: '2025-03-01' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(line(page, 'Days')).toContainText('From 1 March 2025 to 2 November 2026');
+  });
+});
 
 test.describe('claim cost and interest calculator', () => {
   test('£1,250 due 3 March 2026, to 2 November 2026: interest, fees and total, each with its working', async ({ page }) => {
@@ -150,7 +160,7 @@ test.describe('claim cost and interest calculator', () => {
     const form = page.getByRole('form', { name: 'Your claim' });
     await fill(page, { amount: '12000', due: '2026-03-01', business: 'Yes', hearing: 'Yes' });
     // Today is filled in once the calculator has started, which the first answer did.
-    await expect(form.getByLabel('Work the interest out to')).toHaveValue('2026-12-01');
+    await expectDate(form.getByRole('group', { name: 'Work the interest out to' }), '2026-12-01');
     await form.getByLabel(/Late Payment of Commercial Debts/).check();
     await expect(form.getByLabel('Bank of England reference rate (%)')).toHaveValue('3.75');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -208,7 +218,7 @@ test.describe('claim cost and interest calculator', () => {
     await expect(dialog.getByRole('heading', { name: /Trial Access Required/ })).toBeVisible();
     await submitSignUp(page, dialog);
     await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('1250.00');
-    await expect(dialog.getByLabel(/Date the payment was due/)).toHaveValue('2026-03-03');
+    await expectDate(dialog.getByRole('group', { name: /Date the payment was due/ }), '2026-03-03');
     await expect(dialog.locator('input[name="sender_kind"][value="business-to-business"]')).toBeChecked();
   });
 

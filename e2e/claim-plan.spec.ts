@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/messages';
 import { claimPlanPage } from '@/content/claim-plan/page';
 import { planViewText } from '@/content/claim-plan/questions';
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { expect, expectDate, fillDate, seriousViolations, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { signUp, submitSignUp } from './template-flow';
 
@@ -66,7 +66,7 @@ async function answerDefence(page: Page, d: { served: RegExp; date: string; coun
   await answer(page, 'What do you need a plan for?', /I have received a court claim/);
   await next(page);
   await answer(page, 'When was the claim served on you?', d.served);
-  await tool(page).getByLabel('The date').fill(d.date);
+  await fillDate(tool(page).getByRole('group', { name: 'The date' }), d.date);
   await next(page);
   await answer(page, 'Is the claim for a fixed amount of money?', /Yes, a fixed amount/);
   await next(page);
@@ -88,7 +88,7 @@ async function answerClaim(page: Page, c: ClaimCase) {
   if (c.what) await tool(page).getByLabel(/What it is for/).fill(c.what);
   await next(page);
   await expect(heading(page)).toHaveText('When was the payment due?');
-  await tool(page).getByLabel('Payment was due').fill(c.due);
+  await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), c.due);
   await next(page);
   if (c.interest) {
     await answer(page, 'Which interest will you claim?', c.interest);
@@ -96,11 +96,11 @@ async function answerClaim(page: Page, c: ClaimCase) {
   }
   await answer(page, 'Have you sent a letter before action?', c.letter ? 'Yes' : 'No, not yet');
   if (c.letter) {
-    await tool(page).getByLabel('Date of the letter').fill(c.letter.date);
-    if (c.letter.payBy) await tool(page).getByLabel(/Date the letter gave to pay or reply/).fill(c.letter.payBy);
+    await fillDate(tool(page).getByRole('group', { name: 'Date of the letter' }), c.letter.date);
+    if (c.letter.payBy) await fillDate(tool(page).getByRole('group', { name: /Date the letter gave to pay or reply/ }), c.letter.payBy);
     await next(page);
     await answer(page, 'Did they reply to your letter?', c.letter.reply);
-    if (c.letter.replyDate) await tool(page).getByLabel('Date the reply arrived').fill(c.letter.replyDate);
+    if (c.letter.replyDate) await fillDate(tool(page).getByRole('group', { name: 'Date the reply arrived' }), c.letter.replyDate);
   }
   await next(page);
   if (c.disputed !== undefined) {
@@ -134,6 +134,15 @@ async function planText(page: Page) {
   await expect(plan.getByText(planViewText.hearingLoading)).toHaveCount(0);
   return plan.innerText();
 }
+
+test.describe('in a US-English browser (issue 40)', () => {
+  test.use({ locale: 'en-US' });
+  test('1 March 2025 typed as day, month and year is 1 March 2025 in the answers', async ({ page }) => {
+    await open(page);
+    await answerClaim(page, { ...SOLE_TRADER, due: '2025-03-01' });
+    await expect(tool(page).locator('dl > div').filter({ hasText: 'Payment was due' })).toContainText('1 March 2025');
+  });
+});
 
 for (const width of [390, 1280]) {
   test(`a business's plan against a sole trader, from start to finish at ${width} px`, async ({ page }) => {
@@ -270,7 +279,7 @@ test('errors: a summary linked to the field, inline errors, focus; Back keeps ev
   await expect(amount).toHaveValue('two hundred');
   await amount.fill('200');
   await next(page);
-  await tool(page).getByLabel('Payment was due').fill('2026-12-01');
+  await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), '2026-12-01');
   await next(page);
   await expect(summary.getByRole('link')).toHaveText([/must be today or in the past/]);
 
@@ -367,7 +376,7 @@ test('Write this letter opens the letter before action with the plan’s answers
   const dialog = page.getByRole('dialog');
   await submitSignUp(page, dialog);
   await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('2400.00');
-  await expect(dialog.getByLabel(/Date the payment was due/)).toHaveValue('2021-03-01');
+  await expectDate(dialog.getByRole('group', { name: /Date the payment was due/ }), '2021-03-01');
   await expect(dialog.locator('input[name="sender_kind"][value="business-to-individual"]')).toBeChecked();
 });
 
@@ -553,7 +562,7 @@ test('the claim calculator’s answers arrive pre-filled, shown and changeable; 
   await expect(tool(page).getByLabel('Amount owed, before interest (£)')).toHaveValue('1250.00');
   await tool(page).getByLabel('Amount owed, before interest (£)').fill('1300');
   await next(page);
-  await expect(tool(page).getByLabel('Payment was due')).toHaveValue('2026-03-03');
+  await expectDate(tool(page).getByRole('group', { name: 'Payment was due' }), '2026-03-03');
   await next(page);
   await answer(page, 'Which interest will you claim?', /Interest under section 69/);
   await next(page);
@@ -569,7 +578,7 @@ test('the claim calculator’s answers arrive pre-filled, shown and changeable; 
   await expect(page).toHaveURL(/\/tools\/claim-calculator\?/);
   await waitForHydration(page);
   await expect(page.getByLabel('Amount owed, before interest (£)')).toHaveValue('1300.00');
-  await expect(page.getByLabel('Date the payment was due')).toHaveValue('2026-03-03');
+  await expectDate(page.getByRole('group', { name: 'Date the payment was due' }), '2026-03-03');
 });
 
 test('Save on this device: off by default; on, the plan comes back on a later visit; one button clears it', async ({ page }) => {

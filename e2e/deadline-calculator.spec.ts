@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
-import { expect, seriousViolations, test } from './fixtures';
+import { dateGroup, expect, fillDate, seriousViolations, test } from './fixtures';
 
 /** Issue 19: the deadline calculator, end to end, with its working and a calendar file. */
 const PATH = deadlineCalculatorPage.path;
@@ -15,11 +15,23 @@ async function open(page: Page) {
 async function calculate(page: Page, event: string, date: string) {
   const form = page.getByRole('form', { name: 'Work out a deadline' });
   await form.getByLabel('What happened?').selectOption({ label: event });
-  await form.locator('input[name="date"]').fill(date);
+  await fillDate(dateGroup(form, 'date'), date);
   await page.getByRole('button', { name: 'Work out the deadline' }).click();
 }
 
 const card = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
+
+test.describe('in a US-English browser (issue 40)', () => {
+  test.use({ locale: 'en-US' });
+  test('1 March 2025 typed as day, month and year is 1 March 2025 in the working', async ({ page }) => {
+    const form = await open(page);
+    await form.getByLabel('What happened?').selectOption({ label: 'A number of days set by a court order or a rule' });
+    await form.getByLabel('Number of days').fill('14');
+    await fillDate(dateGroup(form, 'date'), '2025-03-01');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(card(page, '14 days after Saturday 1 March 2025')).toContainText('Saturday 15 March 2025');
+  });
+});
 
 test.describe('deadline calculator', () => {
   test('a claim form posted on Christmas Eve: served Wednesday 30 December, with every day skipped named', async ({ page }) => {
@@ -74,7 +86,7 @@ test.describe('deadline calculator', () => {
   test('a document emailed after 4.30pm, and a period of 5 days or less that skips Easter', async ({ page }) => {
     const form = await open(page);
     await form.getByLabel('What happened?').selectOption({ label: 'Another court document was emailed (only if email service was agreed in writing), handed over or left at the address' });
-    await form.locator('input[name="date"]').fill('2027-03-25');
+    await fillDate(dateGroup(form, 'date'), '2027-03-25');
     await form.getByLabel('No, at 4.30pm or later').check();
     await page.getByRole('button', { name: 'Work out the deadline' }).click();
     await expect(card(page, 'Document treated as served')).toContainText('Tuesday 30 March 2027');
@@ -111,11 +123,19 @@ test.describe('deadline calculator', () => {
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText(['Select what happened', 'Enter the date']);
     await summary.getByRole('link', { name: 'Enter the date' }).click();
-    await expect(form.locator('input[name="date"]')).toBeFocused();
-    await expect(form.locator('input[name="date"]')).toHaveAccessibleDescription(/Error: Enter the date/);
+    // GOV.UK's date input: the link lands on the Day box, the fieldset carries the error, and each box is marked.
+    await expect(form.getByLabel('Day', { exact: true })).toBeFocused();
+    await expect(dateGroup(form, 'date')).toHaveAccessibleDescription(/Error: Enter the date/);
+    for (const box of ['Day', 'Month', 'Year']) await expect(form.getByLabel(box, { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('What happened?').selectOption({ label: 'A number of days set by a court order or a rule' });
-    await form.locator('input[name="date"]').fill('2026-12-01');
+    // A date without its month is named as such, and only the Month box is marked.
+    await fillDate(dateGroup(form, 'date'), '2026--1');
+    await page.getByRole('button', { name: 'Work out the deadline' }).click();
+    await expect(summary.getByRole('link')).toContainText(['Date the period runs from must include a month']);
+    await expect(form.getByLabel('Month', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Day', { exact: true })).not.toHaveAttribute('aria-invalid');
+    await fillDate(dateGroup(form, 'date'), '2026-12-01');
     await form.getByLabel('Number of days').fill('0');
     await page.getByRole('button', { name: 'Work out the deadline' }).click();
     await expect(summary.getByRole('link')).toHaveText(['Enter the number of days as a whole number from 1 to 365']);
@@ -145,7 +165,7 @@ test.describe('deadline calculator', () => {
     const results = page.getByRole('region', { name: 'Your deadlines' });
     await expect(card(page, 'Claim form treated as served')).toContainText('Wednesday 30 December 2026');
 
-    await form.locator('input[name="date"]').fill('');
+    await fillDate(dateGroup(form, 'date'), '');
     const stale = results.getByText(/Your answers have changed, so these dates are out of date/);
     await expect(stale).toBeVisible();
     await expect(results).toHaveAttribute('data-stale', 'true');
@@ -156,7 +176,7 @@ test.describe('deadline calculator', () => {
     await expect(page.locator('[data-slot="error-summary"]')).toContainText('Enter the date');
     await expect(stale).toBeVisible();
 
-    await form.locator('input[name="date"]').fill('2026-12-28');
+    await fillDate(dateGroup(form, 'date'), '2026-12-28');
     await page.getByRole('button', { name: 'Work out the deadline' }).click();
     await expect(stale).toHaveCount(0);
     await expect(results.getByRole('button', { name: /Add to calendar/ }).first()).toBeVisible();
@@ -170,12 +190,15 @@ test.describe('deadline calculator', () => {
     await page.keyboard.press('ArrowDown');
     await expect(form.getByLabel('What happened?')).toHaveValue('claim-form-posted');
     await page.keyboard.press('Tab');
-    await expect(form.locator('input[name="date"]')).toBeFocused();
-    // How a date is typed segment by segment depends on the browser's locale: the value is set, the focus kept.
-    await form.locator('input[name="date"]').fill('2026-12-24');
-    // Tab moves through the date's day, month and year before it leaves the field.
+    // GOV.UK's date input: Day, Month and Year, typed and tabbed through in that order whatever the browser's locale.
+    await expect(form.getByLabel('Day', { exact: true })).toBeFocused();
+    await page.keyboard.type('24');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026');
+    await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: 'Work out the deadline' });
-    for (let i = 0; i < 4 && !(await button.evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(card(page, 'Claim form treated as served')).toContainText('Wednesday 30 December 2026');

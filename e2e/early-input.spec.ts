@@ -5,7 +5,7 @@ import { finderMessages } from '@/content/courts/finder-messages';
 import { answersFileMessages } from '@/content/claim-plan/messages';
 import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { expect, nextFileChooser, test } from './fixtures';
+import { dateGroup, expect, fillDate, nextFileChooser, test } from './fixtures';
 import { ConsultationFormPage, upload, validEntry } from './consultation-form';
 import { KEY_DELAY, autofill, dropFiles, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';
 
@@ -179,7 +179,7 @@ for (const rate of [1, 4]) {
       await navigate(page, '/tools/claim-calculator');
       const form = page.getByRole('form', { name: 'Your claim' });
       await form.getByLabel('Amount owed, before interest (£)').pressSequentially('1250', { delay: KEY_DELAY });
-      await form.getByLabel('Date the payment was due').fill('2026-03-03');
+      await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-03');
       await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/).check();
       await form.getByRole('group', { name: /going to a hearing/ }).getByLabel('Yes', { exact: true }).check();
       await page.getByRole('button', { name: 'Calculate' }).click();
@@ -197,7 +197,7 @@ for (const rate of [1, 4]) {
       await navigate(page, '/tools/deadline-calculator');
       const form = page.getByRole('form', { name: 'Work out a deadline' });
       await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
-      await form.locator('input[name="date"]').fill('2026-12-24');
+      await fillDate(dateGroup(form, 'date'), '2026-12-24');
       await page.getByRole('button', { name: 'Work out the deadline' }).click();
       await expectNotStarted(page, 'deadline-calculator');
       release();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type FileChooser, type Page } from '@playwright/test';
+import { test as base, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
@@ -143,4 +143,26 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
+
+/**
+ * A GOV.UK date input (issue 40: Day, Month and Year boxes in a fieldset), by the field's `name` (its boxes are
+ * `<name>-day` and so on), or pass `getByRole('group', { name: legend })` to the helpers below.
+ */
+export const dateGroup = (scope: Page | Locator, name: string) => scope.locator(`fieldset:has(> div input[name="${name}-day"])`);
+
+/** Types an ISO date (or '' to clear) into a date input's three boxes as a visitor does: 24 12 2026. */
+export async function fillDate(group: Locator, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso === '' ? [] : iso.split('-');
+  await group.getByLabel('Day', { exact: true }).fill(day === '' ? '' : String(Number(day)));
+  await group.getByLabel('Month', { exact: true }).fill(month === '' ? '' : String(Number(month)));
+  await group.getByLabel('Year', { exact: true }).fill(year);
+}
+
+/** Expects a date input's boxes to show an ISO date (as the visitor reads it: 24, 12, 2026). */
+export async function expectDate(group: Locator, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso === '' ? [] : iso.split('-');
+  await expect(group.getByLabel('Day', { exact: true })).toHaveValue(day === '' ? '' : String(Number(day)));
+  await expect(group.getByLabel('Month', { exact: true })).toHaveValue(month === '' ? '' : String(Number(month)));
+  await expect(group.getByLabel('Year', { exact: true })).toHaveValue(year);
 }

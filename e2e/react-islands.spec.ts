@@ -3,7 +3,7 @@ import { consultationMessages } from '@/content/consultation';
 import { finderMessages } from '@/content/courts/finder-messages';
 import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { expect, test, waitForHydration } from './fixtures';
+import { dateGroup, expect, fillDate, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { submitSignUp } from './template-flow';
 
@@ -87,7 +87,7 @@ test('the claim calculator works out a claim', async ({ consentedPage: page }) =
   await expectReactDom(page, 'claim-calculator');
   const form = page.getByRole('form', { name: 'Your claim' });
   await form.getByLabel('Amount owed, before interest (£)').fill('1250');
-  await form.getByLabel('Date the payment was due').fill('2026-03-03');
+  await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-03');
   await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/).check();
   await form.getByRole('group', { name: /going to a hearing/ }).getByLabel('Yes', { exact: true }).check();
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -100,7 +100,7 @@ test('the deadline calculator works out a deadline', async ({ consentedPage: pag
   await expectReactDom(page, 'deadline-calculator');
   const form = page.getByRole('form', { name: 'Work out a deadline' });
   await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
-  await form.locator('input[name="date"]').fill('2026-12-24');
+  await fillDate(dateGroup(form, 'date'), '2026-12-24');
   await page.getByRole('button', { name: 'Work out the deadline' }).click();
   await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');
 });

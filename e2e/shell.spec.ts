@@ -1,7 +1,7 @@
 import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { SHELL_READY_ATTR } from '@/lib/shell/markers';
-import { expect, presetConsent, SHELL_PAGES, test } from './fixtures';
+import { dateGroup, expect, expectDate, fillDate, presetConsent, SHELL_PAGES, test } from './fixtures';
 
 /**
  * Issue 20: a page without an island is static HTML with one small shell script: no Next.js runtime and no inline
@@ -85,11 +85,11 @@ test.describe('no page ships the Next.js runtime', () => {
     const island = page.locator(`[${ISLAND_ATTR.name}="deadline-calculator"]`);
     const form = page.getByRole('form', { name: 'Work out a deadline' });
     await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
-    await form.locator('input[name="date"]').fill('2026-12-24');
+    await fillDate(dateGroup(form, 'date'), '2026-12-24');
     await expect(island).not.toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
     release();
     await expect(island).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
-    await expect(form.locator('input[name="date"]')).toHaveValue('2026-12-24');
+    await expectDate(dateGroup(form, 'date'), '2026-12-24');
     await page.getByRole('button', { name: 'Work out the deadline' }).click();
     await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
-import { expect } from './fixtures';
+import { dateGroup, expect, fillDate } from './fixtures';
 
 /** The template generator, step by step, as a visitor uses it (shared by the template, print and accuracy tests). */
 
@@ -46,6 +46,8 @@ export async function fillTemplate(dialog: Locator, values: Readonly<Record<stri
     // A question's answers are kebab-case values, safe in a selector; anything else is typed.
     const radios = dialog.locator(`input[type="radio"][name="${id}"]`);
     if (await radios.count()) await dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`).check();
+    // A date is typed into GOV.UK's Day, Month and Year boxes (issue 40).
+    else if (await dialog.locator(`[name="${id}-day"]`).count()) await fillDate(dateGroup(dialog, id), value);
     else {
       const control = dialog.locator(`[name="${id}"]`);
       if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);

@@ -6,7 +6,7 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { MAX_TRIAL_EXTENSIONS } from '@/content/templates/constants';
 import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
-import { expect, pauseClock, seriousViolations, test } from './fixtures';
+import { dateGroup, expect, expectDate, pauseClock, seriousViolations, test } from './fixtures';
 import { fillTemplate, generate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
 import { letter, protocolLetter } from './template-values';
 
@@ -160,6 +160,7 @@ test('answers survive a reload, closing the dialog and switching template, until
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
     for (const [id, value] of Object.entries(typed)) {
       if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
+      else if (await dialog.locator(`[name="${id}-day"]`).count()) await expectDate(dateGroup(dialog, id), value);
       else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
     }
   };
@@ -198,7 +199,8 @@ test('the generator shows every validation message inline, in a list and in a to
   await expect(errors).toBeVisible();
   const summary = dialog.locator('[data-slot="error-summary"]');
   await expect(summary).toBeFocused();
-  const required = await dialog.locator('[aria-required="true"], fieldset:has(legend .text-destructive)').count();
+  // A required field each: a control, or a fieldset of radios or of a date's three boxes (counted once).
+  const required = await dialog.locator('[aria-required="true"]:not(fieldset [name$="-day"], fieldset [name$="-month"], fieldset [name$="-year"]), fieldset:has(legend .text-destructive)').count();
   await expect(summary.getByRole('link')).toHaveCount(required);
   // The toast never covers the form it is about.
   const [toastBox, dialogBox] = [await errors.boundingBox(), await dialog.boundingBox()];
@@ -241,6 +243,22 @@ function docxParagraphs(bytes: Uint8Array): string[] {
     .map((p) => [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => decode(t[1]!)).join(''))
     .filter((text) => text.trim() !== '');
 }
+
+test.describe('in a US-English browser (issue 40)', () => {
+  test.use({ locale: 'en-US' });
+  test('1 March 2025 typed as day, month and year is 1 March 2025 in the answers; a date without its month is named', async ({ consentedPage: page }) => {
+    await page.goto('/legal-templates');
+    const { dialog } = await signUp(page);
+    await fillTemplate(dialog, { ...letter, invoice_date: '2025--1' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const summary = dialog.locator('[data-slot="error-summary"]');
+    await expect(summary.getByRole('link')).toHaveText(['Date the payment was due (interest runs from this date) must include a month']);
+    await fillTemplate(dialog, { invoice_date: '2025-03-01' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const check = dialog.getByRole('region', { name: 'Check your answers' });
+    await expect(check).toContainText('01/03/2025');
+  });
+});
 
 test('a generated Letter Before Action: check your answers, then the fee, interest, total and deadlines worked out by hand, in text, Word, copy and a mail draft', async ({ consentedPage: page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

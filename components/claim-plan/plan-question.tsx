@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { claimPlanTool, claimQuestions as cq, defendQuestions as dq } from '@/content/claim-plan/questions';
 import { CheckboxField } from '@/components/forms/checkbox-field';
+import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { Input } from '@/components/ui/input';
@@ -57,7 +58,18 @@ export function PlanQuestion({
       {(control) => <Input {...control} name={field} value={values[field] as string} onChange={(e) => onChange(field, e.target.value)} {...props} />}
     </FormField>
   );
-  const date = (field: PlanFormField, label: string) => text(field, label, { type: 'date', className: 'sm:max-w-60' });
+  const date = (field: PlanFormField, label: string, hint?: string, optional = false) => (
+    <DateField
+      id={planFieldId(field)}
+      name={field}
+      legend={label}
+      hint={hint}
+      error={errors[field]}
+      optional={optional}
+      value={values[field] as string}
+      onChange={(v) => onChange(field, v)}
+    />
+  );
   const reveal = (children: React.ReactNode) => <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">{children}</div>;
 
   switch (step) {
@@ -85,7 +97,7 @@ export function PlanQuestion({
           <legend className={LEGEND}>
             <StepHeading>{cq.dueDate.legend}</StepHeading>
           </legend>
-          {text('dueDate', cq.dueDate.label, { type: 'date', className: 'sm:max-w-60' }, cq.dueDate.hint)}
+          {date('dueDate', cq.dueDate.label, cq.dueDate.hint)}
         </fieldset>
       );
     case 'interest':
@@ -98,7 +110,7 @@ export function PlanQuestion({
           ? reveal(
               <>
                 {date('letterDate', cq.letter.dateLabel)}
-                {text('letterPayBy', cq.letter.payByLabel, { type: 'date', className: 'sm:max-w-60' }, cq.letter.payByHint, true)}
+                {date('letterPayBy', cq.letter.payByLabel, cq.letter.payByHint, true)}
               </>,
             )
           : null,
@@ -111,7 +123,7 @@ export function PlanQuestion({
           ? reveal(
               <>
                 {date('replyDate', cq.reply.replyDateLabel)}
-                {values.reply === 'asked-for-documents' ? text('documentsDate', cq.reply.documentsDateLabel, { type: 'date', className: 'sm:max-w-60' }, undefined, true) : null}
+                {values.reply === 'asked-for-documents' ? date('documentsDate', cq.reply.documentsDateLabel, undefined, true) : null}
               </>,
             )
           : null,

@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { TemplateField } from '@/content/templates/schema';
 import { refusalFor } from '@/lib/templates/conditions';
+import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { NativeSelect } from '@/components/forms/native-select';
@@ -46,6 +47,22 @@ export function TemplateFields({
             />
           );
         }
+        if (field.type === 'date') {
+          return (
+            <DateField
+              key={field.id}
+              id={id}
+              name={field.id}
+              legend={field.label}
+              hint={field.hint}
+              required={field.required}
+              optional={!field.required}
+              error={errors[field.id]}
+              value={values[field.id] ?? ''}
+              onChange={(value) => onChange(field.id, value)}
+            />
+          );
+        }
         const note = noteFor?.(field.id, values[field.id] ?? '');
         const common = {
           name: field.id,
@@ -76,7 +93,7 @@ export function TemplateFields({
                     {...control}
                     {...common}
                     dir={field.type === 'text' ? 'auto' : undefined}
-                    type={field.type === 'date' ? 'date' : 'text'}
+                    type="text"
                     inputMode={field.type === 'number' ? 'decimal' : field.id.includes('phone') ? 'tel' : field.id.includes('email') ? 'email' : undefined}
                     autoComplete={field.id.includes('email') ? 'email' : field.id.includes('phone') ? 'tel' : field.id.includes('postcode') ? 'postal-code' : 'off'}
                     placeholder={field.placeholder}

@@ -10,6 +10,7 @@ import {
 } from '@/content/tools/claim-calculator';
 import { LATE_PAYMENT_UPLIFT_PERCENT } from '@/content/tools/late-payment';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { InlineText } from '@/components/content/inline-text';
@@ -129,12 +130,15 @@ export function ClaimCalculator() {
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
-  const input = (field: 'amount' | 'dueDate' | 'toDate' | 'referenceRate', props: React.ComponentProps<typeof Input>) => (
+  const input = (field: 'amount' | 'referenceRate', props: React.ComponentProps<typeof Input>) => (
     <FormField id={fieldId(field)} label={fields[field].label} hint={fields[field].hint} error={errors[field]} required>
       {(control) => (
         <Input {...control} {...props} name={field} value={shown[field]} onChange={(e) => change(field, e.target.value)} aria-required />
       )}
     </FormField>
+  );
+  const date = (field: 'dueDate' | 'toDate') => (
+    <DateField id={fieldId(field)} name={field} legend={fields[field].label} hint={fields[field].hint} error={errors[field]} required value={shown[field]} onChange={(v) => change(field, v)} />
   );
   const radio = (field: 'business' | 'debtorKind' | 'interestKind' | 'hearing') => (
     <RadioField
@@ -164,8 +168,8 @@ export function ClaimCalculator() {
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {input('amount', { type: 'text', inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-60' })}
           <div className="hidden sm:block" />
-          {input('dueDate', { type: 'date' })}
-          {input('toDate', { type: 'date' })}
+          {date('dueDate')}
+          {date('toDate')}
         </div>
         {radio('business')}
         {asksDebtorKind(values) ? radio('debtorKind') : null}

@@ -6,13 +6,14 @@ import { CalendarPlus } from 'lucide-react';
 import { DEADLINE_EVENTS, EVENT_DATE_HINTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
 import { siteConfig } from '@/content/site';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { NativeSelect } from '@/components/forms/native-select';
 import { RadioField } from '@/components/forms/radio-field';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { deadlinesFor, type Deadline, type DeadlineResult } from '@/lib/tools/deadlines';
-import { asksDays, asksTime, checkDeadlineForm, type DeadlineFormErrors, type DeadlineFormField, type DeadlineFormValues } from '@/lib/tools/deadline-form';
+import { DATE_SUBJECT, asksDays, asksTime, checkDeadlineForm, type DeadlineFormErrors, type DeadlineFormField, type DeadlineFormValues } from '@/lib/tools/deadline-form';
 import { calendarFile } from '@/lib/tools/ics';
 import { BankHolidayDataError } from '@/lib/working-days';
 import { isStale } from '@/lib/tools/stale-result';
@@ -84,7 +85,7 @@ export function DeadlineCalculator() {
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
-  const dateLabel = values.event ? EVENT_DATE_LABELS[values.event as keyof typeof EVENT_DATE_LABELS] ?? 'Date' : 'Date';
+  const dateLabel = values.event ? EVENT_DATE_LABELS[values.event as keyof typeof EVENT_DATE_LABELS] ?? DATE_SUBJECT : DATE_SUBJECT;
   const eventHint = values.event ? EVENT_DATE_HINTS[values.event as keyof typeof EVENT_DATE_LABELS] : undefined;
   const dateHint = eventHint ? `${eventHint} ${fields.date.hint}` : fields.date.hint;
   const first = result && result !== 'beyond-data' ? result.deadlines[0] : undefined;
@@ -101,9 +102,7 @@ export function DeadlineCalculator() {
             <NativeSelect {...control} name="event" aria-required placeholder="Choose an event" options={DEADLINE_EVENTS} value={values.event} onChange={(e) => change('event', e.target.value)} />
           )}
         </FormField>
-        <FormField id={fieldId('date')} label={dateLabel} hint={dateHint} error={errors.date} required>
-          {(control) => <Input {...control} type="date" name="date" aria-required className="sm:max-w-60" value={values.date} onChange={(e) => change('date', e.target.value)} />}
-        </FormField>
+        <DateField id={fieldId('date')} name="date" legend={dateLabel} hint={dateHint} error={errors.date} required value={values.date} onChange={(v) => change('date', v)} />
         {asksTime(values) ? (
           <RadioField
             id={fieldId('time')}

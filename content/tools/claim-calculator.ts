@@ -33,7 +33,7 @@ export const claimCalculatorFields = {
     label: 'Date the payment was due',
     hint: 'The date payment was due under your agreement. Between businesses, if no date was agreed, it is 30 days after you delivered the goods or services or after the customer had your invoice, whichever is later: a due date printed only on the invoice does not set it. Interest runs from this date.',
   },
-  toDate: { label: 'Work the interest out to', hint: 'Today, or the date you expect to issue the claim.' },
+  toDate: { label: 'Work the interest out to', subject: 'The date to work the interest out to', hint: 'Today, or the date you expect to issue the claim.' },
   business: {
     legend: 'Were you and the other side both acting in the course of a business?',
     hint: 'For example a supplier claiming from a company it invoiced. Sole traders count as businesses.',
@@ -79,7 +79,6 @@ export const claimCalculatorMessages = {
   amountTooLarge: 'Enter an amount of £10,000,000 or less',
   amountZero: 'Enter an amount of at least 1p',
   dueDateMissing: 'Enter the date the payment was due',
-  dateInvalid: 'Enter a real date',
   toDateMissing: 'Enter the date to work the interest out to',
   dueAfterTo: 'The date the payment was due must be on or before the date you work interest out to',
   businessMissing: 'Select whether you were both acting in the course of a business',

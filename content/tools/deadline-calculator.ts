@@ -73,7 +73,6 @@ export const deadlineFields = {
 export const deadlineMessages = {
   eventMissing: 'Select what happened',
   dateMissing: 'Enter the date',
-  dateInvalid: 'Enter a real date',
   timeMissing: 'Select whether it was done before 4.30pm',
   daysMissing: 'Enter the number of days',
   daysInvalid: 'Enter the number of days as a whole number from 1 to 365',

@@ -180,15 +180,16 @@ describe('checkStep', () => {
     it.each([
       ['', messages.dueDateMissing],
       ['  ', messages.dueDateMissing],
-      ['2026-02-30', messages.dateInvalid],
-      ['2025-02-29', messages.dateInvalid],
-      ['2026-13-01', messages.dateInvalid],
-      ['2026-00-10', messages.dateInvalid],
-      ['1/3/2021', messages.dateInvalid],
-      ['01/03/2021', messages.dateInvalid],
-      ['2021-3-1', messages.dateInvalid],
-      ['1 March 2021', messages.dateInvalid],
-      ['hacker', messages.dateInvalid],
+      ['2026-02-30', `${messages.dateSubjects.dueDate} must be a real date`],
+      ['2025-02-29', `${messages.dateSubjects.dueDate} must be a real date`],
+      ['2026-13-01', `${messages.dateSubjects.dueDate} must be a real date`],
+      ['2026-00-10', `${messages.dateSubjects.dueDate} must be a real date`],
+      ['1/3/2021', `${messages.dateSubjects.dueDate} must include a month and year`],
+      ['2021--1', `${messages.dateSubjects.dueDate} must include a month`],
+      ['-3-1', `${messages.dateSubjects.dueDate} must include a year`],
+      ['21-3-1', 'Year must include 4 numbers'],
+      ['2021-March-1', `${messages.dateSubjects.dueDate} must be a real date`],
+      ['hacker', `${messages.dateSubjects.dueDate} must include a month and year`],
       ['2026-11-03', messages.dueDateFuture],
       ['2027-01-01', messages.dueDateFuture],
     ])('due date: refuses %p', (dueDate, message) => {
@@ -208,7 +209,7 @@ describe('checkStep', () => {
       expect(check('letter', { ...claim, letterSent: 'no', letterDate: 'hacker' })).toEqual({});
       expect(check('letter', withLetter('none'))).toEqual({});
       expect(check('letter', withLetter('none', { letterDate: '' }))).toEqual({ letterDate: messages.letterDateMissing });
-      expect(check('letter', withLetter('none', { letterDate: '2026-02-30' }))).toEqual({ letterDate: messages.dateInvalid });
+      expect(check('letter', withLetter('none', { letterDate: '2026-02-30' }))).toEqual({ letterDate: `${messages.dateSubjects.letterDate} must be a real date` });
       expect(check('letter', withLetter('none', { letterDate: '2026-11-03' }))).toEqual({ letterDate: messages.letterDateFuture });
       expect(check('letter', withLetter('none', { letterDate: TODAY }))).toEqual({});
     });
@@ -220,7 +221,7 @@ describe('checkStep', () => {
       expect(letter('2027-01-31')).toEqual({});
       expect(letter('2026-10-01')).toEqual({});
       expect(letter('2026-09-30')).toEqual({ letterPayBy: messages.letterPayByBeforeLetter });
-      expect(letter('2026-02-30')).toEqual({ letterPayBy: messages.dateInvalid });
+      expect(letter('2026-02-30')).toEqual({ letterPayBy: `${messages.dateSubjects.letterPayBy} must be a real date` });
       expect(claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01', letterPayBy: ' 2026-10-21 ' })).letter).toMatchObject({ payBy: '2026-10-21' });
       expect(claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01' })).letter).not.toHaveProperty('payBy');
       const back = formValuesFrom({ claim: claimAnswersFrom(withLetter('none', { letterDate: '2026-10-01', letterPayBy: '2026-10-21' })) });
@@ -233,7 +234,7 @@ describe('checkStep', () => {
 
     it.each(['replied', 'disputed', 'asked-for-documents'])('reply %p: refuses a missing, unreal or future reply date, or one before the letter', (reply) => {
       expect(check('reply', withLetter(reply, { replyDate: '' }))).toEqual({ replyDate: messages.replyDateMissing });
-      expect(check('reply', withLetter(reply, { replyDate: '2026-09-31' }))).toEqual({ replyDate: messages.dateInvalid });
+      expect(check('reply', withLetter(reply, { replyDate: '2026-09-31' }))).toEqual({ replyDate: `${messages.dateSubjects.replyDate} must be a real date` });
       expect(check('reply', withLetter(reply, { replyDate: '2026-11-03' }))).toEqual({ replyDate: messages.replyDateFuture });
       expect(check('reply', withLetter(reply, { replyDate: '2026-08-31' }))).toEqual({ replyDate: messages.replyDateBeforeLetter });
       expect(check('reply', withLetter(reply, { replyDate: '2026-09-01' }))).toEqual({}); // the same day as the letter
@@ -253,8 +254,8 @@ describe('checkStep', () => {
     });
 
     it('documents: refuses an unreal or future date, or one before the request', () => {
-      expect(check('reply', withLetter('asked-for-documents', { documentsDate: '2026-02-30' }))).toEqual({ documentsDate: messages.dateInvalid });
-      expect(check('reply', withLetter('asked-for-documents', { documentsDate: 'soon' }))).toEqual({ documentsDate: messages.dateInvalid });
+      expect(check('reply', withLetter('asked-for-documents', { documentsDate: '2026-02-30' }))).toEqual({ documentsDate: `${messages.dateSubjects.documentsDate} must be a real date` });
+      expect(check('reply', withLetter('asked-for-documents', { documentsDate: 'soon' }))).toEqual({ documentsDate: `${messages.dateSubjects.documentsDate} must include a month and year` });
       expect(check('reply', withLetter('asked-for-documents', { documentsDate: '2026-11-03' }))).toEqual({ documentsDate: messages.documentsDateFuture });
       expect(check('reply', withLetter('asked-for-documents', { documentsDate: '2026-09-09' }))).toEqual({ documentsDate: messages.documentsDateBeforeReply });
     });
@@ -270,7 +271,7 @@ describe('checkStep', () => {
       for (const { value } of defendQuestions.served.choices) expect(check('served', { ...defend, servedHow: value })).toEqual({});
       expect(check('served', { ...defend, servedHow: 'hacker', servedDate: 'hacker' })).toEqual({ servedHow: messages.servedHowMissing });
       expect(check('served', { ...defend, servedDate: '' })).toEqual({ servedDate: messages.servedDateMissing });
-      expect(check('served', { ...defend, servedDate: '2026-02-29' })).toEqual({ servedDate: messages.dateInvalid });
+      expect(check('served', { ...defend, servedDate: '2026-02-29' })).toEqual({ servedDate: `${messages.dateSubjects.servedDate} must be a real date` });
       expect(check('served', { ...defend, servedDate: '2026-11-03' })).toEqual({ servedDate: messages.servedDateFuture });
       expect(check('served', { ...defend, servedDate: TODAY })).toEqual({});
     });

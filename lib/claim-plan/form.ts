@@ -3,6 +3,7 @@ import { claimQuestions, defendQuestions, planQuestionErrors as messages } from 
 import { parsePounds } from '@/lib/numbers';
 import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
 import { normalisePostcode } from './postcode';
+import { dateProblem } from '@/lib/date-input';
 import { isIsoDate, penceToPounds, type PlanPrefill } from './prefill';
 
 /**
@@ -129,11 +130,11 @@ export function questionCount(values: Pick<PlanFormValues, 'path' | 'claimant' |
   return questionSteps({ ...values, claimant: values.claimant || 'business', debtor: values.debtor || 'organisation', letterSent: values.letterSent || 'yes' }).length;
 }
 
-/** A date answer: missing, not a real date, after today, or the ISO date. */
-function pastDate(raw: string, today: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
+/** A date answer: missing, incomplete or not a real date (GOV.UK's messages, lib/date-input.ts), after today, or the ISO date. */
+function pastDate(raw: string, today: string, subject: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
   const text = raw.trim();
-  if (text === '') return { error: errors.missing };
-  if (!isIsoDate(text)) return { error: messages.dateInvalid };
+  const problem = dateProblem(text, subject, errors.missing);
+  if (problem) return { error: problem.message };
   if (text > today) return { error: errors.future };
   return { iso: text };
 }
@@ -172,7 +173,7 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       if (values.description.trim().length > TEXT_MAX) set('description', messages.descriptionTooLong(TEXT_MAX));
       break;
     case 'dueDate':
-      date('dueDate', pastDate(values.dueDate, today, { missing: messages.dueDateMissing, future: messages.dueDateFuture }));
+      date('dueDate', pastDate(values.dueDate, today, messages.dateSubjects.dueDate, { missing: messages.dueDateMissing, future: messages.dueDateFuture }));
       break;
     case 'interest':
       if (!isChoice(claimQuestions.interest.choices, values.interest)) set('interest', messages.interestMissing);
@@ -180,9 +181,10 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
     case 'letter':
       if (values.letterSent !== 'yes' && values.letterSent !== 'no') set('letterSent', messages.letterMissing);
       else if (values.letterSent === 'yes') {
-        const letter = date('letterDate', pastDate(values.letterDate, today, { missing: messages.letterDateMissing, future: messages.letterDateFuture }));
+        const letter = date('letterDate', pastDate(values.letterDate, today, messages.dateSubjects.letterDate, { missing: messages.letterDateMissing, future: messages.letterDateFuture }));
         const payBy = values.letterPayBy.trim();
-        if (payBy !== '' && !isIsoDate(payBy)) set('letterPayBy', messages.dateInvalid);
+        const payByProblem = payBy === '' ? null : dateProblem(payBy, messages.dateSubjects.letterPayBy, '');
+        if (payByProblem) set('letterPayBy', payByProblem.message);
         else if (payBy !== '' && letter && payBy < letter) set('letterPayBy', messages.letterPayByBeforeLetter);
       }
       break;
@@ -192,11 +194,11 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
         break;
       }
       if (values.reply === 'none') break;
-      const reply = date('replyDate', pastDate(values.replyDate, today, { missing: messages.replyDateMissing, future: messages.replyDateFuture }));
+      const reply = date('replyDate', pastDate(values.replyDate, today, messages.dateSubjects.replyDate, { missing: messages.replyDateMissing, future: messages.replyDateFuture }));
       const letter = isIsoDate(values.letterDate.trim()) ? values.letterDate.trim() : null;
       if (reply && letter && reply < letter) set('replyDate', messages.replyDateBeforeLetter);
       if (values.reply === 'asked-for-documents' && values.documentsDate.trim() !== '') {
-        const sent = date('documentsDate', pastDate(values.documentsDate, today, { missing: messages.dateInvalid, future: messages.documentsDateFuture }));
+        const sent = date('documentsDate', pastDate(values.documentsDate, today, messages.dateSubjects.documentsDate, { missing: messages.documentsDateMissing, future: messages.documentsDateFuture }));
         if (sent && reply && sent < reply) set('documentsDate', messages.documentsDateBeforeReply);
       }
       break;
@@ -220,7 +222,7 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       break;
     case 'served':
       if (!isChoice(defendQuestions.served.choices, values.servedHow)) set('servedHow', messages.servedHowMissing);
-      else date('servedDate', pastDate(values.servedDate, today, { missing: messages.servedDateMissing, future: messages.servedDateFuture }));
+      else date('servedDate', pastDate(values.servedDate, today, messages.dateSubjects.servedDate, { missing: messages.servedDateMissing, future: messages.servedDateFuture }));
       break;
     case 'claimFor':
       if (!isChoice(defendQuestions.claimFor.choices, values.claimFor)) set('claimFor', messages.claimForMissing);

@@ -47,6 +47,18 @@ describe('readEarlyInput', () => {
     expect(input.value('email')).toBeUndefined();
   });
 
+  it('reports a date typed into the three boxes as the field\'s one value too (issue 40)', () => {
+    const root = page('<input id="d" name="due-day" value=""><input id="d-month" name="due-month" value=""><input id="d-year" name="due-year" value="">');
+    expect(readEarlyInput(root).value('due')).toBeUndefined();
+    field<HTMLInputElement>(root, '#d').value = '1';
+    field<HTMLInputElement>(root, '#d-year').value = '2025';
+    expect(readEarlyInput(root).value('due')).toBe('2025--1');
+    field<HTMLInputElement>(root, '#d-month').value = '3';
+    const input = readEarlyInput(root);
+    expect(input.value('due')).toBe('2025-03-01');
+    expect([input.value('due-day'), input.value('due-month'), input.value('due-year')]).toEqual(['1', '3', '2025']);
+  });
+
   it('reports a cleared preset value as empty text, not as unchanged', () => {
     const root = page(FORM);
     field<HTMLInputElement>(root, '#f-email').value = '';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
+import { DATE_BOX_SUFFIX, DATE_PARTS, dateValue } from '@/lib/date-input';
 
 /**
  * Issue 36: what the visitor did to an island's controls before the island took over (its HTML works before its
@@ -69,6 +70,16 @@ export function readEarlyInput(root: ParentNode): EarlyInput {
     if (!field.name) continue;
     if (group.length === 0) toggles.set(field.name, field.checked);
     groups.set(field.name, [field, ...group].filter((box) => (box as HTMLInputElement).checked).map((box) => box.value).sort());
+  }
+  // A date typed into GOV.UK's three boxes (components/forms/date-field.tsx) is also the field's one value, under the
+  // field's own name, as the island holds it.
+  const boxes = new Map(fields.filter((field) => field.name).map((field) => [field.name, field.value]));
+  for (const name of [...texts.keys()]) {
+    const part = DATE_PARTS.find((p) => name.endsWith(DATE_BOX_SUFFIX[p]));
+    if (!part) continue;
+    const field = name.slice(0, -DATE_BOX_SUFFIX[part].length);
+    const box = (p: (typeof DATE_PARTS)[number]) => boxes.get(`${field}${DATE_BOX_SUFFIX[p]}`);
+    if (DATE_PARTS.every((p) => box(p) !== undefined)) texts.set(field, dateValue({ day: box('day')!, month: box('month')!, year: box('year')! }));
   }
   return {
     value: (key) => texts.get(key),

@@ -25,3 +25,13 @@ describe('validateTemplateFields with a stopping answer', () => {
     expect(found.creditor_name).toMatch(/is required$/);
   });
 });
+
+describe('date fields (issue 40: GOV.UK date input)', () => {
+  const fields = [{ id: 'invoice_date', label: 'Date the payment was due', type: 'date', required: true }];
+  it('asks for the boxes left empty, and a real date', () => {
+    expect(validateTemplateFields(fields, { invoice_date: '' })).toEqual({ invoice_date: 'Date the payment was due is required' });
+    expect(validateTemplateFields(fields, { invoice_date: '2025--1' })).toEqual({ invoice_date: 'Date the payment was due must include a month' });
+    expect(validateTemplateFields(fields, { invoice_date: '2025-02-29' })).toEqual({ invoice_date: 'Date the payment was due must be a real date' });
+    expect(validateTemplateFields(fields, { invoice_date: '2025-03-01' })).toEqual({});
+  });
+});

@@ -1,4 +1,5 @@
 import { isValid as isValidPostcode } from 'postcode';
+import { dateProblem } from '@/lib/date-input';
 import { askedFields, type Condition } from './conditions';
 
 /** Spec 5: the generator's messages, exactly. */
@@ -51,6 +52,10 @@ export function validateTemplateFields(fields: readonly Field[], values: Readonl
       const choice = field.choices?.find((c) => c.value === value);
       if (!choice) errors[field.id] = generatorMessages.required(field.label);
       else if (choice.refusal) errors[field.id] = choice.refusal;
+    } else if (field.type === 'date') {
+      // GOV.UK's date input (issue 40): the boxes left empty are named, and the date must be real.
+      const problem = dateProblem(value, field.label, generatorMessages.required(field.label));
+      if (problem) errors[field.id] = problem.message;
     } else if (field.type === 'number') {
       const number = Number(value.replace(/,/g, ''));
       if (!Number.isFinite(number) || number < 0 || !/^\d[\d,]*(\.\d+)?$/.test(value)) errors[field.id] = generatorMessages.number;

@@ -251,7 +251,10 @@ describe('the form', () => {
   });
 
   it('refuses impossible dates, a due date after the interest date, and huge amounts', () => {
-    expect(checkClaimForm({ ...valid, dueDate: '2026-02-30' }).errors.dueDate).toBe('Enter a real date');
+    expect(checkClaimForm({ ...valid, dueDate: '2026-02-30' }).errors.dueDate).toBe('Date the payment was due must be a real date');
+    // GOV.UK's date input (issue 40): the boxes left empty are named.
+    expect(checkClaimForm({ ...valid, dueDate: '2026--1' }).errors.dueDate).toBe('Date the payment was due must include a month');
+    expect(checkClaimForm({ ...valid, toDate: '-12-' }).errors.toDate).toBe('The date to work the interest out to must include a day and year');
     expect(checkClaimForm({ ...valid, dueDate: '2026-12-01' }).errors.dueDate).toMatch(/on or before/);
     expect(checkClaimForm({ ...valid, amount: '10000000.01' }).errors.amount).toMatch(/10,000,000/);
     expect(checkClaimForm({ ...valid, amount: '<script>' }).errors.amount).toMatch(/number of pounds/);

@@ -1,4 +1,5 @@
-import { claimCalculatorMessages as messages } from '@/content/tools/claim-calculator';
+import { claimCalculatorFields as fields, claimCalculatorMessages as messages } from '@/content/tools/claim-calculator';
+import { dateProblem } from '@/lib/date-input';
 import { parseDateField } from '@/lib/templates/calculations';
 import { parsePounds } from '@/lib/numbers';
 
@@ -64,11 +65,11 @@ export function checkClaimForm(values: ClaimFormValues): { errors: ClaimFormErro
   else if (amount === 0) errors.amount = messages.amountZero;
 
   const dueDate = parseDateField(values.dueDate.trim());
-  if (values.dueDate.trim() === '') errors.dueDate = messages.dueDateMissing;
-  else if (!dueDate) errors.dueDate = messages.dateInvalid;
+  const dueProblem = dateProblem(values.dueDate.trim(), fields.dueDate.label, messages.dueDateMissing);
+  if (dueProblem) errors.dueDate = dueProblem.message;
   const toDate = parseDateField(values.toDate.trim());
-  if (values.toDate.trim() === '') errors.toDate = messages.toDateMissing;
-  else if (!toDate) errors.toDate = messages.dateInvalid;
+  const toProblem = dateProblem(values.toDate.trim(), fields.toDate.subject, messages.toDateMissing);
+  if (toProblem) errors.toDate = toProblem.message;
   if (dueDate && toDate && dueDate > toDate) errors.dueDate = messages.dueAfterTo;
 
   if (values.business !== 'yes' && values.business !== 'no') errors.business = messages.businessMissing;

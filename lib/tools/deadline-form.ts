@@ -1,4 +1,5 @@
-import { DEADLINE_EVENTS, deadlineMessages as messages, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, EVENT_DATE_LABELS, deadlineMessages as messages, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
+import { dateProblem } from '@/lib/date-input';
 import { parseDateField } from '@/lib/templates/calculations';
 import type { DeadlineEvent } from './deadlines';
 
@@ -10,14 +11,17 @@ const isEventKind = (value: string): value is DeadlineEventKind => DEADLINE_EVEN
 export const asksTime = (values: Pick<DeadlineFormValues, 'event'>) => values.event === 'document-delivered';
 export const asksDays = (values: Pick<DeadlineFormValues, 'event'>) => values.event === 'period';
 export const MAX_PERIOD_DAYS = 365;
+/** The date's name in its messages before an event is chosen (the field's label then). */
+export const DATE_SUBJECT = 'Date';
 
 /** Checks the form: its errors by field (GOV.UK wording) or the event to work from. */
 export function checkDeadlineForm(values: DeadlineFormValues): { errors: DeadlineFormErrors; event: DeadlineEvent | null } {
   const errors: DeadlineFormErrors = {};
   if (!isEventKind(values.event)) errors.event = messages.eventMissing;
   const date = parseDateField(values.date.trim());
-  if (values.date.trim() === '') errors.date = messages.dateMissing;
-  else if (!date) errors.date = messages.dateInvalid;
+  const subject = isEventKind(values.event) ? EVENT_DATE_LABELS[values.event] : DATE_SUBJECT;
+  const dateError = dateProblem(values.date.trim(), subject, messages.dateMissing);
+  if (dateError) errors.date = dateError.message;
   if (asksTime(values) && values.time !== 'before' && values.time !== 'after') errors.time = messages.timeMissing;
   const days = Number(values.days.trim());
   if (asksDays(values)) {

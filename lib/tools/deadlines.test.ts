@@ -167,7 +167,9 @@ describe('the form', () => {
 
   it('names what is missing or wrong', () => {
     expect(checkDeadlineForm({ event: '', date: '', time: '', days: '' }).errors).toEqual({ event: 'Select what happened', date: 'Enter the date' });
-    expect(checkDeadlineForm({ ...valid, date: '2026-02-30' }).errors).toEqual({ date: 'Enter a real date' });
+    expect(checkDeadlineForm({ ...valid, date: '2026-02-30' }).errors).toEqual({ date: 'Date the claim form was posted must be a real date' });
+    expect(checkDeadlineForm({ ...valid, date: '2026--24' }).errors).toEqual({ date: 'Date the claim form was posted must include a month' });
+    expect(checkDeadlineForm({ ...valid, event: '', date: '26-12-24' }).errors.date).toBe('Year must include 4 numbers');
     expect(checkDeadlineForm({ ...valid, event: 'document-delivered' }).errors).toEqual({ time: 'Select whether it was done before 4.30pm' });
     for (const days of ['0', '-1', '1.5', '366', 'ten']) expect(checkDeadlineForm({ ...valid, event: 'period', days }).errors.days).toMatch(/whole number/);
     expect(checkDeadlineForm({ ...valid, event: 'nonsense' }).errors).toEqual({ event: 'Select what happened' });
