@@ -7,7 +7,7 @@ import { renderDifferences } from '@/lib/islands/compare-renderers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { pagePath } from '@/lib/host-config/exported-pages';
 import { findRoute, islandRoutes } from '@/lib/routes';
-import { chromeProblems, cspProblems, frameworkProblems, headProblems, menuProblems, parsePage, reviewDates, reviewProblems, sharedChrome, structuredDataProblems } from './page-checks';
+import { chromeProblems, cspProblems, formProblems, frameworkProblems, headProblems, menuProblems, parsePage, reviewDates, reviewProblems, sharedChrome, structuredDataProblems } from './page-checks';
 
 /**
  * Issue 36: each island on each page, as the build wrote it (Preact's render), against React DOM's server render of
@@ -58,6 +58,7 @@ function checkPages(exportDir: string, pages: readonly string[], shown: string):
     // what every page holds.
     report(file, 'framework', frameworkProblems(page, islands.has(urlPath)));
     report(file, 'csp', cspProblems(urlPath, page));
+    report(file, 'forms', formProblems(page));
     if (!route) continue;
     report(file, 'head', headProblems(route, page));
     report(file, 'json-ld', structuredDataProblems(route, page));

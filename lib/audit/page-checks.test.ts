@@ -7,6 +7,7 @@ import {
   chromeProblems,
   cspProblems,
   expectedTitle,
+  formProblems,
   frameworkProblems,
   headProblems,
   menuProblems,
@@ -112,6 +113,13 @@ describe('structuredDataProblems', () => {
       `BlogPosting dates are ${article.date} / ${article.date}, not ${article.date} / ${article.reviewed}`,
     ]);
     expect(structuredDataProblems(articleRoute, page(ld([breadcrumbs, posting]), ''))).toEqual([`article:modified_time is missing, not ${article.reviewed}`]);
+  });
+});
+
+describe('formProblems (issue 40)', () => {
+  it('finds a browser date picker, and passes GOV.UK date boxes', () => {
+    expect(formProblems(page('', '<main><input type="date" name="due"></main>'))).toEqual(['a browser date picker: <input type="date" name="due">']);
+    expect(formProblems(page('', '<main><input type="text" inputmode="numeric" name="due-day"></main>'))).toEqual([]);
   });
 });
 

@@ -206,6 +206,15 @@ export const metaPolicy = (page: ParsedPage) =>
   first(page.root, (el) => el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy');
 
 /**
+ * Issue 40: no date field is a browser date picker (`<input type="date">`, whose order follows the browser's
+ * language), only GOV.UK's date input of Day, Month and Year boxes (components/forms/date-field.tsx).
+ */
+export function formProblems(page: ParsedPage): string[] {
+  const pickers = all(page.root, (el) => el.tagName === 'input' && attr(el, 'type') === 'date');
+  return pickers.map((el) => `a browser date picker: <input type="date" name="${attr(el, 'name') ?? ''}">`);
+}
+
+/**
  * The page's own strict Content-Security-Policy in a meta tag that comes before any script: scripts from the site and
  * by hash only, a hash for every inline script the page really holds (read here by an HTML parser, not by the build's
  * own reading of it) and none for a script it does not hold, and the fixed directives.
