@@ -18,6 +18,12 @@ export const LAUNCH_CONFIRMED = {
   providerClaims: false,
   /** The "Coming soon" items the specification asks for (the consumer claims service, the court map): still what the business wants shown. */
   comingSoon: false,
+  /**
+   * The court data's licence (content/courts/hearing-centres.json `source.licence`): HMCTS's FaCT data of March 2021,
+   * given as the Open Government Licence v3.0 by a secondary source (../shared/data/hmcts-fact-2021/README.md): confirm on
+   * data.gov.uk ("court locations") that it is, or remove the court pages' data.
+   */
+  courtDataLicence: false,
 } as const;
 
 /**

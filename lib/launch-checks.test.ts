@@ -8,6 +8,7 @@ describe('pendingLaunchChecks', () => {
       'content/site.ts; confirm in content/launch.ts (companyNumber)',
       'content/site.ts; confirm in content/launch.ts (registeredAddress)',
       'content/provider-claims.ts; confirm in content/launch.ts (providerClaims)',
+      'content/courts/hearing-centres.json (source); confirm in content/launch.ts (courtDataLicence)',
       'content/services/consumer-claims.ts, content/courts/messages.ts; confirm in content/launch.ts (comingSoon)',
       'content/launch.ts (REFERRAL_PAYMENTS_SETTING)',
       'NEXT_PUBLIC_SITE_URL',

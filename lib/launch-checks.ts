@@ -1,6 +1,7 @@
 import { BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_REFRESH, bankHolidays } from '@/content/bank-holidays';
 import { CONSULTATION_ENDPOINT, CONSULTATION_PATH } from '@/content/consultation';
 import { courtMessages } from '@/content/courts/messages';
+import { HEARING_CENTRES_SOURCE } from '@/content/courts/hearing-centres';
 import { LAUNCH_CONFIRMED } from '@/content/launch';
 import { ARTICLE_QUOTE_ATTRIBUTION, providerStatistics, reviewRating } from '@/content/provider-claims';
 import { REFERRAL_PAYMENTS } from '@/content/referrals';
@@ -28,6 +29,12 @@ export function pendingLaunchChecks(env: { siteUrl?: string; endpoint?: string }
     providerStatistics.clientSuccess.label,
     ARTICLE_QUOTE_ATTRIBUTION,
   ]);
+  confirm(
+    'courtDataLicence',
+    'the court data’s licence (HMCTS data, March 2021, as the Open Government Licence v3.0: confirm on data.gov.uk)',
+    'content/courts/hearing-centres.json (source)',
+    [HEARING_CENTRES_SOURCE.attribution],
+  );
   confirm('comingSoon', 'the “Coming soon” items: the consumer claims service and the court map', 'content/services/consumer-claims.ts, content/courts/messages.ts', ['Coming soon', courtMessages.mapComingSoon]);
   if (REFERRAL_PAYMENTS === 'unconfirmed') {
     pending.push({ item: 'whether we are paid for introductions to lawyers (the representation pages say so)', where: `${LAUNCH_FILE} (REFERRAL_PAYMENTS_SETTING)`, shows: ['Are we paid for introducing you?'] });
