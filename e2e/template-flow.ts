@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
-import { dateGroup, expect, fillDate } from './fixtures';
+import { dateGroup, expect, expectDate, fillDate } from './fixtures';
 
 /** The template generator, step by step, as a visitor uses it (shared by the template, print and accuracy tests). */
 
@@ -53,6 +53,17 @@ export async function fillTemplate(dialog: Locator, values: Readonly<Record<stri
       if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
       else await control.fill(value);
     }
+  }
+}
+
+/** Every answer in `values` is in the form again, as `fillTemplate` gave it. */
+export async function expectTemplateAnswers(dialog: Locator, values: Readonly<Record<string, string>>) {
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  for (const [id, value] of Object.entries(values)) {
+    // A question's answers are kebab-case values, safe in a selector; a date is in its three boxes; anything else was typed.
+    if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
+    else if (await dialog.locator(`[name="${id}-day"]`).count()) await expectDate(dateGroup(dialog, id), value);
+    else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
   }
 }
 

@@ -6,8 +6,8 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { MAX_TRIAL_EXTENSIONS } from '@/content/templates/constants';
 import { templateStats } from '@/content/provider-claims';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
-import { dateGroup, expect, expectDate, pauseClock, seriousViolations, test } from './fixtures';
-import { fillTemplate, generate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
+import { expect, pauseClock, seriousViolations, test } from './fixtures';
+import { expectTemplateAnswers, fillTemplate, generate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
 import { letter, protocolLetter } from './template-values';
 
 const leadsDir = process.env.E2E_LEADS_DIR!;
@@ -156,14 +156,7 @@ test('answers survive a reload, closing the dialog and switching template, until
   const { dialog } = await signUp(page);
   const typed = { ...letter, debt_details: 'Line one\nLine two, with “quotes” & <b>markup</b>' };
   await fillTemplate(dialog, typed);
-  const expectAll = async () => {
-    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
-    for (const [id, value] of Object.entries(typed)) {
-      if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
-      else if (await dialog.locator(`[name="${id}-day"]`).count()) await expectDate(dateGroup(dialog, id), value);
-      else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
-    }
-  };
+  const expectAll = () => expectTemplateAnswers(dialog, typed);
 
   await page.reload();
   await openTemplate(page);

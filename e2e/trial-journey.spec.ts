@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
-import { fillTemplate, generate, openTemplate, signUp, submitSignUp } from './template-flow';
+import { expectTemplateAnswers, fillTemplate, generate, openTemplate, signUp, submitSignUp } from './template-flow';
 import { letter } from './template-values';
 
 /*
@@ -20,15 +20,6 @@ async function overlap(a: Locator, b: Locator): Promise<number> {
   return Math.max(0, Math.min(boxA.y + boxA.height, boxB.y + boxB.height) - Math.max(boxA.y, boxB.y));
 }
 
-/** Every answer in `values` is in the form again. */
-async function expectAnswers(dialog: Locator, values: Readonly<Record<string, string>>) {
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
-  for (const [id, value] of Object.entries(values)) {
-    // A question's answers are kebab-case values, safe in a selector; anything else was typed.
-    if (await dialog.locator(`input[type="radio"][name="${id}"]`).count()) await expect(dialog.locator(`input[type="radio"][name="${id}"][value="${value}"]`)).toBeChecked();
-    else await expect(dialog.locator(`[name="${id}"]`)).toHaveValue(value);
-  }
-}
 
 const viewports = [
   { device: 'a phone', viewport: { width: 390, height: 844 } },
@@ -83,7 +74,7 @@ for (const { device, viewport } of viewports) {
       await expect(dialog.getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
       await submitSignUp(page, dialog, { fakeClock: true });
       await expect(timer(dialog)).toContainText('5:00');
-      await expectAnswers(dialog, letter);
+      await expectTemplateAnswers(dialog, letter);
     });
 
     test('after Generate the document heading is focused and in view, clear of the time-left bar', async ({ consentedPage: page }) => {
@@ -163,5 +154,5 @@ test('when the trial ends with no template open, Trial Expired is brought into v
   await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
   await expect(dialog.getByRole('heading', { name: messages.trialLockedTitle })).toBeVisible();
   await submitSignUp(page, dialog, { fakeClock: true });
-  await expectAnswers(dialog, typed);
+  await expectTemplateAnswers(dialog, typed);
 });
