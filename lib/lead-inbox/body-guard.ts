@@ -101,9 +101,35 @@ export const DRAIN_MAX_MS = 30_000;
 export function drainBody(req: IncomingMessage, limits: BodyLimits, maxMs = DRAIN_MAX_MS): void {
   if (req.complete || req.destroyed) return;
   discardBody(req, { ...limits, maxBytes: Math.max(limits.maxBytes, DRAIN_MAX_BYTES) });
+  const closeAfterBody = keepOpenUntilBodyRead(req);
   const timer = setTimeout(() => req.destroy(), maxMs);
   timer.unref();
   const stop = () => clearTimeout(timer);
-  req.once('end', stop);
+  req.once('end', () => {
+    stop();
+    closeAfterBody();
+  });
   req.once('close', stop);
+}
+
+/**
+ * A request that says `Connection: close` (nginx's default to its upstream) has its connection closed by Node as soon
+ * as the answer is written, drained or not: the body still arriving was answered with a reset, and nginx, still
+ * sending it, showed its visitor a 502 for 14 of 24 early 503s (issue 39, lib/lead-inbox/behind-proxy.test.ts). Until
+ * the body is read, Node's close (socket.destroySoon) only ends the sending side, the answer and a FIN; the returned
+ * function closes the connection as Node would have, once the body has ended. The drain's own limits still destroy it.
+ */
+function keepOpenUntilBodyRead(req: IncomingMessage): () => void {
+  const socket = req.socket;
+  // The prototype's, put back as the socket's own: a later request on a kept-alive connection closes as Node means.
+  const destroySoon = socket.destroySoon;
+  let closeWanted = false;
+  socket.destroySoon = () => {
+    closeWanted = true;
+    if (socket.writable) socket.end();
+  };
+  return () => {
+    socket.destroySoon = destroySoon;
+    if (closeWanted && !socket.destroyed) socket.destroySoon();
+  };
 }

@@ -10,6 +10,7 @@ import { CONSULTATION_PATH } from '@/content/consultation';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { discardBody, hasBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
+import { ConnectionTable } from './connection-table';
 import { consultationRoute } from './consultation-handler';
 import { FOLDER_MODE, isStorageError, leadIndex, removePartialWrites, type StoredLead } from './lead-store';
 import { MAX_BODY_BYTES } from './parse-request';
@@ -45,7 +46,10 @@ export type InboxOptions = {
   inactivityTimeoutMs?: number;
   /** Milliseconds for a request's headers to arrive (default 10 s). */
   headersTimeoutMs?: number;
-  /** Open connections at most (default 500); more are closed at once. */
+  /**
+   * Open connections at most (default 500). A connection past it closes the one idle longest or still sending its
+   * headers; only when every connection has a request in progress is the new one closed.
+   */
   maxConnections?: number;
   /**
    * Open connections from one client address at most (default 20); more are closed at once. Connections from a
@@ -141,6 +145,40 @@ function capConnectionsPerClient(server: http.Server, max: number, isProxy: (add
   });
 }
 
+/**
+ * Keeps the open connections within `max` (lib/lead-inbox/connection-table.ts): a connection past it closes the one
+ * that has idled longest or still has not sent its request's headers, never one whose request is in progress. Node's
+ * own `maxConnections` closed the newcomer instead, so idle sockets from 25 addresses shut every visitor out.
+ */
+function limitConnections(server: http.Server, max: number) {
+  const table = new ConnectionTable<Socket>(max);
+  server.on('connection', (socket: Socket) => {
+    // Already closed by the cap on one address's connections.
+    if (socket.destroyed) return;
+    const close = table.add(socket);
+    socket.once('close', () => table.delete(socket));
+    close?.destroy();
+  });
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const socket = request.socket;
+    table.set(socket, 'active');
+    // Idle once the answer is sent and the body has all arrived (a refused upload's is still being read and dropped).
+    let answered = false;
+    let read = request.complete;
+    const idle = () => {
+      if (answered && read && !socket.destroyed && table.state(socket) === 'active') table.set(socket, 'idle');
+    };
+    response.once('finish', () => {
+      answered = true;
+      idle();
+    });
+    request.once('end', () => {
+      read = true;
+      idle();
+    });
+  });
+}
+
 /** Node's own answer to a request it cannot parse (Fastify's, with the security headers), then the connection closes. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -187,8 +225,8 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
         handler,
       );
       server.setTimeout(inactivity);
-      server.maxConnections = options.maxConnections ?? 500;
       capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 20, proxies.isProxy);
+      limitConnections(server, options.maxConnections ?? 500);
       // An Expect the server does not know: Node's own 417 carries no security headers, so the inbox writes it.
       server.on('checkExpectation', (_request: http.IncomingMessage, response: http.ServerResponse) => writePlainAnswer(response, 417));
       return server;
