@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -167,11 +168,17 @@ const settings = deployedSettings();
 let inbox: RunningInbox;
 /** The leads disk as the inbox sees it: full makes /healthz fail and every upload 503. */
 let diskFull = true;
+const inboxOptions = { ...settings, freeSpace: async () => (diskFull ? 0 : 1024 ** 4) };
+/** Exports left by an inbox started again over them (`startInbox` leaves an export it was given to the caller). */
+const exports: string[] = [];
 
 beforeAll(async () => {
-  inbox = await startInbox({ ...settings, freeSpace: async () => (diskFull ? 0 : 1024 ** 4) });
+  inbox = await startInbox(inboxOptions);
 });
-afterAll(() => inbox?.close());
+afterAll(async () => {
+  await inbox?.close();
+  for (const root of exports) await rm(root, { recursive: true, force: true });
+});
 
 it('runs the inbox with the settings of deploy/lead-inbox.service', () => {
   expect(settings.trustProxy).toBe('127.0.0.1');
@@ -225,6 +232,24 @@ describe.each([
     const again = [];
     for (let i = 0; i < 10; i++) again.push(await postConsultation(proxy, `${visitors}.2`, { 'X-Forwarded-For': `203.0.113.${i + 1}` }));
     expect(again).toEqual([...Array(9).fill(201), 429]);
+  });
+
+  it('while the inbox restarts, a page waits for it (Caddy) or is a 502 with the headers, which the form retries (nginx)', async () => {
+    diskFull = false;
+    const { root, leadsDir, port } = inbox;
+    await inbox.inbox.close();
+    // Back on the same port a second later, over the same export and leads, as systemd restarts it.
+    const restarted = settle(1_000).then(() => startInbox({ ...inboxOptions, root, leadsDir }, port));
+    const during = await request(proxy, { path: '/' });
+    inbox = await restarted;
+    if (!exports.includes(root)) exports.push(root);
+    if (name === 'caddy') {
+      expect(during.status).toBe(200);
+    } else {
+      expect(during.status).toBe(502);
+      expectSecurityHeaders(during.headers, '/ while the inbox restarts');
+    }
+    expect((await request(proxy, { path: '/' })).status).toBe(200);
   });
 
   it.each(oddRequests)('answers $what without echoing it, with the headers wherever the proxy lets them be added', async ({ what, path: target, headers: extra, echo }) => {

@@ -50,18 +50,21 @@ export function logCollector() {
 
 export type RunningInbox = { inbox: FastifyInstance; url: string; port: number; root: string; leadsDir: string; log: () => string; close: () => Promise<void> };
 
-/** The real inbox on an ephemeral port, over a fresh export and leads folder (both removed by `close`). */
-export async function startInbox(options: Partial<InboxOptions> = {}): Promise<RunningInbox> {
+/**
+ * The real inbox on an ephemeral port (or `port`, to start it again where it was), over a fresh export and leads folder
+ * (removed by `close`; an export or folder passed in is the caller's, but for the leads folder, which `close` removes).
+ */
+export async function startInbox(options: Partial<InboxOptions> = {}, port = 0): Promise<RunningInbox> {
   const root = options.root ?? (await makeExport());
   const leadsDir = options.leadsDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'leads-')));
   const log = logCollector();
   const inbox = await createInboxServer({ rateLimit: 1000, watchConfig: false, logStream: log.stream, ...options, root, leadsDir });
-  await inbox.listen({ port: 0, host: '127.0.0.1' });
-  const port = (inbox.server.address() as AddressInfo).port;
+  await inbox.listen({ port, host: '127.0.0.1' });
+  const listening = (inbox.server.address() as AddressInfo).port;
   return {
     inbox,
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${listening}`,
+    port: listening,
     root,
     leadsDir,
     log: log.text,
