@@ -252,6 +252,20 @@ describe.each([
     expect((await request(proxy, { path: '/' })).status).toBe(200);
   });
 
+  it('with the inbox down for longer than the proxy waits, answers a 502 page with the security headers, which the form retries', async () => {
+    const { root, leadsDir, port } = inbox;
+    await inbox.inbox.close();
+    try {
+      const down = await request(proxy, { path: '/' });
+      expect(down.status).toBe(502);
+      expectSecurityHeaders(down.headers, '/ with the inbox down');
+      expect(down.headers['content-type']).toMatch(/^text\/plain/);
+    } finally {
+      inbox = await startInbox({ ...inboxOptions, root, leadsDir }, port);
+      if (!exports.includes(root)) exports.push(root);
+    }
+  });
+
   it.each(oddRequests)('answers $what without echoing it, with the headers wherever the proxy lets them be added', async ({ what, path: target, headers: extra, echo }) => {
     diskFull = false;
     const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n${extra}Connection: close\r\n\r\n`);
