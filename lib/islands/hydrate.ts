@@ -56,5 +56,9 @@ export function hydrateIslands<P extends object>(name: string, Component: Compon
     const putBack = keepWhatTheControlsShow(container);
     hydrateRoot(container, islandElement(Component, props, container, earlyInputSource(container)));
     putBack();
+    // Its handlers are attached now (React DOM's own replay covers a press while it finishes), though its effects,
+    // which mark it `hydrated`, run after a paint: from here the island answers its own presses, so the shell no
+    // longer holds them (a press held as well would be done twice: a favourite saved and unsaved at once).
+    if (container.getAttribute(ISLAND_ATTR.state) === 'hydrating') container.setAttribute(ISLAND_ATTR.state, 'live');
   });
 }

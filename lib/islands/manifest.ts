@@ -39,7 +39,10 @@ export const ISLAND_ATTR = {
   restore: 'data-island-restore',
   /** The island's entry script, written in by the build. */
   src: 'data-island-src',
-  /** `hydrated` once React has taken the island over (the shell and the end-to-end tests wait for it). */
+  /**
+   * `hydrating` while the island is being taken over; `live` once its handlers are attached (it answers its own
+   * presses from then on); `hydrated` once its effects have run too (the shell and the end-to-end tests wait for it).
+   */
   state: 'data-island-state',
   /** The `<script type="application/json">` right after the container: the island's props. */
   props: 'data-island-props',

@@ -63,8 +63,10 @@ function press(control: HTMLElement): void {
  * and messages apply. It is done once: pressed again while waiting, only the last press is done. If the island's
  * script cannot be loaded, a form is sent as plain HTML after all.
  */
-function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>): void {
+export function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>): void {
   const hydrated = () => container.getAttribute(ISLAND_ATTR.state) === 'hydrated';
+  // Once the island's handlers are attached it answers a press itself, even before its effects have run.
+  const live = () => hydrated() || container.getAttribute(ISLAND_ATTR.state) === 'live';
   let pending: { then: () => void; orElse: () => void } | null = null;
   let waiting = false;
   const afterHydration = (then: () => void, orElse: () => void) => {
@@ -91,7 +93,7 @@ function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>
   };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
-    if (hydrated() || !control || !container.contains(control)) return;
+    if (live() || !control || !container.contains(control)) return;
     event.preventDefault();
     afterHydration(
       () => press(control),
@@ -102,7 +104,7 @@ function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>
     );
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (hydrated()) return;
+    if (live()) return;
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const resend = () => form.requestSubmit();

@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { MessageChannel } from 'node:worker_threads';
+import { holdUntilHydrated } from './islands';
+
+// What jsdom lacks and the shell uses: a posted message for the next task, and pointer events for a press.
+beforeAll(() => {
+  Object.assign(globalThis, { MessageChannel });
+  if (!('PointerEvent' in globalThis)) Object.assign(globalThis, { PointerEvent: MouseEvent });
+});
+
+/** A container with one button, as the server sent it, in a document. */
+function island(state: string | null) {
+  const container = document.createElement('div');
+  if (state) container.setAttribute(ISLAND_ATTR.state, state);
+  const button = document.createElement('button');
+  button.type = 'button';
+  container.append(button);
+  document.body.append(container);
+  return { container, button };
+}
+
+const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => document.body.replaceChildren());
+
+describe('holdUntilHydrated', () => {
+  it('holds a press made before the island has taken over, and does it once when it has', async () => {
+    const { container, button } = island(null);
+    let pressed = 0;
+    holdUntilHydrated(container, () => new Promise(() => {}));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The island takes over: its handler is attached, its effects run and mark it hydrated.
+    button.addEventListener('click', () => (pressed += 1));
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    await nextTasks();
+    expect(pressed).toBe(1);
+  });
+
+  it('leaves a press to an island whose handlers are attached (`live`) though its effects have not run: done once, not twice', async () => {
+    const { container, button } = island('live');
+    let pressed = 0;
+    button.addEventListener('click', () => (pressed += 1));
+    holdUntilHydrated(container, () => new Promise(() => {}));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    await nextTasks();
+    expect(pressed).toBe(1);
+  });
+});
