@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
-import { FieldHintAndError, fieldDescribedBy } from './form-field';
+import { FieldHintAndError, FieldMarks, fieldDescribedBy } from './form-field';
 
 export type ChoiceFieldProps = {
   id: string;
@@ -43,11 +43,7 @@ export function ChoiceField({
     >
       <legend className={legendClassName ?? 'mb-1 text-base font-semibold leading-snug'}>
         {legend}
-        {required ? (
-          <span aria-hidden className="ml-1 text-destructive">
-            *
-          </span>
-        ) : null}
+        <FieldMarks required={required} />
       </legend>
       <FieldHintAndError id={id} hint={hint} error={error} />
       {choices.map((choice, index) => {

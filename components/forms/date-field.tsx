@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { DATE_BOX_SUFFIX, DATE_PARTS, dateParts, dateProblem, dateValue, type DatePart, type DateParts } from '@/lib/date-input';
 import { cn } from '@/lib/utils';
-import { FieldHintAndError, fieldDescribedBy } from './form-field';
+import { FieldHintAndError, FieldMarks, fieldDescribedBy } from './form-field';
 import { fieldLook } from '@/components/ui/input';
 
 const BOXES: Readonly<Record<DatePart, { label: string; width: string }>> = {
@@ -63,17 +63,7 @@ export function DateField({
     >
       <legend className="mb-1 text-base font-semibold leading-snug">
         {legend}
-        {required ? (
-          <span aria-hidden className="ml-1 text-destructive">
-            *
-          </span>
-        ) : null}
-        {optional ? (
-          <>
-            {' '}
-            <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        ) : null}
+        <FieldMarks required={required} optional={optional} />
       </legend>
       <FieldHintAndError id={id} hint={hint} error={error} />
       <div className="flex flex-wrap gap-4">

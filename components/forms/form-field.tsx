@@ -36,6 +36,25 @@ export function FieldHintAndError({ id, hint, error }: { id: string; hint?: Reac
   );
 }
 
+/** After a field's label or legend: the required mark (hidden from screen readers, which hear the control's own state) or "(optional)". */
+export function FieldMarks({ required = false, optional = false }: { required?: boolean; optional?: boolean }) {
+  return (
+    <>
+      {required ? (
+        <span aria-hidden className="ml-1 text-destructive">
+          *
+        </span>
+      ) : null}
+      {optional ? (
+        <>
+          {' '}
+          <span className="font-normal text-muted-foreground">(optional)</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A labelled form field: label (with a required mark or "(optional)"), hint, inline error and the control.
  * The error sits between the hint and the control with a hidden "Error:" prefix, and the control gets
@@ -72,17 +91,7 @@ export function FormField({
     >
       <label htmlFor={id} className="text-base font-semibold leading-snug">
         {label}
-        {required ? (
-          <span aria-hidden className="ml-1 text-destructive">
-            *
-          </span>
-        ) : null}
-        {optional ? (
-          <>
-            {' '}
-            <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        ) : null}
+        <FieldMarks required={required} optional={optional} />
       </label>
       <FieldHintAndError id={id} hint={hint} error={error} />
       {children({
