@@ -94,6 +94,9 @@ test.describe('claim cost and interest calculator', () => {
     await expect(line(page, 'Hearing fee')).toContainText('only if it goes to a hearing');
     await expect(line(page, 'Total')).toContainText('£1,498.18');
     await expect(result(page)).not.toContainText('Interest under section 69');
+    // The letter before action claims the same interest at the same rate (issue 37).
+    const letterLink = result(page).getByRole('link', { name: 'Write a letter before action with these figures' });
+    await expect(letterLink).toHaveAttribute('href', /&interest_kind=late-payment&reference_rate=3\.75$/);
 
     await rate.fill('4');
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -220,6 +223,8 @@ test.describe('claim cost and interest calculator', () => {
     await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('1250.00');
     await expectDate(dialog.getByRole('group', { name: /Date the payment was due/ }), '2026-03-03');
     await expect(dialog.locator('input[name="sender_kind"][value="business-to-business"]')).toBeChecked();
+    await expect(dialog.locator('input[name="interest_kind"][value="section-69"]')).toBeChecked();
+    await expect(dialog.getByLabel('Bank of England reference rate (%)')).toHaveCount(0);
   });
 
   test('on a phone the result, below the form, is scrolled into view with focus on its heading (issue 26)', async ({ page }) => {

@@ -5,7 +5,8 @@ import { claimPlanPage } from '@/content/claim-plan/page';
 import { planViewText } from '@/content/claim-plan/questions';
 import { expect, expectDate, fillDate, seriousViolations, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
-import { signUp, submitSignUp } from './template-flow';
+import { fillTemplate, generate, signUp, submitSignUp } from './template-flow';
+import { letter as letterAnswers } from './template-values';
 
 /**
  * Issue 28: "Plan my claim" end to end in Chromium, on a fixed clock: the guided questions (one a step, back link,
@@ -465,6 +466,21 @@ test('between businesses: both kinds of interest, the fee band each leads to, an
   await expect(planItem(page, 'interest-late-payment')).toContainText('£341.18');
   await expect(planItem(page, 'issue-fee')).toContainText('£205.00');
   await expect(planItem(page, 'alternative-section-69')).toContainText('Issue fee£115.00');
+
+  // The letter before action claims the same: Late Payment interest at 3.75% + 8% and £70 compensation, to the
+  // letter's date (2 November 2026, 291 days: £252.93), a claim of £3,022.93 in the generator's £154 band.
+  await planItem(page, 'pre-action-letter').getByRole('link', { name: 'Write this letter' }).click();
+  const dialog = page.getByRole('dialog');
+  await submitSignUp(page, dialog);
+  await expect(dialog.locator('input[name="interest_kind"][value="late-payment"]')).toBeChecked();
+  await expect(dialog.getByLabel('Bank of England reference rate (%)')).toHaveValue('3.75');
+  const { sender_kind: _sender, amount_owed: _amount, invoice_date: _due, ...rest } = letterAnswers;
+  await fillTemplate(dialog, rest);
+  const document = await generate(dialog);
+  await expect(document).toContainText('at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15/01/2026 to 02/11/2026: £252.93');
+  await expect(document).toContainText('fixed compensation under section 5A of that Act: £70.00');
+  await expect(document).toContainText('the court fee for issuing a claim for the debt, interest and compensation: £154.00');
+  await expect(document).toContainText('total as at 02/11/2026: £3,176.93');
 });
 
 test('a letter already sent from our generator on Thursday 1 October 2026 gave until Wednesday 21 October: no claim before 22 October (issue 37)', async ({ page }) => {

@@ -20,6 +20,14 @@ export function parsePounds(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A percentage like "3.75" or "3.75%", 0 to 25 (a Bank of England reference rate); null otherwise. */
+export function parsePercent(raw: string): number | null {
+  const text = raw.trim().replace(/%$/, '').trim();
+  if (!/^\d{1,2}(\.\d{1,3})?$/.test(text)) return null;
+  const value = Number(text);
+  return value <= 25 ? value : null;
+}
+
 /** Pounds as the site writes money ("£2,400.00"), without Intl (see `groupDigits`); negative amounts with a minus. */
 export function formatPounds(pounds: number): string {
   if (!Number.isFinite(pounds)) throw new RangeError(`Not an amount: ${pounds}`);

@@ -256,6 +256,9 @@ function ClaimResult({
     amount_owed: costs.amount.toFixed(2),
     invoice_date: values.dueDate.trim(),
     sender_kind: letterSenderKind(values),
+    // Issue 37: the interest chosen between businesses, with the rate it was worked out at.
+    ...(letterSenderKind(values) ? { interest_kind: interest.kind } : {}),
+    ...(late ? { reference_rate: String(input.referenceRatePercent) } : {}),
   });
 
   return (

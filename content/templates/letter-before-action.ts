@@ -1,8 +1,16 @@
 import { EX50_URL } from '../fees';
 import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
+import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD, REFERENCE_RATES } from '../tools/late-payment';
+import { formatIsoDate } from '@/lib/dates';
 import type { Template } from './schema';
 
+
+/** The latest reference rate we have confirmed, for the field's hint. */
+function latestReferenceRate(): string {
+  const latest = REFERENCE_RATES.at(-1)!;
+  return `For a debt that became overdue from ${formatIsoDate(latest.from)} to ${formatIsoDate(latest.to)}, it is ${latest.rate}%.`;
+}
 
 /**
  * Spec 3 template 1. The first question decides the letter (FACTS.md §3):
@@ -15,9 +23,10 @@ import type { Template } from './schema';
  * - anyone else gets the spec's letter (spec 9: 14 days). The generator's payment deadline is 14 working days,
  *   never shorter than the 14 days the Practice Direction on Pre-Action Conduct treats as reasonable.
  * Interest is section 69 County Courts Act 1984 interest, which the court may award (FACTS.md §5, §10: never
- * "statutory interest", the Late Payment Act's term); between businesses the notes give the Late Payment Act
- * alternative, one or the other. The court fee is the generator's estimate, banded on the debt plus interest
- * (FACTS.md §2), to be checked on EX50.
+ * "statutory interest", the Late Payment Act's term). A business chooses instead, one or the other (issue 37),
+ * Late Payment Act interest at 8% above the reference rate with the fixed compensation (s.5A): the letter then
+ * claims both, and the court fee is banded on the debt, interest and compensation. The court fee is the
+ * generator's estimate, banded on the amount claimed (FACTS.md §2), to be checked on EX50.
  */
 export const letterBeforeActionTemplate: Template = {
   id: 1,
@@ -62,7 +71,11 @@ The debt
 
 [STATEMENT_OF_ACCOUNT]
 
+[[IF interest_kind=late-payment]]
+6. I have not added interest or any other charges to the amount owed. We both acted in the course of business, so the debt carries interest under the Late Payment of Commercial Debts (Interest) Act 1998 at [INTEREST_RATE] a year (8% above the Bank of England reference rate of [REFERENCE_RATE]) from [INVOICE_DATE], the day payment was due. To the date of this letter that comes to [INTEREST], and it goes on at [DAILY_INTEREST] a day until the debt is paid. Under section 5A of that Act I am also entitled to fixed compensation of [COMPENSATION] for the late payment. If I have to start a court claim, I will claim both.
+[[ELSE]]
 6. I have not added interest or any other charges to the amount owed. If I have to start a court claim, I will ask the court to award interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE]. To the date of this letter that comes to [INTEREST], and it would go on at [DAILY_INTEREST] a day until the debt is paid or the court gives judgment.
+[[END]]
 
 How to reply
 
@@ -83,8 +96,14 @@ If you do not reply
 12. If by [PROTOCOL_REPLY_DEADLINE] you have not paid and I have not received your reply, I may start a claim against you in the County Court. In any claim I would ask for:
 
    - the debt: [AMOUNT_OWED];
+[[IF interest_kind=late-payment]]
+   - interest under the Late Payment of Commercial Debts (Interest) Act 1998 at [INTEREST_RATE] a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that;
+   - fixed compensation under section 5A of that Act: [COMPENSATION];
+   - the court fee for issuing a claim for the debt, interest and compensation: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
+[[ELSE]]
    - interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that;
    - the court fee for issuing a claim for the debt plus interest: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed including interest, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
+[[END]]
    - total as at [TODAY]: [TOTAL_CLAIM].
 
 13. I would much rather settle this without a court claim, and I will consider any reasonable proposal, including payment by instalments or mediation. If a claim becomes necessary, I will show the court this letter and any reply you send.
@@ -128,8 +147,14 @@ What will happen if you do not pay or reply
 9. If I have not received payment, or a reply, by [PAYMENT_DEADLINE], I intend to issue a claim against you in the County Court without further notice. In that claim I will ask for:
 
    - the debt: [AMOUNT_OWED];
+[[IF interest_kind=late-payment]]
+   - interest under the Late Payment of Commercial Debts (Interest) Act 1998 at [INTEREST_RATE] a year (8% above the Bank of England reference rate of [REFERENCE_RATE]) from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that until the debt is paid;
+   - fixed compensation under section 5A of that Act: [COMPENSATION];
+   - the court fee for issuing a claim for the debt, interest and compensation: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
+[[ELSE]]
    - interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from [INVOICE_DATE] to [TODAY]: [INTEREST], and [DAILY_INTEREST] a day after that until the debt is paid or the court gives judgment;
    - the court fee for issuing a claim for the debt plus interest: [COURT_FEE]. This is an estimate: the fee depends on the amount claimed including interest, and court fees change. The current fees are in the official EX50 fees list: ${EX50_URL}
+[[END]]
    - total as at [TODAY]: [TOTAL_CLAIM].
 
 10. The Practice Direction on Pre-Action Conduct and Protocols expects both of us to exchange information and try to settle before a claim is issued. If a claim becomes necessary, I will show the court this letter and any reply you send.
@@ -162,20 +187,28 @@ A SOLE TRADER WHO OWES YOU FOR THEIR BUSINESS: the Protocol still applies, even 
 
 [[END]]
 [[IF sender_kind=business-to-individual|business-to-business]]
-LATE PAYMENT INTEREST BETWEEN BUSINESSES: if you and the debtor both acted in the course of business, you may be able to claim interest under the Late Payment of Commercial Debts (Interest) Act 1998 instead of section 69 interest: 8% a year above the Bank of England reference rate, plus fixed compensation of £40 for a debt under £1,000, £70 for £1,000 to £9,999.99, or £100 for £10,000 or more. You can claim one kind of interest or the other for the same period, never both, so choose one and change the interest in the letter to match.
+WHICH INTEREST (your answer): [INTEREST_KIND].
+
+[[END]]
+[[IF interest_kind=late-payment]]
+LATE PAYMENT INTEREST: the letter claims interest under the Late Payment of Commercial Debts (Interest) Act 1998 and fixed compensation instead of section 69 interest. That is right only if you and the debtor both acted in the course of business: never for a consumer. The interest runs from the day payment was due under your agreement; if you agreed no date, from 30 days after you delivered the goods or services or after the debtor had your invoice, whichever is later (a due date printed only on the invoice does not set it). The reference rate is Bank Rate on 31 December for a debt that became overdue from January to June, or on 30 June for July to December, and it stays the same for the life of the debt: check it on the Bank of England's Bank Rate history (${BANK_RATE_HISTORY_URL}). The compensation is per debt, usually per invoice: for several invoices, work out the interest and compensation for each from its own due date. You may also claim reasonable costs of recovering the debt beyond the compensation.
+
+[[END]]
+[[IF interest_kind=section-69]]
+LATE PAYMENT INTEREST BETWEEN BUSINESSES: if you and the debtor both acted in the course of business, you may be able to claim interest under the Late Payment of Commercial Debts (Interest) Act 1998 instead of section 69 interest: 8% a year above the Bank of England reference rate, plus fixed compensation of £40 for a debt under £1,000, £70 for £1,000 to £9,999.99, or £100 for £10,000 or more. You can claim one kind of interest or the other for the same period, never both: to claim it, make the letter again and choose it.
 
 [[END]]
 [[IF sender_kind=business-to-business]]
 IS THE DEBTOR A SOLE TRADER? If the debtor is an individual trading in their own name, not a company, the Pre-Action Protocol for Debt Claims applies: make the letter again, choosing a business writing to an individual.
 
 [[END]]
-THE COURT FEE: the fee in the letter is an estimate from the fee bands this site uses, for a claim of the debt plus interest. Check the current issue fee on the official EX50 fees list (${EX50_URL}) and correct the letter if it differs.
+THE COURT FEE: the fee in the letter is an estimate from the fee bands this site uses, for a claim of the debt plus interest (and compensation, if you claim it). Check the current issue fee on the official EX50 fees list (${EX50_URL}) and correct the letter if it differs.
 
 TIME LIMIT: a claim for a debt must usually be issued within 6 years of the date the money fell due (Limitation Act 1980, section 5).
 
 SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Office, and send it by email as well if you have the debtor's email address, so that you can show the court it was received.`,
-  version: '2.0',
-  reviewed: '2026-11-23',
+  version: '2.1',
+  reviewed: '2026-11-28',
   nextSteps: [
     {
       when: { sender_kind: ['business-to-individual'] },
@@ -216,13 +249,14 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
   features: [
     'Asks first who is writing to whom, so a business writing to an individual gets a letter under the Pre-Action Protocol for Debt Claims: 30 days to reply, a statement of account, and the Information Sheet, Reply Form and financial statement to enclose',
     'Sets out the debt, interest under section 69 of the County Courts Act 1984 at 8% a year (which the court may award) and the estimated court fee for a claim of the debt plus interest, with a running total',
+    'Between businesses, lets you claim Late Payment interest (8% above the Bank of England reference rate) and the fixed compensation instead, with the fee band the larger claim leads to',
     'A firm reply date worked out for you: 30 days under the Protocol, otherwise 14 working days from the date of the letter',
     'Invites settlement or an instalment offer, and explains what happens next if the debtor does not pay or reply',
   ],
   instructions: [
     'Answer the first question: whether you are a business (including a sole trader) writing to an individual (including a sole trader), a business writing to another business, or an individual.',
     'Enter your details, the debtor’s details and the amount owed, exactly as they appear on your invoice or agreement.',
-    'Give the date the payment was due: interest under section 69 is worked out from that date to today.',
+    'Give the date the payment was due: interest is worked out from that date to today. A business chooses section 69 interest or, if both sides acted in the course of business, Late Payment interest and compensation, with the Bank of England reference rate for the period the debt became overdue.',
     'Describe what the debt is for and any reminders you have already sent, in plain words and date order; a business writing to an individual also gives a statement of account.',
     'Check the court fee against the EX50 fees list, delete the notes, sign the letter, keep a copy and send it with proof of posting (and by email if you can), with any enclosures it lists.',
   ],
@@ -250,6 +284,24 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     { id: 'amount_owed', label: 'Amount owed, before interest (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
     { id: 'invoice_number', label: 'Invoice or reference number', type: 'text', placeholder: 'e.g. INV-0042', required: true },
     { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', required: true },
+    {
+      id: 'interest_kind',
+      label: INTEREST_KIND_QUESTION.legend,
+      type: 'choice',
+      required: true,
+      hint: `${INTEREST_KIND_QUESTION.hint} Late Payment interest and its compensation apply only when you and the debtor both acted in the course of business, never to a consumer.`,
+      choices: INTEREST_KIND_QUESTION.choices.map((choice) => ({ ...choice })),
+      when: { sender_kind: ['business-to-individual', 'business-to-business'] },
+    },
+    {
+      id: 'reference_rate',
+      label: REFERENCE_RATE_FIELD.label,
+      type: 'number',
+      placeholder: 'e.g. 3.75',
+      hint: `${REFERENCE_RATE_FIELD.hint} ${latestReferenceRate()}`,
+      required: true,
+      when: { interest_kind: ['late-payment'] },
+    },
     {
       id: 'debt_details',
       label: 'What the debt is for, and what has happened since',

@@ -45,6 +45,10 @@ export const computedPlaceholders = [
   'TODAY',
   'INTEREST',
   'DAILY_INTEREST',
+  /** The yearly interest rate claimed: "8%", or 8% above the reference rate for Late Payment interest ("11.75%"). */
+  'INTEREST_RATE',
+  /** The Late Payment Act's fixed compensation (issue 37); £0.00 with section 69 interest. */
+  'COMPENSATION',
   'COURT_FEE',
   'TOTAL_CLAIM',
   /** The current official issue fee (content/fees.ts, as the claim calculator), and the total with it. */

@@ -1,6 +1,6 @@
 import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
 import { FEE_CHANGES_UNCONFIRMED, HEARING_FEE_UNPAID, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
-import { BANK_RATE_HISTORY_URL } from './late-payment';
+import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD } from './late-payment';
 
 /**
  * Issue 19: the claim cost and interest calculator's page, questions, messages and rules. The rules are shown
@@ -50,18 +50,8 @@ export const claimCalculatorFields = {
       { value: 'individual', label: 'An individual or a sole trader' },
     ],
   },
-  interestKind: {
-    legend: 'Which interest will you claim?',
-    hint: 'You can claim one or the other for the same period, never both.',
-    choices: [
-      { value: 'section-69', label: 'Interest under section 69 of the County Courts Act 1984 (8% a year)' },
-      { value: 'late-payment', label: 'Statutory interest under the Late Payment of Commercial Debts (Interest) Act 1998' },
-    ],
-  },
-  referenceRate: {
-    label: 'Bank of England reference rate (%)',
-    hint: 'Bank Rate on 31 December for debts overdue from January to June, or on 30 June for July to December.',
-  },
+  interestKind: INTEREST_KIND_QUESTION,
+  referenceRate: { label: REFERENCE_RATE_FIELD.label, hint: REFERENCE_RATE_FIELD.hint },
   hearing: {
     legend: 'Is the claim going to a hearing?',
     hint: 'A hearing fee is paid only if the claim is defended and the court lists it for a hearing.',
@@ -85,7 +75,7 @@ export const claimCalculatorMessages = {
   debtorKindMissing: 'Select whether the debtor is a company or other organisation, or an individual or sole trader',
   interestKindMissing: 'Select which interest you will claim',
   referenceRateMissing: 'Enter the Bank of England reference rate for the period the debt became overdue',
-  referenceRateInvalid: 'Enter the reference rate as a percentage between 0 and 25, like 3.75',
+  referenceRateInvalid: REFERENCE_RATE_FIELD.invalid,
   hearingMissing: 'Select whether the claim is going to a hearing',
 } as const;
 

@@ -15,6 +15,26 @@ export const LATE_PAYMENT_COMPENSATION = [
   { debt: '£10,000 or more', under: Number.POSITIVE_INFINITY, amount: 100 },
 ] as const;
 
+/** The reference rate as every form asks for it (the claim calculator, Plan my claim, the letter before action). */
+export const REFERENCE_RATE_FIELD = {
+  label: 'Bank of England reference rate (%)',
+  hint: 'Bank Rate on 31 December for debts overdue from January to June, or on 30 June for July to December.',
+  invalid: 'Enter the reference rate as a percentage between 0 and 25, like 3.75',
+  /** A rate that differs from the one confirmed for the period (dates already written out). */
+  contradicted: (from: string, to: string, rate: number, fixedOn: string) =>
+    `For a debt that became overdue from ${from} to ${to}, the reference rate is ${rate}% (Bank Rate on ${fixedOn})`,
+} as const;
+
+/** Which interest, as every form offers it: one or the other for the same period, never both (FACTS.md §5). */
+export const INTEREST_KIND_QUESTION = {
+  legend: 'Which interest will you claim?',
+  hint: 'You can claim one or the other for the same period, never both.',
+  choices: [
+    { value: 'section-69', label: 'Interest under section 69 of the County Courts Act 1984 (8% a year)' },
+    { value: 'late-payment', label: 'Interest and fixed compensation under the Late Payment of Commercial Debts (Interest) Act 1998 (8% above the Bank of England reference rate)' },
+  ],
+} as const;
+
 /** Where the visitor can check Bank Rate on any date. */
 export const BANK_RATE_HISTORY_URL = 'https://www.bankofengland.co.uk/boeapps/database/Bank-Rate.asp';
 

@@ -3,6 +3,7 @@ import { DEBT_PROTOCOL_DOCUMENTS_DAYS, DEBT_PROTOCOL_NOTICE_DAYS, DEBT_PROTOCOL_
 import { PAYMENT_DEADLINE_WORKING_DAYS } from '@/content/templates/constants';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import type { ClaimAnswers } from './answers';
+import { latePaymentRate } from './claiming';
 import { penceToPounds } from './prefill';
 import { fromIso, givenDate, ifCovered, laterOf, periodAfter, thisOrNextWorkingDay, workingDaysAfter } from './dates';
 import { item, type PlanDate, type PlanItem, type PlanStep } from './types';
@@ -39,13 +40,16 @@ export function senderKind(answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>): 
  * "Write this letter": the generator opened on the letter before action with the answers it accepts filled in,
  * the names and postcodes among them when the plan has them.
  */
-export function writeLetterHref(
-  answers: Pick<ClaimAnswers, 'claimant' | 'debtor' | 'amountPence' | 'dueDate' | 'claimantName' | 'debtorName' | 'claimantPostcode' | 'debtorPostcode'>,
-): string {
+export function writeLetterHref(answers: ClaimAnswers): string {
+  const sender = senderKind(answers);
+  // Issue 37: a business's letter claims the interest the plan uses (Late Payment only with a known reference rate).
+  const rate = latePaymentRate(answers);
   return templatePrefillHref('letter-before-action', {
     amount_owed: penceToPounds(answers.amountPence),
     invoice_date: answers.dueDate,
-    sender_kind: senderKind(answers),
+    sender_kind: sender,
+    ...(sender === 'individual' ? {} : { interest_kind: rate === null ? 'section-69' : 'late-payment' }),
+    ...(rate === null ? {} : { reference_rate: String(rate) }),
     claimant_name: answers.claimantName,
     claimant_postcode: answers.claimantPostcode,
     debtor_name: answers.debtorName,

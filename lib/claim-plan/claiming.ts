@@ -63,7 +63,15 @@ const bothInBusiness = (answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>) => a
  * the visitor chose it and its reference rate is known, else section 69 (the plan then says why: never silently).
  */
 export function claimMoney(answers: ClaimAnswers, issueIso: string): ClaimMoney {
-  return moneyWith(answers, issueIso, answers.interest === 'late-payment' && bothInBusiness(answers) ? referenceRate(answers) : null);
+  return moneyWith(answers, issueIso, latePaymentRate(answers));
+}
+
+/**
+ * The reference rate the plan claims Late Payment interest at: when the visitor chose it between businesses and the
+ * rate is known; null means section 69 interest (the letter before action claims the same, issue 37).
+ */
+export function latePaymentRate(answers: ClaimAnswers): number | null {
+  return answers.interest === 'late-payment' && bothInBusiness(answers) ? referenceRate(answers) : null;
 }
 
 /** The figures with Late Payment interest at `rate`, or with section 69 interest when `rate` is null. */

@@ -71,7 +71,7 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
     expect(letter.date?.iso).toBe('2026-11-02');
     const prefill = parseTemplatePrefill(new URL(letter.action!.href, 'https://example.co.uk').searchParams);
     expect(letter.action?.key).toBe('write-letter');
-    expect(prefill).toEqual({ slug: 'letter-before-action', values: { amount_owed: '2400.00', invoice_date: '2021-03-01', sender_kind: 'business-to-individual' } });
+    expect(prefill).toEqual({ slug: 'letter-before-action', values: { amount_owed: '2400.00', invoice_date: '2021-03-01', sender_kind: 'business-to-individual', interest_kind: 'section-69' } });
     // The deadline calculator's own Debt Protocol date for the same letter.
     const calculator = deadlinesFor({ kind: 'letter-protocol', date: new Date(2026, 10, 2) }).deadlines[0]!.date;
     expect(find(before, 'debt-protocol-reply-by').date).toMatchObject({ iso: '2026-12-02', counting: 'calendar-days', skippedClosedDays: false });

@@ -1,6 +1,6 @@
 import { afterYouClaim } from './after-you-claim';
 import type { ClaimAnswers } from './answers';
-import { beforeYouClaim, letterKindFor, senderKind } from './before-you-claim';
+import { beforeYouClaim, letterKindFor, senderKind, writeLetterHref } from './before-you-claim';
 import { canYouClaim, limitationStatus, statutoryDemandFit } from './can-you-claim';
 import { claimRoute, claiming } from './claiming';
 import { fromIso, periodAfter, thisOrNextWorkingDay, workingDaysAfter } from './dates';
@@ -208,8 +208,17 @@ describe('claiming', () => {
     const other = find(claim, 'alternative-section-69')!;
     expect(other.figures?.claimValuePence).toBe(240_000 + other.costPence!);
     expect(other.costPence).toBeLessThan(claim.money!.interestPence + 7000);
+    // The letter before action claims the same interest, at the same rate (issue 37).
+    const letterAnswers = (a: ClaimAnswers) => Object.fromEntries(new URL(writeLetterHref(a), 'https://example.co.uk').searchParams);
+    expect(letterAnswers(answers)).toMatchObject({ sender_kind: 'business-to-business', interest_kind: 'late-payment', reference_rate: '3.75' });
+    expect(letterAnswers({ ...answers, interest: 'section-69' })).toMatchObject({ interest_kind: 'section-69' });
+    expect(letterAnswers({ ...answers, interest: 'section-69' })).not.toHaveProperty('reference_rate');
     // 2021 has no rate we hold: the plan uses section 69, and says why, unless the visitor gives the rate.
     const old = claimPlan({ ...answers, dueDate: '2021-03-01' }, TODAY).steps[2];
+    expect(letterAnswers({ ...answers, dueDate: '2021-03-01' })).toMatchObject({ interest_kind: 'section-69' });
+    expect(letterAnswers({ ...answers, dueDate: '2021-03-01', referenceRatePercent: 0.1 })).toMatchObject({ interest_kind: 'late-payment', reference_rate: '0.1' });
+    // An individual's letter asks nothing about interest: section 69 is the only kind.
+    expect(letterAnswers({ ...individualFromCompany })).not.toHaveProperty('interest_kind');
     expect(old.money?.interestKind).toBe('section-69');
     expect(find(old, 'late-payment-rate-unknown')).toMatchObject({ tone: 'warning' });
     expect(keys(old)).not.toContain('alternative-late-payment');

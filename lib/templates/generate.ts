@@ -1,18 +1,9 @@
 import { addDays } from 'date-fns';
 import type { Template, TemplateField } from '@/content/templates/schema';
 import { siteConfig } from '@/content/site';
-import {
-  courtFeeFor,
-  dailyInterest,
-  formatMoney,
-  formatShortDate,
-  parseDateField,
-  paymentDeadline,
-  responseDeadline,
-  simpleInterest,
-  totalClaim,
-} from './calculations';
-import { issueFeeFor } from '@/lib/tools/claim-costs';
+import { courtFeeFor, formatMoney, formatShortDate, parseDateField, paymentDeadline, responseDeadline, totalClaim } from './calculations';
+import { issueFeeFor, latePaymentInterest, section69Interest } from '@/lib/tools/claim-costs';
+import { parsePercent } from '@/lib/numbers';
 import { fillPlaceholders } from './placeholders';
 import { conditionHolds, resolveConditions, shownFields } from './conditions';
 
@@ -28,8 +19,9 @@ export function parseAmount(value: string): number | null {
 /**
  * Spec 5 and 9: the values a document is filled with. Each field's value as typed (money fields as pounds and
  * pence, dates as dd/mm/yyyy, a question's answer as its label), and the computed ones: the claim amount is
- * the template's first number field, interest runs from its invoice date field to today, the court fee is
- * banded on the amount plus interest (the claim's value for the issue fee, FACTS.md §2), and deadlines count
+ * the template's first number field, interest runs from its invoice date field to today (section 69, or Late
+ * Payment interest and compensation when `interest_kind` chose them at `reference_rate`), the court fee is
+ * banded on the amount claimed with interest and compensation (the claim's value, FACTS.md §2), and deadlines count
  * working days from today. COURT_FEE is the spec's generator fee (spec 9); CURRENT_COURT_FEE is the current official
  * fee from the table the claim calculator uses, for instructions on filling in the court form (issue 24).
  */
@@ -48,19 +40,25 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
   const amountField = fields.find((f) => f.type === 'number');
   const invoiceField = fields.find((f) => f.type === 'date' && f.id.includes('invoice'));
   const amount = amountField ? (parseAmount(values[amountField.id] ?? '') ?? 0) : 0;
-  const invoiceDate = invoiceField ? parseDateField(values[invoiceField.id] ?? '') : null;
-  const interest = invoiceDate ? simpleInterest(amount, invoiceDate, today) : 0;
-  const fee = courtFeeFor(amount + interest);
-  const currentFee = issueFeeFor(amount + interest).fee;
+  const dueDate = (invoiceField ? parseDateField(values[invoiceField.id] ?? '') : null) ?? today;
+  // Issue 37: Late Payment interest and compensation when the visitor chose them (with a reference rate), else section 69.
+  const referenceRate = values.interest_kind === 'late-payment' ? parsePercent(values.reference_rate ?? '') : null;
+  const working = referenceRate === null ? section69Interest(amount, dueDate, today) : latePaymentInterest(amount, dueDate, today, referenceRate);
+  const claimed = amount + working.interest + working.compensation;
+  const fee = courtFeeFor(claimed);
+  const currentFee = issueFeeFor(claimed).fee;
   return {
     ...out,
+    ...(referenceRate === null ? {} : { REFERENCE_RATE: `${referenceRate}%` }),
     TODAY: formatShortDate(today),
-    INTEREST: formatMoney(interest),
-    DAILY_INTEREST: formatMoney(dailyInterest(amount)),
+    INTEREST: formatMoney(working.interest),
+    DAILY_INTEREST: formatMoney(working.daily),
+    INTEREST_RATE: `${working.ratePercent}%`,
+    COMPENSATION: formatMoney(working.compensation),
     COURT_FEE: formatMoney(fee),
-    TOTAL_CLAIM: formatMoney(totalClaim(amount, interest, fee)),
+    TOTAL_CLAIM: formatMoney(totalClaim(claimed, 0, fee)),
     CURRENT_COURT_FEE: formatMoney(currentFee),
-    CURRENT_TOTAL_CLAIM: formatMoney(totalClaim(amount, interest, currentFee)),
+    CURRENT_TOTAL_CLAIM: formatMoney(totalClaim(claimed, 0, currentFee)),
     PAYMENT_DEADLINE: formatShortDate(paymentDeadline(today)),
     RESPONSE_DEADLINE: formatShortDate(responseDeadline(today)),
     PROTOCOL_REPLY_DEADLINE: formatShortDate(addDays(today, PROTOCOL_REPLY_DAYS)),

@@ -175,6 +175,61 @@ describe('letter before action: who is writing to whom', () => {
   });
 });
 
+describe('letter before action: Late Payment interest and compensation between businesses (issue 37)', () => {
+  // £2,700 due 15 January 2026, letter of Monday 23 November 2026: 312 days.
+  const business = { ...letter, sender_kind: 'business-to-business', amount_owed: '2700', invoice_date: '2026-01-15' };
+  const late = { ...business, interest_kind: 'late-payment', reference_rate: '3.75' };
+
+  it('section 69: £184.64 interest, a claim of £2,884.64 and the £115 band', () => {
+    const document = sentPart(build(letterBeforeActionTemplate, business));
+    expect(document).toContain('at 8% a year from 15/01/2026 to 23/11/2026: £184.64'); // 2700 × 8% × 312 / 365
+    expect(document).toContain('the court fee for issuing a claim for the debt plus interest: £115.00');
+    expect(document).toContain('total as at 23/11/2026: £2,999.64');
+    expect(document).not.toContain('Late Payment');
+  });
+
+  it('Late Payment: 11.75% a year (£271.18), £70 compensation, a claim of £3,041.18 in the next band, £154', () => {
+    const document = build(letterBeforeActionTemplate, late);
+    const sent = sentPart(document);
+    expect(sent).toContain(
+      'interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15/01/2026 to 23/11/2026: £271.18, and £0.87 a day after that until the debt is paid;',
+    );
+    expect(sent).toContain('fixed compensation under section 5A of that Act: £70.00;');
+    expect(sent).toContain('the court fee for issuing a claim for the debt, interest and compensation: £154.00');
+    expect(sent).toContain('total as at 23/11/2026: £3,195.18'); // 2,700 + 271.18 + 70 + 154
+    expect(sent).not.toContain('section 69');
+    expect(document).toContain('WHICH INTEREST (your answer): Interest and fixed compensation under the Late Payment');
+    expect(document).toContain('never for a consumer');
+  });
+
+  it('the Protocol letter to a sole trader claims it too, in its interest paragraph and its list', () => {
+    const sent = sentPart(build(letterBeforeActionTemplate, { ...late, sender_kind: 'business-to-individual' }));
+    expect(sent).toContain('so the debt carries interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year');
+    expect(sent).toContain('I am also entitled to fixed compensation of £70.00');
+    expect(sent).toContain('total as at 23/11/2026: £3,195.18');
+    expect(sent).not.toContain('section 69');
+  });
+
+  it('is asked only of a business, and the rate only for Late Payment interest', () => {
+    expect(errors(letterBeforeActionTemplate, { ...business, interest_kind: '' }).interest_kind).toBe('Which interest will you claim? is required');
+    expect(errors(letterBeforeActionTemplate, { ...late, reference_rate: '' }).reference_rate).toBe('Bank of England reference rate (%) is required');
+    expect(errors(letterBeforeActionTemplate, { ...late, sender_kind: 'individual' })).toEqual({});
+    // An individual's letter is section 69, whatever an earlier answer left behind.
+    expect(sentPart(build(letterBeforeActionTemplate, { ...late, sender_kind: 'individual' }))).not.toContain('Late Payment');
+  });
+
+  it('refuses a rate that is not a percentage, or not the one confirmed for the period', () => {
+    expect(errors(letterBeforeActionTemplate, { ...late, reference_rate: '30' }).reference_rate).toBe('Enter the reference rate as a percentage between 0 and 25, like 3.75');
+    expect(errors(letterBeforeActionTemplate, { ...late, reference_rate: 'four' }).reference_rate).toBe('Enter the reference rate as a percentage between 0 and 25, like 3.75');
+    expect(errors(letterBeforeActionTemplate, { ...late, reference_rate: '4' }).reference_rate).toBe(
+      'For a debt that became overdue from 1 January 2026 to 30 June 2026, the reference rate is 3.75% (Bank Rate on 31 December 2025)',
+    );
+    expect(errors(letterBeforeActionTemplate, { ...late, reference_rate: '3.75%' })).toEqual({});
+    // A period whose rate is not confirmed takes the visitor's.
+    expect(errors(letterBeforeActionTemplate, { ...late, invoice_date: '2026-08-01', reference_rate: '4' })).toEqual({});
+  });
+});
+
 describe('the court fee is banded on the debt plus interest', () => {
   it('£290 owed with interest taking the total over £300 gives the £50 band, not £35', () => {
     const withInterest = build(letterBeforeActionTemplate, { ...letter, amount_owed: '290', invoice_date: '2026-01-01' });
@@ -458,9 +513,12 @@ describe('evidence checklist', () => {
 // ---- every free template --------------------------------------------------------------------------------------------
 
 describe('every free template', () => {
-  it.each(freeTemplates.map((t) => [t.slug, t] as const))('%s: checked today, version 2.0, with next steps', (_slug, template) => {
-    expect(template.reviewed).toBe('2026-11-23');
-    expect(template.version).toBe('2.0');
+  /** Templates changed since the third review, with their version and the day their rules were checked. */
+  const since: Record<string, [string, string]> = { 'letter-before-action': ['2.1', '2026-11-28'] };
+  it.each(freeTemplates.map((t) => [t.slug, t] as const))('%s: checked, versioned, with next steps', (slug, template) => {
+    const [version, reviewed] = since[slug] ?? ['2.0', '2026-11-23'];
+    expect(template.reviewed).toBe(reviewed);
+    expect(template.version).toBe(version);
     expect(template.nextSteps.length).toBeGreaterThanOrEqual(3);
   });
 

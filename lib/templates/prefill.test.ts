@@ -5,7 +5,7 @@ import { isUkPostcode } from './validation';
 
 /** What a template's own field must be for a prefill of this kind. */
 const expectedField = (kind: PrefillKind) =>
-  kind === 'pounds'
+  kind === 'pounds' || kind === 'percent'
     ? { type: 'number' }
     : kind === 'date'
       ? { type: 'date' }
@@ -21,6 +21,12 @@ describe('template prefill from the address', () => {
       slug: 'letter-before-action',
       values: { amount_owed: '1250.00', invoice_date: '2026-03-03', sender_kind: 'business-to-business' },
     });
+  });
+
+  it('reads the interest chosen between businesses and its reference rate (issue 37)', () => {
+    expect(parse('template=letter-before-action&interest_kind=late-payment&reference_rate=3.75')?.values).toEqual({ interest_kind: 'late-payment', reference_rate: '3.75' });
+    expect(parse('template=letter-before-action&interest_kind=both&reference_rate=26')?.values).toEqual({});
+    expect(parse('template=letter-before-action&reference_rate=-1')?.values).toEqual({});
   });
 
   it('drops unknown fields and values of the wrong kind, keeping the template', () => {

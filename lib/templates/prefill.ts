@@ -1,5 +1,6 @@
 import { PREFILL_TEXT_MAX, TEMPLATE_PREFILL_FIELDS, TEMPLATE_QUERY_PARAM, type PrefillKind, type PrefillTemplate } from '@/content/templates/prefill';
 import { isIsoDate } from '@/lib/dates';
+import { parsePercent } from '@/lib/numbers';
 
 export type TemplatePrefill = { slug: PrefillTemplate; values: Record<string, string> };
 
@@ -16,6 +17,7 @@ const POSTCODE_SHAPE = /^[A-Za-z]{1,2}\d[A-Za-z\d]? *\d[A-Za-z]{2}$/;
 /** Whether a value (already trimmed) may fill in a field of this kind. */
 export function acceptable(kind: PrefillKind, value: string): boolean {
   if (kind === 'pounds') return /^\d{1,8}(\.\d{1,2})?$/.test(value);
+  if (kind === 'percent') return parsePercent(value) !== null;
   if (kind === 'date') return isIsoDate(value);
   if (kind === 'text') return value.length >= 1 && Array.from(value).length <= PREFILL_TEXT_MAX && !UNSAFE_IN_TEXT.test(value);
   if (kind === 'postcode') return POSTCODE_SHAPE.test(value);

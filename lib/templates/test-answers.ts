@@ -28,6 +28,7 @@ export const letter = {
   amount_owed: '2400',
   invoice_number: 'INV-0042',
   invoice_date: '2026-08-22',
+  interest_kind: 'section-69',
   debt_details: 'On 1 August 2026 you agreed by phone that I would decorate your hall for £2,400.',
   statement_of_account: '22/08/2026 invoice INV-0042: £2,400.00. Payments received: none. Balance owed: £2,400.00.',
   payment_details: 'Bank transfer to J Smith, sort code 00-00-00, account 12345678, quoting INV-0042',

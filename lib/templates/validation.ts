@@ -1,5 +1,10 @@
 import { isValid as isValidPostcode } from 'postcode';
 import { dateProblem } from '@/lib/date-input';
+import { REFERENCE_RATE_FIELD } from '@/content/tools/late-payment';
+import { formatIsoDate } from '@/lib/dates';
+import { parsePercent } from '@/lib/numbers';
+import { referencePeriodFor } from '@/lib/tools/claim-costs';
+import { parseDateField } from './calculations';
 import { askedFields, type Condition } from './conditions';
 
 /** Spec 5: the generator's messages, exactly. */
@@ -36,6 +41,20 @@ export function isUkPostcode(value: string): boolean {
 }
 
 /**
+ * A Bank of England reference rate (a number field whose id ends in "rate", issue 37): a percentage from 0 to 25,
+ * and, when the template's due date falls overdue in a period whose rate we have confirmed, that rate.
+ */
+function rateProblem(value: string, fields: readonly Field[], values: Readonly<Record<string, string>>): string | null {
+  const rate = parsePercent(value);
+  if (rate === null) return REFERENCE_RATE_FIELD.invalid;
+  const dueField = fields.find((f) => f.type === 'date' && f.id.includes('invoice'));
+  const due = dueField ? parseDateField((values[dueField.id] ?? '').trim()) : null;
+  const period = due ? referencePeriodFor(due) : null;
+  if (!period || period.rate === null || period.rate === rate) return null;
+  return REFERENCE_RATE_FIELD.contradicted(formatIsoDate(period.from), formatIsoDate(period.to), period.rate, formatIsoDate(period.fixedOn));
+}
+
+/**
  * One message per failing field, in field order; {} when everything is valid. Only the fields asked for the
  * answers given are checked; a guardrail answer that stops the document fails with its refusal, and the fields
  * after it are not asked (issue 26), so the refusal is the only message.
@@ -56,6 +75,9 @@ export function validateTemplateFields(fields: readonly Field[], values: Readonl
       // GOV.UK's date input (issue 40): the boxes left empty are named, and the date must be real.
       const problem = dateProblem(value, field.label, generatorMessages.required(field.label));
       if (problem) errors[field.id] = problem.message;
+    } else if (field.type === 'number' && /(^|_)rate$/.test(field.id)) {
+      const problem = rateProblem(value, fields, values);
+      if (problem) errors[field.id] = problem;
     } else if (field.type === 'number') {
       const number = Number(value.replace(/,/g, ''));
       if (!Number.isFinite(number) || number < 0 || !/^\d[\d,]*(\.\d+)?$/.test(value)) errors[field.id] = generatorMessages.number;

@@ -1,9 +1,9 @@
 import { claimCalculatorFields as fields, claimCalculatorMessages as messages } from '@/content/tools/claim-calculator';
 import { dateProblem } from '@/lib/date-input';
 import { parseDateField } from '@/lib/templates/calculations';
-import { parsePounds } from '@/lib/numbers';
+import { parsePercent, parsePounds } from '@/lib/numbers';
 
-export { parsePounds };
+export { parsePercent, parsePounds };
 import type { ClaimCostInput, HearingAnswer, InterestKind } from './claim-costs';
 
 /** The calculator form's raw values, as typed (all strings, as in the inputs and the query string). */
@@ -23,13 +23,6 @@ export type ClaimFormErrors = Partial<Record<ClaimFormField, string>>;
 export const MAX_CLAIM_AMOUNT = 10_000_000;
 
 
-/** A percentage like "3.75" or "3.75%", 0 to 25; null otherwise. */
-export function parsePercent(raw: string): number | null {
-  const text = raw.trim().replace(/%$/, '').trim();
-  if (!/^\d{1,2}(\.\d{1,3})?$/.test(text)) return null;
-  const value = Number(text);
-  return value <= 25 ? value : null;
-}
 
 /** Who owes, asked when both sides acted in business: a company or other organisation, or an individual or sole trader. */
 export const asksDebtorKind = (values: Pick<ClaimFormValues, 'business'>) => values.business === 'yes';
