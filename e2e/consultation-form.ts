@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CONSULTATION_DRAFT_KEY } from '@/content/consultation';
-import { expect, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** The consultation form on the home page, found by its labels (e2e/consultation.spec.ts, delivery.spec.ts). */
 export const MB = 1024 * 1024;
@@ -23,6 +25,17 @@ export function upload(name: string, size = 2048, mimeType = 'application/octet-
   const buffer = Buffer.alloc(size, 0x61);
   Buffer.from(signatures[name.split('.').pop()!.toLowerCase()] ?? []).copy(buffer);
   return { name, mimeType, buffer };
+}
+
+/**
+ * The same file written to the test's output folder, for setInputFiles by path: the browser reads it from disk,
+ * where a buffer is copied over the wire (10 MB took seconds).
+ */
+export function uploadOnDisk(name: string, size: number): string {
+  const file = test.info().outputPath(name);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, upload(name, size).buffer);
+  return file;
 }
 
 export const validEntry = {

@@ -9,6 +9,7 @@ import {
   formSubmitEvents,
   recordAnalytics,
   upload,
+  uploadOnDisk,
   validEntry,
 } from './consultation-form';
 
@@ -319,7 +320,7 @@ test.describe('consultation form: documents (spec 5 and 9)', () => {
     const form = new ConsultationFormPage(page);
     await form.open();
     await expect(notAdded(form)).toHaveText('');
-    await form.documents.setInputFiles([upload('too-big.pdf', 10 * MB + 1), upload('exactly-10mb.pdf', 10 * MB)]);
+    await form.documents.setInputFiles([uploadOnDisk('too-big.pdf', 10 * MB + 1), uploadOnDisk('exactly-10mb.pdf', 10 * MB)]);
     await expect(form.fileNames()).toHaveText(['exactly-10mb.pdf']);
     await expect(form.fileList).toContainText('10 MB');
     // A polite status, not an error: nothing is wrong with the form.

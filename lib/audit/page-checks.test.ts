@@ -145,6 +145,9 @@ describe('frameworkProblems', () => {
 
   it('reports an island where none belongs, none where one does, and an island without its entry', () => {
     expect(frameworkProblems(page(styles + shell, island), false)).toEqual(['1 island(s) on a page that is not an island route']);
+    expect(frameworkProblems(page(styles + shell, '<main><iframe src="https://example.com/map"></iframe></main>'), false)).toEqual([
+      '1 frame(s), which the axe scan would not look inside',
+    ]);
     expect(frameworkProblems(page(styles + shell, '<main></main>'), true)).toEqual(['an island route with no island']);
     expect(frameworkProblems(page(styles + shell, '<div data-island="x" data-island-when="soon"></div>'), true)).toEqual([
       'island x has no valid data-island-when',

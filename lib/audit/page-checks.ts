@@ -193,6 +193,9 @@ export function frameworkProblems(page: ParsedPage, island: boolean): string[] {
     if (!/^(painted|visible|touched)$/.test(attr(el, ISLAND_ATTR.when) ?? '')) problems.push(`island ${name} has no valid ${ISLAND_ATTR.when}`);
     if (!ISLAND_SCRIPT.test(attr(el, ISLAND_ATTR.src) ?? '')) problems.push(`island ${name} has no entry script`);
   }
+  // Issue 38: the browser sweep runs axe in the page itself, which cannot look inside a cross-origin frame.
+  const frames = all(page.root, (el) => el.tagName === 'iframe' || el.tagName === 'frame');
+  if (frames.length > 0) problems.push(`${frames.length} frame(s), which the axe scan would not look inside`);
   return problems;
 }
 
