@@ -24,6 +24,8 @@ import { RESPONSE_TIME, WORKING_DAYS_NOTE, promises } from './promises';
 import { ARTICLE_QUOTE_ATTRIBUTION, providerStatistics } from './provider-claims';
 import { REFERRAL_PAYMENT_STATEMENT, referralPaymentStatement } from './referrals';
 import { serviceScopeNote, servicePagePath, servicePages } from './services';
+import { letterBeforeActionTemplate } from './templates/letter-before-action';
+import { DUE_DATE_RULE } from './tools/due-date';
 import { statutoryDemandTemplate } from './templates/statutory-demand';
 import { claimCalculatorFields, claimCalculatorRules } from './tools/claim-calculator';
 import { deadlineRules } from './tools/deadline-calculator';
@@ -771,6 +773,14 @@ describe('the third review (FACTS.md §11, issue 24)', () => {
   it('5. the Late Payment Act due date is the date agreed, and interest and compensation go one invoice at a time', () => {
     expect(claimCalculatorFields.dueDate.hint).toMatch(/due under your agreement\. Between businesses, if no date was agreed, it is 30 days after you delivered the goods or services or after the customer had your invoice, whichever is later/);
     expect(claimCalculatorFields.dueDate.hint).not.toMatch(/Usually the invoice’s due date/);
+    // Issue 37: one rule wherever a due date is asked for (the calculator, Plan my claim, the letter before action), and
+    // nowhere a due date that an invoice alone sets.
+    for (const hint of [claimCalculatorFields.dueDate.hint, claimQuestions.dueDate.hint, letterBeforeActionTemplate.formFields.find((f) => f.id === 'invoice_date')!.hint!]) {
+      expect(hint).toContain(DUE_DATE_RULE);
+    }
+    expect(textsMatching(/due under your agreement or (the )?invoice/i)(siteTexts)).toEqual([]);
+    // Recovery costs beyond the fixed compensation: only for contracts from 16 March 2013 (FACTS.md §5).
+    expect(letterBeforeActionTemplate.fullContent).toContain('For a contract made on or after 16 March 2013 you may also claim reasonable costs of recovering the debt');
     expect(claimCalculatorFields.amount.hint).toMatch(/one invoice at a time/);
     expect(claimCalculatorRules.latePayment).toMatch(/one invoice at a time/);
   });

@@ -1,4 +1,5 @@
 import { FEE_CHANGES, FEES_AS_AT } from '../fees';
+import { DUE_DATE_RULE } from '../tools/due-date';
 /**
  * Issue 28: the questions "Plan my claim" asks, one a step (GOV.UK's question pages): each step's heading (the
  * question, also its fieldset's legend), its hint, its choices, the check-your-answers labels and the messages for
@@ -64,7 +65,7 @@ export const claimQuestions = {
   },
   dueDate: {
     legend: 'When was the payment due?',
-    hint: 'The date payment was due under your agreement or invoice. Interest runs from this date. The six years you have to make a claim count from it too.',
+    hint: `${DUE_DATE_RULE} Interest runs from this date. The six years you have to make a claim count from it too.`,
     label: 'Payment was due',
   },
   interest: {

@@ -1,6 +1,7 @@
 import { EX50_URL } from '../fees';
 import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
+import { DUE_DATE_RULE } from '../tools/due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD, REFERENCE_RATES } from '../tools/late-payment';
 import { formatIsoDate } from '@/lib/dates';
 import type { Template } from './schema';
@@ -191,7 +192,7 @@ WHICH INTEREST (your answer): [INTEREST_KIND].
 
 [[END]]
 [[IF interest_kind=late-payment]]
-LATE PAYMENT INTEREST: the letter claims interest under the Late Payment of Commercial Debts (Interest) Act 1998 and fixed compensation instead of section 69 interest. That is right only if you and the debtor both acted in the course of business: never for a consumer. The interest runs from the day payment was due under your agreement; if you agreed no date, from 30 days after you delivered the goods or services or after the debtor had your invoice, whichever is later (a due date printed only on the invoice does not set it). The reference rate is Bank Rate on 31 December for a debt that became overdue from January to June, or on 30 June for July to December, and it stays the same for the life of the debt: check it on the Bank of England's Bank Rate history (${BANK_RATE_HISTORY_URL}). The compensation is per debt, usually per invoice: for several invoices, work out the interest and compensation for each from its own due date. You may also claim reasonable costs of recovering the debt beyond the compensation.
+LATE PAYMENT INTEREST: the letter claims interest under the Late Payment of Commercial Debts (Interest) Act 1998 and fixed compensation instead of section 69 interest. That is right only if you and the debtor both acted in the course of business: never for a consumer. The interest runs from the day payment was due under your agreement; if you agreed no date, from 30 days after you delivered the goods or services or after the debtor had your invoice, whichever is later (a due date printed only on the invoice does not set it). The reference rate is Bank Rate on 31 December for a debt that became overdue from January to June, or on 30 June for July to December, and it stays the same for the life of the debt: check it on the Bank of England's Bank Rate history (${BANK_RATE_HISTORY_URL}). The compensation is per debt, usually per invoice: for several invoices, work out the interest and compensation for each from its own due date. For a contract made on or after 16 March 2013 you may also claim reasonable costs of recovering the debt beyond the compensation.
 
 [[END]]
 [[IF interest_kind=section-69]]
@@ -283,7 +284,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     { id: 'debtor_postcode', label: 'Their postcode', type: 'text', placeholder: 'e.g. LS1 3BG', required: true },
     { id: 'amount_owed', label: 'Amount owed, before interest (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
     { id: 'invoice_number', label: 'Invoice or reference number', type: 'text', placeholder: 'e.g. INV-0042', required: true },
-    { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', required: true },
+    { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', hint: DUE_DATE_RULE, required: true },
     {
       id: 'interest_kind',
       label: INTEREST_KIND_QUESTION.legend,

@@ -1,5 +1,6 @@
 import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
 import { FEE_CHANGES_UNCONFIRMED, HEARING_FEE_UNPAID, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
+import { DUE_DATE_RULE } from './due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD } from './late-payment';
 
 /**
@@ -31,7 +32,7 @@ export const claimCalculatorFields = {
   },
   dueDate: {
     label: 'Date the payment was due',
-    hint: 'The date payment was due under your agreement. Between businesses, if no date was agreed, it is 30 days after you delivered the goods or services or after the customer had your invoice, whichever is later: a due date printed only on the invoice does not set it. Interest runs from this date.',
+    hint: `${DUE_DATE_RULE} Interest runs from this date.`,
   },
   toDate: { label: 'Work the interest out to', subject: 'The date to work the interest out to', hint: 'Today, or the date you expect to issue the claim.' },
   business: {
