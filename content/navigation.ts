@@ -27,6 +27,8 @@ export const resourcesMenuPaths = [
   '/tools/claim-plan',
   '/tools/claim-calculator',
   '/tools/deadline-calculator',
+  // Issue 41: the Help with Fees check, after the other tools.
+  '/tools/help-with-fees',
 ] as const;
 
 /** The footer's resources: the menu's, and the site search (reachable by a link as well as the header's form). */

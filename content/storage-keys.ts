@@ -59,3 +59,11 @@ export const PLAN_ANSWERS_KEY = 'claim-plan-answers';
  */
 export const SAVED_TEMPLATE_ANSWERS_KEY_PREFIX = 'saved-template-answers:';
 export const savedTemplateAnswersKey = (slug: string) => `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}${slug}`;
+
+/**
+ * Issue 41: the sessionStorage key the Help with Fees check keeps its answers under as they are typed (a reload loses
+ * nothing), and the localStorage key it keeps them under while saving on this device is on. The claim calculator
+ * and Plan my claim read them to show the likely fee beside the full one; nothing leaves the browser.
+ */
+export const HWF_DRAFT_KEY = 'help-with-fees-draft';
+export const HWF_ANSWERS_KEY = 'help-with-fees-answers';

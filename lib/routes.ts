@@ -15,6 +15,7 @@ import { siteConfig } from '@/content/site';
 import { claimPlanPage } from '@/content/claim-plan/page';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
+import { helpWithFeesPage } from '@/content/tools/help-with-fees';
 import { searchPage } from '@/content/search';
 import { courtPagePath } from './courts/links';
 
@@ -130,6 +131,15 @@ const staticRoutes: Route[] = [
     lastModified: deadlineCalculatorPage.reviewed,
     priority: 0.8,
     island: 'deadline calculator',
+  },
+  {
+    path: helpWithFeesPage.path,
+    title: helpWithFeesPage.title,
+    crumb: helpWithFeesPage.crumb,
+    description: helpWithFeesPage.description,
+    lastModified: helpWithFeesPage.reviewed,
+    priority: 0.7,
+    island: 'Help with Fees check',
   },
   {
     path: '/faq-support',

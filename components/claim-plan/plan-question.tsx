@@ -12,9 +12,9 @@ export const STEP_HEADING_ID = 'claim-plan-heading';
 export const planFieldId = (field: PlanFormField) => `claim-plan-${field}`;
 
 /** The step's question as its heading, inside the legend (GOV.UK's question pages): focused when the step opens. */
-export function StepHeading({ children }: { children: React.ReactNode }) {
+export function StepHeading({ children, id = STEP_HEADING_ID }: { children: React.ReactNode; id?: string }) {
   return (
-    <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold leading-tight outline-none sm:text-3xl">
+    <h2 id={id} tabIndex={-1} className="text-2xl font-extrabold leading-tight outline-none sm:text-3xl">
       {children}
     </h2>
   );

@@ -6,6 +6,7 @@ import { TemplateGallery } from '@/components/templates/template-gallery';
 import { ClaimPlanTool } from '@/components/claim-plan/claim-plan';
 import { ClaimCalculator } from '@/components/tools/claim-calculator';
 import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
+import { HelpWithFeesCheck } from '@/components/tools/help-with-fees';
 import { SiteSearch } from '@/components/search/site-search';
 import type { IslandName } from '@/lib/islands/manifest';
 
@@ -19,6 +20,7 @@ export const islandComponents = {
   'claim-plan': ClaimPlanTool,
   'claim-calculator': ClaimCalculator,
   'deadline-calculator': DeadlineCalculator,
+  'help-with-fees': HelpWithFeesCheck,
   'site-search': SiteSearch,
 } as const satisfies Record<IslandName, unknown>;
 

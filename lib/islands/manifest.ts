@@ -14,6 +14,7 @@ export const ISLAND_MODULES = {
   'claim-plan': { module: '@/components/claim-plan/claim-plan', exportName: 'ClaimPlanTool' },
   'claim-calculator': { module: '@/components/tools/claim-calculator', exportName: 'ClaimCalculator' },
   'deadline-calculator': { module: '@/components/tools/deadline-calculator', exportName: 'DeadlineCalculator' },
+  'help-with-fees': { module: '@/components/tools/help-with-fees', exportName: 'HelpWithFeesCheck' },
   'site-search': { module: '@/components/search/site-search', exportName: 'SiteSearch' },
 } as const;
 

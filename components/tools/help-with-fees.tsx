@@ -1,0 +1,371 @@
+'use client';
+
+import * as React from 'react';
+import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
+import {
+  helpWithFeesEvidence,
+  helpWithFeesQuestions as q,
+  hwfAsAt,
+  hwfFeeQuestion,
+  hwfText as text,
+  over66Legend,
+} from '@/content/tools/help-with-fees';
+import { StepHeading } from '@/components/claim-plan/plan-question';
+import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
+import { DeviceSaveControl } from '@/components/forms/device-save-control';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { FormField } from '@/components/forms/form-field';
+import { RadioField } from '@/components/forms/radio-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useSessionDraft } from '@/hooks/use-session-draft';
+import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import { formatPounds } from '@/lib/money';
+import {
+  HWF_STEP_FIELDS,
+  checkHwfStep,
+  emptyHwfForm,
+  firstUnansweredHwfStep,
+  hwfFields,
+  hwfOutcome,
+  hwfResultWords,
+  hwfSteps,
+  parseHwfDraft,
+  parseHwfPrefill,
+  type HwfField,
+  type HwfFormErrors,
+  type HwfFormValues,
+  type HwfStep,
+} from '@/lib/tools/help-with-fees-form';
+import { cn } from '@/lib/utils';
+
+type Stage = { kind: 'question'; step: HwfStep } | { kind: 'check' } | { kind: 'result' };
+
+const HEADING_ID = 'help-with-fees-heading';
+const fieldId = (field: HwfField) => `help-with-fees-${field}`;
+const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
+const LEGEND = 'mb-3';
+/** Where the visitor was (a step, the check page or the result), kept in the draft beside the answers. */
+const DRAFT_STAGE = 'stage';
+type Draft = HwfFormValues & { [DRAFT_STAGE]: string };
+const parseDraft = (raw: unknown): Partial<Draft> => {
+  const stage = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[DRAFT_STAGE] : undefined;
+  return { ...parseHwfDraft(raw), ...(typeof stage === 'string' ? { [DRAFT_STAGE]: stage } : {}) };
+};
+
+const choiceLabel = (choices: readonly { value: string; label: string }[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
+const pounds = (raw: string) => `£${raw.trim().replace(/^£/, '')}`;
+
+/** The check-your-answers rows: a label, the answer as the visitor gave it, and the step that asks it. */
+function answerRows(values: HwfFormValues): { step: HwfStep; label: string; value: string }[] {
+  const couple = values.couple === 'couple';
+  const rows = {
+    applicant: { label: 'Who would pay', value: choiceLabel(q.applicant.choices, values.applicant) },
+    couple: { label: 'Single or a couple', value: choiceLabel(q.couple.choices, values.couple) },
+    over66: { label: couple ? 'You or your partner 66 or over' : 'Aged 66 or over', value: choiceLabel(q.over66.choices, values.over66) },
+    children: { label: 'Children', value: `${values.youngChildren.trim()} aged 13 or under, ${values.olderChildren.trim()} aged 14 or over` },
+    savings: { label: 'Savings and investments', value: pounds(values.savings) },
+    benefit: { label: 'One of the benefits', value: choiceLabel(q.benefit.choices, values.benefit) },
+    income: { label: 'Monthly income before tax', value: pounds(values.income) },
+    fee: {
+      label: 'Fee',
+      value: values.feeKind === 'claim' ? `The fees for a claim of ${pounds(values.claimValue)}` : `A fee of ${pounds(values.fee)}`,
+    },
+  } satisfies Record<HwfStep, { label: string; value: string }>;
+  return hwfSteps(values).map((step) => ({ step, ...rows[step] }));
+}
+
+/**
+ * Issue 41: "Will I have to pay the court fee?" One question a step (GOV.UK question pages: the legend is the
+ * step's heading, focused when the step opens), a back link, check your answers, then the likely result for each
+ * fee with its working, what to have ready and how to apply. The answers stay in this browser: in this tab as they
+ * are typed, and on the device only if the visitor chooses.
+ */
+export function HelpWithFeesCheck() {
+  const [values, setValues] = React.useState<HwfFormValues>(emptyHwfForm);
+  const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'applicant' });
+  const [errors, setErrors] = React.useState<HwfFormErrors>({});
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [returnToCheck, setReturnToCheck] = React.useState(false);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  // Focus goes to the step's heading when a step opens (each `open` counts one), never on the first render or a restore.
+  const [moves, setMoves] = React.useState(0);
+
+  // What was chosen before the check took over is what it holds (issue 36).
+  const early = React.useRef<Partial<HwfFormValues>>({});
+  useEarlyInput((page) => {
+    early.current = withEarlyValues({} as HwfFormValues, hwfFields, page);
+    setValues((current) => ({ ...current, ...early.current }));
+  });
+
+  const restoredFromDraft = React.useRef(false);
+  const restore = React.useCallback((draft: Partial<Draft>) => {
+    const { [DRAFT_STAGE]: was, ...answers } = draft;
+    const restored = { ...emptyHwfForm, ...answers, ...early.current };
+    setValues(restored);
+    if (restored.applicant === '') return;
+    restoredFromDraft.current = true;
+    const missing = firstUnansweredHwfStep(restored);
+    const steps = hwfSteps(restored);
+    const step = steps.find((s) => s === was);
+    setReturnToCheck(missing === null);
+    if (step && (missing === null || steps.indexOf(step) <= steps.indexOf(missing))) setStage({ kind: 'question', step });
+    else if (missing) setStage({ kind: 'question', step: missing });
+    else setStage({ kind: was === 'result' ? 'result' : 'check' });
+  }, []);
+  // A link from the claim calculator or the plan carries the claim's value: the fee step is filled in, to check.
+  React.useEffect(() => {
+    if (restoredFromDraft.current || window.location.search === '') return;
+    const prefill = parseHwfPrefill(new URLSearchParams(window.location.search));
+    if (Object.keys(prefill).length === 0) return;
+    setValues((current) => ({ ...current, ...prefill }));
+    setNotice(text.prefilled);
+  }, []);
+
+  const stageKey = stage.kind === 'question' ? (stage.step === 'applicant' ? '' : stage.step) : stage.kind;
+  const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
+  const clearDraft = useSessionDraft<Draft>(HWF_DRAFT_KEY, draft, restore, parseDraft, HWF_ANSWERS_KEY);
+
+  const steps = hwfSteps(values);
+  const open = (next: Stage) => {
+    setMoves((n) => n + 1);
+    setErrors({});
+    setStage(next);
+  };
+  React.useEffect(() => {
+    if (moves === 0) return;
+    const heading = document.getElementById(HEADING_ID);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'nearest' });
+  }, [moves]);
+
+  const change = (field: HwfField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (stage.kind !== 'question') return;
+    const found = checkHwfStep(stage.step, values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    const following = steps[steps.indexOf(stage.step) + 1];
+    if (!following || (returnToCheck && firstUnansweredHwfStep(values) === null)) open({ kind: 'check' });
+    else open({ kind: 'question', step: following });
+  };
+
+  const back = () => {
+    if (stage.kind === 'result') return open({ kind: 'check' });
+    if (stage.kind === 'check') return open({ kind: 'question', step: steps[steps.length - 1]! });
+    const index = steps.indexOf(stage.step);
+    if (index > 0) open({ kind: 'question', step: steps[index - 1]! });
+  };
+
+  const seeResult = () => {
+    const missing = firstUnansweredHwfStep(values);
+    if (missing) {
+      setReturnToCheck(true);
+      return open({ kind: 'question', step: missing });
+    }
+    open({ kind: 'result' });
+  };
+
+  const startAgain = () => {
+    clearDraft();
+    setValues(emptyHwfForm);
+    setReturnToCheck(false);
+    setNotice(null);
+    open({ kind: 'question', step: 'applicant' });
+  };
+
+  const summary: ErrorSummaryItem[] =
+    stage.kind === 'question' ? HWF_STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : [])) : [];
+
+  const backLink =
+    stage.kind !== 'question' || steps.indexOf(stage.step) > 0 ? (
+      <button type="button" onClick={back} className={cn(linkButton, 'justify-self-start print:hidden')}>
+        <span aria-hidden>‹ </span>
+        {stage.kind === 'result' ? text.changeAnswers : text.back}
+      </button>
+    ) : null;
+
+  return (
+    <div id="help-with-fees-check" className="grid max-w-3xl gap-6">
+      {backLink}
+      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
+        {notice ?? ''}
+      </p>
+      {stage.kind === 'question' ? (
+        <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="help-with-fees-progress">
+          <p id="help-with-fees-progress" className="text-sm font-semibold text-muted-foreground">
+            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+          </p>
+          <ErrorSummary errors={summary} focusKey={failedSubmits} />
+          <Question step={stage.step} values={values} errors={errors} onChange={change} />
+          <div>
+            <Button type="submit" size="lg">
+              {text.continue}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {stage.kind === 'check' ? (
+        <section aria-labelledby={HEADING_ID} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
+          <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+            {text.checkTitle}
+          </h2>
+          <p>{text.checkLead}</p>
+          <dl className="grid gap-0">
+            {answerRows(values).map((row) => (
+              <div key={row.step} className="grid gap-1 border-b border-border py-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:gap-4">
+                <dt className="font-semibold">{row.label}</dt>
+                <dd className="break-words">{row.value}</dd>
+                <dd>
+                  <button
+                    type="button"
+                    className={linkButton}
+                    onClick={() => {
+                      setReturnToCheck(true);
+                      open({ kind: 'question', step: row.step });
+                    }}
+                  >
+                    {text.change}
+                    <span className="sr-only"> {row.label.toLowerCase()}</span>
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <Button type="button" size="lg" onClick={seeResult}>
+              {text.seeResult}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {stage.kind === 'result' ? <Result values={values} onStartAgain={startAgain} /> : null}
+    </div>
+  );
+}
+
+function Question({ step, values, errors, onChange }: { step: HwfStep; values: HwfFormValues; errors: HwfFormErrors; onChange: (field: HwfField, value: string) => void }) {
+  const radio = (field: HwfField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, after?: React.ReactNode) => (
+    <div className="grid gap-4">
+      <RadioField
+        id={fieldId(field)}
+        name={field}
+        legend={<StepHeading id={HEADING_ID}>{question.legend}</StepHeading>}
+        legendClassName={LEGEND}
+        hint={question.hint}
+        error={errors[field]}
+        choices={question.choices}
+        value={values[field]}
+        onChange={(v) => onChange(field, v)}
+      />
+      {after}
+    </div>
+  );
+  const input = (field: HwfField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
+    <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
+      {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} autoComplete="off" {...props} />}
+    </FormField>
+  );
+  const money = { inputMode: 'decimal' as const, className: 'sm:max-w-60' };
+  const single = (field: HwfField, question: { label: string; hint: string }) => (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className={LEGEND}>
+        <StepHeading id={HEADING_ID}>{question.label}</StepHeading>
+      </legend>
+      {input(field, 'Amount in pounds', money, question.hint)}
+    </fieldset>
+  );
+  switch (step) {
+    case 'applicant':
+      return radio('applicant', q.applicant);
+    case 'couple':
+      return radio('couple', q.couple);
+    case 'over66':
+      return radio('over66', { ...q.over66, legend: over66Legend(values.couple === 'couple') });
+    case 'children':
+      return (
+        <fieldset className="grid min-w-0 gap-5">
+          <legend className={LEGEND}>
+            <StepHeading id={HEADING_ID}>{q.children.legend}</StepHeading>
+          </legend>
+          <p className="-mt-2 text-muted-foreground">{q.children.hint}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {input('youngChildren', q.children.young, { inputMode: 'numeric', className: 'max-w-24' }, 'Enter 0 if none')}
+            {input('olderChildren', q.children.older, { inputMode: 'numeric', className: 'max-w-24' }, 'Enter 0 if none')}
+          </div>
+        </fieldset>
+      );
+    case 'savings':
+      return single('savings', q.savings);
+    case 'benefit':
+      return radio('benefit', q.benefit);
+    case 'income':
+      return single('income', q.income);
+    case 'fee':
+      return radio(
+        'feeKind',
+        hwfFeeQuestion,
+        values.feeKind ? (
+          <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">
+            {values.feeKind === 'claim'
+              ? input('claimValue', hwfFeeQuestion.claimLabel, money, hwfFeeQuestion.claimHint)
+              : input('fee', hwfFeeQuestion.feeLabel, money, q.fee.hint)}
+          </div>
+        ) : null,
+      );
+  }
+}
+
+const VERDICT_STYLE = { 'no-fee': 'border-success', part: 'border-warning-border', none: 'border-border' } as const;
+
+function Result({ values, onStartAgain }: { values: HwfFormValues; onStartAgain: () => void }) {
+  const outcome = hwfOutcome(values);
+  if (!outcome) return null;
+  const { answers } = outcome;
+  const company = answers.applicant === 'company';
+  const items = company
+    ? [{ key: 'company', title: null, words: hwfResultWords({ kind: 'company' }, { id: 'fee', label: '', pence: 0 }, answers) }]
+    : outcome.fees.map(({ fee, result }) => ({
+        key: fee.id,
+        title: `${fee.label}: ${formatPounds(fee.pence / 100)}${fee.working ? ` (${fee.working})` : ''}`,
+        words: hwfResultWords(result, fee, answers),
+      }));
+  return (
+    <section aria-labelledby={HEADING_ID} className="grid gap-6" data-help-with-fees-result>
+      <div>
+        <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+          {text.resultTitle}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{text.resultLead}</p>
+      </div>
+      <ul className="grid gap-4">
+        {items.map((item) => (
+          <li key={item.key} className={cn('rounded-xl border-l-4 bg-card p-5 shadow-card', VERDICT_STYLE[item.words.verdict])}>
+            {item.title ? <h3 className="text-lg font-bold">{item.title}</h3> : null}
+            <p className="mt-1 text-xl font-extrabold">{item.words.headline}</p>
+            <p className="mt-2">{item.words.reason}</p>
+          </li>
+        ))}
+      </ul>
+      {company ? null : <HwfEvidence headingClassName="text-xl font-bold" items={helpWithFeesEvidence} />}
+      <HwfHowToApply headingClassName="text-xl font-bold" />
+      <p className="text-sm text-muted-foreground">{hwfAsAt}</p>
+      <DeviceSaveControl id="help-with-fees-save" className="print:hidden" />
+      <div className="print:hidden">
+        <Button type="button" variant="outline" onClick={onStartAgain}>
+          {text.startAgain}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { HWF_APPLICANTS, HWF_INCOME, HWF_STEPS, hwfErrors } from '@/content/tools/help-with-fees';
+import { formatPounds } from '@/lib/money';
+import { parsePounds } from '@/lib/numbers';
+import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/claim-costs';
+import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfResult } from './help-with-fees';
+
+/**
+ * Issue 41: the Help with Fees check's answers as the visitor types them (text), checked step by step, and turned
+ * into the rules' answers and the fees they are applied to. Plain functions, shared by the check and by the pages
+ * that show a likely fee beside the full one (the claim calculator, Plan my claim).
+ */
+
+export type HwfStep = (typeof HWF_STEPS)[number];
+export const hwfFields = ['applicant', 'couple', 'over66', 'youngChildren', 'olderChildren', 'savings', 'benefit', 'income', 'feeKind', 'claimValue', 'fee'] as const;
+export type HwfField = (typeof hwfFields)[number];
+export type HwfFormValues = Record<HwfField, string>;
+export type HwfFormErrors = Partial<Record<HwfField, string>>;
+
+export const emptyHwfForm: HwfFormValues = Object.fromEntries(hwfFields.map((f) => [f, ''])) as HwfFormValues;
+
+/** The fields each step asks. */
+export const HWF_STEP_FIELDS: Record<HwfStep, readonly HwfField[]> = {
+  applicant: ['applicant'],
+  couple: ['couple'],
+  over66: ['over66'],
+  children: ['youngChildren', 'olderChildren'],
+  savings: ['savings'],
+  benefit: ['benefit'],
+  income: ['income'],
+  fee: ['feeKind', 'claimValue', 'fee'],
+};
+
+const CHOICES: Partial<Record<HwfField, readonly string[]>> = {
+  applicant: HWF_APPLICANTS,
+  couple: ['single', 'couple'],
+  over66: ['yes', 'no'],
+  benefit: ['yes', 'no'],
+  feeKind: ['claim', 'fee'],
+};
+
+/** The steps asked for these answers: a company's answer ends the check; a benefit makes income irrelevant. */
+export function hwfSteps(values: HwfFormValues): HwfStep[] {
+  if (values.applicant === 'company') return ['applicant'];
+  return HWF_STEPS.filter((step) => !(step === 'income' && values.benefit === 'yes'));
+}
+
+const wholeCount = (raw: string): number | null => (/^\s*\d{1,2}\s*$/.test(raw) && Number(raw) <= 30 ? Number(raw) : null);
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+/** The errors on one step's fields ({} when it is answered). */
+export function checkHwfStep(step: HwfStep, values: HwfFormValues): HwfFormErrors {
+  const errors: HwfFormErrors = {};
+  const choice = (field: HwfField) => {
+    if (!CHOICES[field]!.includes(values[field])) errors[field] = hwfErrors[field as keyof typeof hwfErrors];
+  };
+  const money = (field: 'savings' | 'income', allowZero = true) => {
+    const value = parsePounds(values[field]);
+    if (value === null || (!allowZero && value === 0)) errors[field] = hwfErrors[field];
+  };
+  switch (step) {
+    case 'children':
+      for (const field of ['youngChildren', 'olderChildren'] as const) {
+        if (values[field].trim() === '') errors[field] = hwfErrors[field];
+        else if (wholeCount(values[field]) === null) errors[field] = hwfErrors.children;
+      }
+      break;
+    case 'savings':
+    case 'income':
+      money(step);
+      break;
+    case 'fee': {
+      choice('feeKind');
+      const field = values.feeKind === 'claim' ? 'claimValue' : values.feeKind === 'fee' ? 'fee' : null;
+      if (field) {
+        const value = parsePounds(values[field]);
+        if (value === null) errors[field] = hwfErrors[field];
+        else if (value === 0) errors[field] = field === 'fee' ? hwfErrors.feeZero : hwfErrors.claimValueZero;
+      }
+      break;
+    }
+    default:
+      choice(step);
+  }
+  return errors;
+}
+
+/** The first step still to answer, or null when every step asked is answered. */
+export function firstUnansweredHwfStep(values: HwfFormValues): HwfStep | null {
+  return hwfSteps(values).find((step) => Object.keys(checkHwfStep(step, values)).length > 0) ?? null;
+}
+
+/** The rules' answers, or null while a step asked is unanswered. */
+export function hwfAnswersFrom(values: HwfFormValues): HwfAnswers | null {
+  if (firstUnansweredHwfStep(values) !== null) return null;
+  const company = values.applicant === 'company';
+  return {
+    applicant: values.applicant as HwfAnswers['applicant'],
+    couple: values.couple === 'couple',
+    over66: values.over66 === 'yes',
+    youngChildren: company ? 0 : wholeCount(values.youngChildren)!,
+    olderChildren: company ? 0 : wholeCount(values.olderChildren)!,
+    savingsPence: company ? 0 : pence(parsePounds(values.savings)!),
+    passportingBenefit: values.benefit === 'yes',
+    incomePence: company || values.benefit === 'yes' ? 0 : pence(parsePounds(values.income)!),
+  };
+}
+
+export type HwfFee = { id: 'issue' | 'hearing' | 'fee'; label: string; pence: number; working?: string };
+
+/**
+ * The fees the check is about: for a claim, its issue fee and (for a small claim) its hearing fee from the claim
+ * calculator's table; otherwise the one fee entered. [] when the fee step is unanswered.
+ */
+export function hwfFeesFrom(values: HwfFormValues): HwfFee[] {
+  if (values.feeKind === 'fee') {
+    const fee = parsePounds(values.fee);
+    return fee ? [{ id: 'fee', label: 'The fee', pence: pence(fee) }] : [];
+  }
+  const claim = values.feeKind === 'claim' ? parsePounds(values.claimValue) : null;
+  if (!claim) return [];
+  const issue = issueFeeFor(claim);
+  const fees: HwfFee[] = [{ id: 'issue', label: 'Issue fee', pence: pence(issue.fee), working: `claims of ${issue.band}` }];
+  if (isSmallClaim(claim)) {
+    const hearing = hearingFeeFor(claim);
+    fees.push({ id: 'hearing', label: 'Hearing fee', pence: pence(hearing.fee), working: `claims of ${hearing.band}` });
+  }
+  return fees;
+}
+
+/** The likely outcome for each fee, or null while the answers are incomplete. */
+export function hwfOutcome(values: HwfFormValues): { answers: HwfAnswers; fees: { fee: HwfFee; result: HwfResult }[] } | null {
+  const answers = hwfAnswersFrom(values);
+  const fees = hwfFeesFrom(values);
+  if (!answers || (answers.applicant !== 'company' && fees.length === 0)) return null;
+  return { answers, fees: fees.map((fee) => ({ fee, result: helpWithFees(answers, fee.pence) })) };
+}
+
+/** A stored draft (sessionStorage or this device), keeping only known fields with text values. */
+export function parseHwfDraft(raw: unknown): Partial<HwfFormValues> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: Partial<HwfFormValues> = {};
+  for (const field of hwfFields) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length <= 40) out[field] = value;
+  }
+  return out;
+}
+
+/** The check's link with a claim's value filled in (from the claim calculator and Plan my claim). */
+export function helpWithFeesHref(path: string, claimValuePounds?: number): string {
+  if (claimValuePounds === undefined || !(claimValuePounds > 0)) return path;
+  return `${path}?claim=${claimValuePounds.toFixed(2)}`;
+}
+
+/** The fee step's answers a link carries (`?claim=3000.00`), or {} when it carries none that can be used. */
+export function parseHwfPrefill(params: URLSearchParams): Partial<HwfFormValues> {
+  const claim = params.get('claim');
+  const value = claim === null ? null : parsePounds(claim);
+  return value ? { feeKind: 'claim', claimValue: claim!.trim() } : {};
+}
+
+const money = (p: number) => formatPounds(p / 100);
+
+/** How the income threshold was made up: "£1,420 (single) + £710 (partner) + 1 × £425 (aged 13 or under) = £2,555". */
+export function thresholdWorking(answers: HwfAnswers): string {
+  const parts = [`${money(HWF_INCOME.single)} (single)`];
+  if (answers.couple) parts.push(`${money(HWF_INCOME.partner)} (partner)`);
+  if (answers.youngChildren > 0) parts.push(`${answers.youngChildren} × ${money(HWF_INCOME.youngChild)} (aged 13 or under)`);
+  if (answers.olderChildren > 0) parts.push(`${answers.olderChildren} × ${money(HWF_INCOME.olderChild)} (aged 14 or over)`);
+  const total = money(incomeThreshold(answers.couple, answers.youngChildren, answers.olderChildren));
+  return parts.length === 1 ? total : `${parts.join(' + ')} = ${total}`;
+}
+
+export type HwfVerdict = 'no-fee' | 'part' | 'none';
+
+/** One fee's likely result in words: a headline, the reason with its working, and the verdict it stands for. */
+export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswers): { verdict: HwfVerdict; headline: string; reason: string } {
+  const feeText = money(fee.pence);
+  switch (result.kind) {
+    case 'company':
+      return { verdict: 'none', headline: 'Not likely to get help', reason: 'Help with Fees is for individuals, sole traders included. A company or other organisation cannot get it.' };
+    case 'capital':
+      return {
+        verdict: 'none',
+        headline: 'Not likely to get help',
+        reason: answers.over66
+          ? `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit whatever the fee when you or your partner are 66 or over.`
+          : `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit for a fee of ${feeText}.`,
+      };
+    case 'no-fee':
+      return result.because === 'benefit'
+        ? { verdict: 'no-fee', headline: 'Likely no fee to pay', reason: `You get one of the benefits the scheme lists, and your savings are under ${money(capitalLimit(fee.pence, answers.over66))}.` }
+        : {
+            verdict: 'no-fee',
+            headline: 'Likely no fee to pay',
+            reason: `Your monthly income of ${money(answers.incomePence)} is not more than your threshold: ${thresholdWorking(answers)}.`,
+          };
+    case 'part':
+      return {
+        verdict: 'part',
+        headline: 'Likely to pay some or all of the fee',
+        reason: `Your monthly income of ${money(answers.incomePence)} is ${money(result.excessPence)} more than your threshold (${thresholdWorking(answers)}). The fees order sets what you pay from that ${money(result.excessPence)} of “excess income”: we could not confirm its current rates, so we give no figure. The court works it out on your application.`,
+      };
+  }
+}
+
+/** The line the claim calculator and Plan my claim show beside a full fee, once the visitor has done the check. */
+export function likelyFeeLine(verdict: HwfVerdict): string {
+  if (verdict === 'no-fee') return 'With Help with Fees: likely £0 from your answers';
+  if (verdict === 'part') return 'With Help with Fees: likely some or all of it, from your answers';
+  return 'Help with Fees: not likely from your answers';
+}
