@@ -4,6 +4,13 @@
  * (the shared note is `CHECK_CURRENT_FEE` in `shared-passages.ts`).
  */
 
+/**
+ * The small claims track's general limit (FACTS.md §1 "Limits", CPR 26; spec 9 "typically under or up to 10,000
+ * pounds"), in pounds, counting the amount claimed without interest or costs (FACTS.md §9): the small claims
+ * hearing fees below stop here.
+ */
+export const SMALL_CLAIMS_LIMIT = 10_000;
+
 /** GOV.UK's list of civil court fees (EX50): where every fee on the site can be checked. */
 export const EX50_URL = 'https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50';
 

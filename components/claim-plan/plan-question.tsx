@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { claimPlanTool, claimQuestions as cq, defendQuestions as dq } from '@/content/claim-plan/questions';
 import { CheckboxField } from '@/components/forms/checkbox-field';
+import { QuestionHeading } from '@/components/forms/question-heading';
 import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
@@ -9,16 +10,9 @@ import { Textarea } from '@/components/ui/textarea';
 import type { PlanFormErrors, PlanFormField, PlanFormValues, QuestionStep } from '@/lib/claim-plan/form';
 
 export const STEP_HEADING_ID = 'claim-plan-heading';
+/** The step's question as its heading (this tool's id). */
+const StepHeading = ({ children }: { children: React.ReactNode }) => <QuestionHeading id={STEP_HEADING_ID}>{children}</QuestionHeading>;
 export const planFieldId = (field: PlanFormField) => `claim-plan-${field}`;
-
-/** The step's question as its heading, inside the legend (GOV.UK's question pages): focused when the step opens. */
-export function StepHeading({ children, id = STEP_HEADING_ID }: { children: React.ReactNode; id?: string }) {
-  return (
-    <h2 id={id} tabIndex={-1} className="text-2xl font-extrabold leading-tight outline-none sm:text-3xl">
-      {children}
-    </h2>
-  );
-}
 
 const LEGEND = 'mb-3';
 

@@ -14,7 +14,8 @@ import { formatIsoDate } from '@/lib/dates';
 import { isSavingOnDevice, writeSaved } from '@/lib/device-save';
 import { STEP_HEADING_ID } from './plan-question';
 import { PlanTools } from './plan-tools';
-import { PlanView, type HearingState } from './plan-view';
+import { HwfAnswersContext, PlanView, type HearingState } from './plan-view';
+import { useHwfAnswers } from '@/hooks/use-hwf-answers';
 
 const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
@@ -29,6 +30,7 @@ function planFor(values: PlanFormValues, today: string, centre: HearingCentre | 
  * visitor asks for the plan. While they have chosen to save on this device, the plan's answers are kept there.
  */
 export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { values: PlanFormValues; today: string; focusHeading: boolean; onChangeAnswers: () => void }) {
+  const hwf = useHwfAnswers();
   const [finderAttempt, setFinderAttempt] = React.useState(0);
   const plan = React.useMemo(() => planFor(values, today, null), [values, today]);
   const hearingPostcode = plan.path === 'claim' ? (plan.steps[3].hearingCentre.postcode ?? '') : '';
@@ -81,7 +83,9 @@ export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { v
         ) : null}
         <p className="text-muted-foreground print:text-black">{text.planLead(formatIsoDate(shown.today))}</p>
       </div>
-      <PlanView plan={shown} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
+      <HwfAnswersContext.Provider value={hwf}>
+        <PlanView plan={shown} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
+      </HwfAnswersContext.Provider>
       <PlanTools plan={shown} values={values} onAskUs={() => addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shown, values))} onSaveChange={saveOnDevice} />
       <p className="print:hidden">
         <button type="button" className={linkButton} onClick={onChangeAnswers}>

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { helpWithFees, type HwfAnswers } from '@/lib/tools/help-with-fees';
+import { hwfVerdict, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { planViewText as t } from '@/content/claim-plan/questions';
 import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
@@ -84,8 +86,13 @@ function HearingCentreLine({ state, whose, onRetry }: { state: HearingState; who
   }
 }
 
+/** Issue 41: the visitor's Help with Fees answers, once they have done the check (null until then). */
+export const HwfAnswersContext = React.createContext<HwfAnswers | null>(null);
+
 function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) {
   const words = PLAN_ITEMS[item.key];
+  const hwf = React.useContext(HwfAnswersContext);
+  const likelyFee = hwf && (item.key === 'issue-fee' || item.key === 'hearing-fee') && item.costPence ? likelyFeeLine(hwfVerdict(helpWithFees(hwf, item.costPence))) : null;
   const rule = item.rule ? PLAN_RULES[item.rule] : null;
   const note = item.date ? countingNote(item.date) : null;
   const claimable = item.key.startsWith('interest-') || item.key.startsWith('alternative-');
@@ -118,7 +125,10 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
           {item.costPence !== null ? (
             <>
               <dt className="font-semibold">{claimable ? t.claimable : t.cost}</dt>
-              <dd className="font-bold tabular-nums">{item.costPence === 0 ? t.free : pounds(item.costPence)}</dd>
+              <dd className="font-bold tabular-nums">
+                {item.costPence === 0 ? t.free : pounds(item.costPence)}
+                {likelyFee ? <span className="block font-semibold tabular-nums">{likelyFee}</span> : null}
+              </dd>
             </>
           ) : null}
           {item.figures ? (

@@ -33,6 +33,10 @@ import { templatePrefillHref } from '@/lib/templates/prefill';
 import { parseClaimCalculatorPrefill, planHrefFromCalculator } from '@/lib/tools/claim-calculator-prefill';
 import { formatLongDate, formatIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { helpWithFeesPage, hwfLink } from '@/content/tools/help-with-fees';
+import { useHwfAnswers } from '@/hooks/use-hwf-answers';
+import { helpWithFees } from '@/lib/tools/help-with-fees';
+import { helpWithFeesHref, hwfVerdict, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
@@ -210,11 +214,14 @@ function ratePeriodHint(dueDate: string): string | null {
     : `The debt became overdue between ${span}: the reference rate is ${percent(period.rate)}, Bank Rate on ${formatIsoDate(period.fixedOn)}. You can change it.`;
 }
 
-function Line({ label, working, value }: { label: string; working: string; value: string }) {
+function Line({ label, working, value, note }: { label: string; working: string; value: string; note?: string | null }) {
   return (
     <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:gap-4">
       <dt className="font-semibold">{label}</dt>
-      <dd className="text-muted-foreground print:text-black">{working}</dd>
+      <dd className="text-muted-foreground print:text-black">
+        {working}
+        {note ? <span className="mt-1 block font-semibold text-foreground">{note}</span> : null}
+      </dd>
       <dd className="font-bold tabular-nums sm:text-right">{value}</dd>
     </div>
   );
@@ -243,6 +250,9 @@ function ClaimResult({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { interest, issueFee, hearingFee } = costs;
+  // Issue 41: once the visitor has done the Help with Fees check, what they would likely pay beside each full fee.
+  const hwf = useHwfAnswers();
+  const likely = (fee: number) => (hwf ? likelyFeeLine(hwfVerdict(helpWithFees(hwf, Math.round(fee * 100)))) : null);
   const amount = formatMoney(costs.amount);
   const late = interest.kind === 'late-payment';
   const rate = late ? `(${LATE_PAYMENT_UPLIFT_PERCENT}% + ${percent(input.referenceRatePercent ?? 0)} = ${percent(interest.ratePercent)})` : percent(interest.ratePercent);
@@ -309,12 +319,14 @@ function ClaimResult({
               : `${formatMoney(costs.claimValue)} is in the ${issueFee.band} band`
           }
           value={formatMoney(issueFee.fee)}
+          note={likely(issueFee.fee)}
         />
         {hearingFee ? (
           <Line
             label="Hearing fee"
             working={`${hearingFee.band} band: ${costs.hearingFeeIncluded ? 'paid if the claim is listed for a hearing' : input.hearing === 'unknown' ? 'only if it goes to a hearing (not in the total)' : 'not in the total (no hearing)'}`}
             value={formatMoney(hearingFee.fee)}
+            note={likely(hearingFee.fee)}
           />
         ) : (
           <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
@@ -325,6 +337,11 @@ function ClaimResult({
           </div>
         )}
       </dl>
+      <p className="mt-3 print:hidden">
+        <a href={helpWithFeesHref(helpWithFeesPage.path, costs.claimValue)} className="font-semibold text-primary underline underline-offset-4">
+          {hwf ? hwfLink.again : hwfLink.check}
+        </a>
+      </p>
       <Rule text={rules.issueFee} />
       <Rule text={rules.hearingFee} />
       <Rule text={rules.helpWithFees} />

@@ -10,7 +10,7 @@ import {
   hwfText as text,
   over66Legend,
 } from '@/content/tools/help-with-fees';
-import { StepHeading } from '@/components/claim-plan/plan-question';
+import { QuestionHeading } from '@/components/forms/question-heading';
 import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
 import { DeviceSaveControl } from '@/components/forms/device-save-control';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
@@ -260,7 +260,7 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
       <RadioField
         id={fieldId(field)}
         name={field}
-        legend={<StepHeading id={HEADING_ID}>{question.legend}</StepHeading>}
+        legend={<QuestionHeading id={HEADING_ID}>{question.legend}</QuestionHeading>}
         legendClassName={LEGEND}
         hint={question.hint}
         error={errors[field]}
@@ -280,7 +280,7 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
   const single = (field: HwfField, question: { label: string; hint: string }) => (
     <fieldset className="grid min-w-0 gap-4">
       <legend className={LEGEND}>
-        <StepHeading id={HEADING_ID}>{question.label}</StepHeading>
+        <QuestionHeading id={HEADING_ID}>{question.label}</QuestionHeading>
       </legend>
       {input(field, 'Amount in pounds', money, question.hint)}
     </fieldset>
@@ -296,7 +296,7 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
       return (
         <fieldset className="grid min-w-0 gap-5">
           <legend className={LEGEND}>
-            <StepHeading id={HEADING_ID}>{q.children.legend}</StepHeading>
+            <QuestionHeading id={HEADING_ID}>{q.children.legend}</QuestionHeading>
           </legend>
           <p className="-mt-2 text-muted-foreground">{q.children.hint}</p>
           <div className="grid gap-5 sm:grid-cols-2">

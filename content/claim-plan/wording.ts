@@ -246,7 +246,7 @@ export const PLAN_ACTIONS = {
   'claim-calculator': 'See the working in the claim calculator',
   'deadline-calculator': 'Check this date in the deadline calculator',
   'claim-online': 'Make a court claim for money on GOV.UK',
-  'help-with-fees': 'Apply for Help with Fees',
+  'help-with-fees': 'Check if you are likely to get Help with Fees',
   'court-forms': 'Court forms explained',
   'court-page': 'See this hearing centre',
   'statutory-demand': 'Statutory demands on GOV.UK',
@@ -265,6 +265,8 @@ export const PLAN_LINKS = {
   ccjGuide: '/county-court-judgments',
   moneyClaim: MONEY_CLAIM_URL,
   helpWithFees: HELP_WITH_FEES_URL,
+  /** Issue 41: our own check, opened with the claim's value. */
+  helpWithFeesCheck: '/tools/help-with-fees',
   statutoryDemands: STATUTORY_DEMANDS_URL,
   enforceAJudgment: 'https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment',
   fees: EX50_URL,

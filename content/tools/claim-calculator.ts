@@ -18,11 +18,8 @@ export const claimCalculatorPage = {
     'Enter the amount owed and the date it was due. The calculator works out the interest you can ask the court for, the fee to issue the claim (which depends on the amount including interest), the hearing fee and the total, and shows how it got each figure.',
 } as const;
 
-/**
- * The small claims track's general limit (FACTS.md §1 "Limits", CPR 26; spec 9 "typically under or up to 10,000
- * pounds"), in pounds, counting the amount claimed without interest or costs (FACTS.md §9).
- */
-export const SMALL_CLAIMS_LIMIT = 10_000;
+/** The small claims track's limit: kept with the fee tables it ends (content/fees.ts). */
+export { SMALL_CLAIMS_LIMIT } from '../fees';
 
 /** The form's questions. */
 export const claimCalculatorFields = {

@@ -246,3 +246,9 @@ export const helpWithFeesRules: readonly { title: string; text: readonly string[
     },
   },
 ];
+
+/** The line that opens the check from a page showing a fee (the claim calculator, Plan my claim). */
+export const hwfLink = {
+  check: 'Individual or sole trader? Check if you are likely to get Help with Fees',
+  again: 'Check your Help with Fees answers again',
+} as const;

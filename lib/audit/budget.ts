@@ -47,9 +47,10 @@ export const ISLAND_PAGE_BUDGETS: Readonly<Record<string, { jsKiB: number; scrip
   '/court-locations': { jsKiB: 52, scripts: 29 }, // 48.3 in 24 (the finder and the directory)
   '/legal-templates': { jsKiB: 48, scripts: 26 }, // 45.4 in 23
   '/search': { jsKiB: 31, scripts: 13 }, // 29.0 in 11
-  '/tools/claim-plan': { jsKiB: 49, scripts: 25 }, // 47.8 in 23
-  '/tools/claim-calculator': { jsKiB: 52, scripts: 32 }, // 48.8 in 29
-  '/tools/deadline-calculator': { jsKiB: 53, scripts: 29 }, // 49.5 in 26
+  '/tools/claim-plan': { jsKiB: 52, scripts: 30 }, // 49.5 in 28 (issue 41: the check's island shares some of its chunks, so they split)
+  '/tools/claim-calculator': { jsKiB: 54, scripts: 37 }, // 51.3 in 35
+  '/tools/deadline-calculator': { jsKiB: 54, scripts: 32 }, // 51.6 in 30
+  '/tools/help-with-fees': { jsKiB: 37, scripts: 21 }, // 34.8 in 19
 };
 /**
  * An island page's gzipped HTML against the same page without its scripts: the islands' props and the JSON-LD are

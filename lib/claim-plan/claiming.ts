@@ -2,6 +2,7 @@ import { calculatorPrefillFromPlan, claimCalculatorPrefillHref } from '@/lib/too
 import { MONEY_CLAIM_ONLINE_LIMIT, OCMC_LIMIT } from '@/content/claim-plan/constants';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import { claimCosts, referencePeriodFor, type ClaimCosts } from '@/lib/tools/claim-costs';
+import { helpWithFeesHref } from '@/lib/tools/help-with-fees-form';
 import type { ClaimAnswers } from './answers';
 import { fromIso, givenDate, ifCovered, thisOrNextWorkingDay } from './dates';
 import { item, toPence, type PlanDate, type PlanItem, type PlanStep } from './types';
@@ -178,7 +179,9 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
     }
   }
   if (answers.claimant === 'individual') {
-    items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href: PLAN_LINKS.helpWithFees }, forms: ['EX160'] }));
+    // Issue 41: the check opens with this claim's value, so it gives the likely result for its issue and hearing fees.
+    const href = helpWithFeesHref(PLAN_LINKS.helpWithFeesCheck, money ? money.claimValuePence / 100 : undefined);
+    items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href }, forms: ['EX160'] }));
   }
   return { id: 'claiming', items, issueDate, route, money };
 }

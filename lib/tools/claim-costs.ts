@@ -1,9 +1,10 @@
 import { addDays, isValid } from 'date-fns';
-import { CURRENT_HEARING_FEES, CURRENT_ISSUE_FEES } from '@/content/fees';
 import { LATE_PAYMENT_COMPENSATION, LATE_PAYMENT_UPLIFT_PERCENT, REFERENCE_RATES } from '@/content/tools/late-payment';
-import { SMALL_CLAIMS_LIMIT } from '@/content/tools/claim-calculator';
 import { DAYS_PER_YEAR, INTEREST_RATE_PER_YEAR } from '@/content/templates/constants';
 import { dailyInterest, interestDays, simpleInterest } from '@/lib/templates/calculations';
+import { checkAmount, hearingFeeFor, issueFeeFor, isSmallClaim, roundPence, type FeeWorking } from './court-fees';
+
+export { checkAmount, hearingFeeFor, issueFeeFor, isSmallClaim, roundPence, type FeeWorking };
 
 /**
  * What a money claim costs to bring, with its working (issue 19): interest under section 69 of the County Courts
@@ -41,8 +42,6 @@ export type InterestWorking = {
   compensation: number;
 };
 
-export type FeeWorking = { band: string; fee: number; percent?: number };
-
 export type ClaimCosts = {
   amount: number;
   interest: InterestWorking;
@@ -58,11 +57,6 @@ export type ClaimCosts = {
   total: number;
 };
 
-export const roundPence = (value: number) => Math.round(value * 100) / 100;
-
-function checkAmount(amount: number): void {
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not an amount of money: ${amount}`);
-}
 
 function checkDate(date: Date, what: string): void {
   if (!(date instanceof Date) || !isValid(date)) throw new RangeError(`Not a date: ${what}`);
@@ -123,28 +117,6 @@ export function referencePeriodFor(dueDate: Date): ReferencePeriod {
   const fixedOn = firstHalf ? `${year - 1}-12-31` : `${year}-06-30`;
   const known = REFERENCE_RATES.find((period) => period.from === from);
   return { from, to, fixedOn, rate: known ? known.rate : null };
-}
-
-function feeFor(bands: readonly { claimValue: string; upTo: number; fee?: number; percent?: number }[], value: number): FeeWorking {
-  checkAmount(value);
-  const band = bands.find((b) => value <= b.upTo)!;
-  if (band.percent !== undefined) return { band: band.claimValue, fee: roundPence((value * band.percent) / 100), percent: band.percent };
-  return { band: band.claimValue, fee: band.fee! };
-}
-
-/** The issue fee for a claim of this value (the value includes interest: FACTS.md §2). */
-export const issueFeeFor = (claimValue: number): FeeWorking => feeFor(CURRENT_ISSUE_FEES, claimValue);
-
-/** The small claims hearing fee for a claim of this value. */
-export const hearingFeeFor = (claimValue: number): FeeWorking => feeFor(CURRENT_HEARING_FEES, claimValue);
-
-/**
- * Whether a debt fits the small claims track: £10,000 or less, counting the debt only. The track ignores interest
- * and costs (FACTS.md §9), so interest never takes a claim off it; a larger debt normally goes to the fast track.
- */
-export function isSmallClaim(debt: number): boolean {
-  checkAmount(debt);
-  return debt <= SMALL_CLAIMS_LIMIT;
 }
 
 /** Everything the calculator shows, from checked input. Throws a RangeError on bad input. */

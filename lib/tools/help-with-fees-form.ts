@@ -1,7 +1,7 @@
 import { HWF_APPLICANTS, HWF_INCOME, HWF_STEPS, hwfErrors } from '@/content/tools/help-with-fees';
 import { formatPounds } from '@/lib/money';
 import { parsePounds } from '@/lib/numbers';
-import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/claim-costs';
+import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/court-fees';
 import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfResult } from './help-with-fees';
 
 /**
@@ -202,6 +202,11 @@ export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswe
         reason: `Your monthly income of ${money(answers.incomePence)} is ${money(result.excessPence)} more than your threshold (${thresholdWorking(answers)}). The fees order sets what you pay from that ${money(result.excessPence)} of “excess income”: we could not confirm its current rates, so we give no figure. The court works it out on your application.`,
       };
   }
+}
+
+/** What a result means for the fee: nothing to pay, some or all of it, or no help. */
+export function hwfVerdict(result: HwfResult): HwfVerdict {
+  return result.kind === 'no-fee' ? 'no-fee' : result.kind === 'part' ? 'part' : 'none';
 }
 
 /** The line the claim calculator and Plan my claim show beside a full fee, once the visitor has done the check. */

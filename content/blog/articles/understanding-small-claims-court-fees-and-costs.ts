@@ -7,13 +7,12 @@ import {
   EX50_URL,
   FAQ_FEE_QUOTE,
   FEES_CHECKED,
+  SMALL_CLAIMS_LIMIT,
 } from '../../fees';
 import { CHECK_CURRENT_FEE, FEE_CHANGES_UNCONFIRMED, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
 import { formatPounds } from '@/lib/money';
 import type { Article } from '../schema';
 
-/** The top of the small claims track (CPR 26), in pounds: the current fee table stops here. */
-const SMALL_CLAIMS_LIMIT = 10_000;
 
 /**
  * The current fees for a small claim, as at FEES_CHECKED (FACTS.md §2): each issue fee band up to £10,000 with the
@@ -157,15 +156,19 @@ export const feesAndCosts = {
         {
           type: 'list',
           items: [
-            '**Savings:** the limit is £4,250 for fees up to about £1,420. For higher fees it rises to three times the fee, capped at £16,000.',
+            '**Savings:** the limit is £4,250 for fees up to £1,420. For higher fees it rises to three times the fee, capped at £16,000.',
             '**Age:** if you or your partner are 66 or over, the savings limit is £16,000, whatever the fee.',
-            '**Income:** the gross monthly income limits (before tax) are £1,420 if you are single and £2,130 for a couple, plus £425 for each child aged 13 or under and £710 for each child aged 14 or over.',
+            '**Income:** no fee at or under a gross monthly income (before tax) of £1,420 single or £2,130 for a couple, plus £425 a child aged 13 or under and £710 a child 14 or over; above it, part or all of it.',
             "**Partners:** your partner's income and savings usually count too.",
           ],
         },
         {
           type: 'paragraph',
-          text: 'Websites quoting a £3,000 savings limit or an age of 61 describe the old scheme. Apply before you pay the fee.',
+          text: 'A £3,000 savings limit or an age of 61 belong to the old scheme. Apply before you pay.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Our [Help with Fees check](/tools/help-with-fees) applies them to your claim.',
         },
       ],
     },
