@@ -1,5 +1,6 @@
 import { HELP_WITH_FEES_URL } from '@/content/fees';
-import { EX160_URL, hwfText } from '@/content/tools/help-with-fees';
+import { EX160_URL } from '@/content/tools/help-with-fees';
+import { hwfText } from '@/content/tools/help-with-fees-questions';
 
 const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 

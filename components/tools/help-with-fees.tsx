@@ -2,14 +2,7 @@
 
 import * as React from 'react';
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
-import {
-  helpWithFeesEvidence,
-  helpWithFeesQuestions as q,
-  hwfAsAt,
-  hwfFeeQuestion,
-  hwfText as text,
-  over66Legend,
-} from '@/content/tools/help-with-fees';
+import { helpWithFeesEvidence, helpWithFeesQuestions as q, hwfAsAt, hwfFeeQuestion, hwfText as text, over66Legend } from '@/content/tools/help-with-fees-questions';
 import { QuestionHeading } from '@/components/forms/question-heading';
 import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
 import { DeviceSaveControl } from '@/components/forms/device-save-control';

@@ -48,9 +48,9 @@ export const ISLAND_PAGE_BUDGETS: Readonly<Record<string, { jsKiB: number; scrip
   '/legal-templates': { jsKiB: 48, scripts: 26 }, // 45.4 in 23
   '/search': { jsKiB: 31, scripts: 13 }, // 29.0 in 11
   '/tools/claim-plan': { jsKiB: 52, scripts: 30 }, // 49.5 in 28 (issue 41: the check's island shares some of its chunks, so they split)
-  '/tools/claim-calculator': { jsKiB: 54, scripts: 37 }, // 51.3 in 35
+  '/tools/claim-calculator': { jsKiB: 58, scripts: 40 }, // 55.4 in 38 (issue 41: the Help with Fees rules, for the likely fee)
   '/tools/deadline-calculator': { jsKiB: 54, scripts: 32 }, // 51.6 in 30
-  '/tools/help-with-fees': { jsKiB: 37, scripts: 21 }, // 34.8 in 19
+  '/tools/help-with-fees': { jsKiB: 38, scripts: 23 }, // 35.3 in 21
 };
 /**
  * An island page's gzipped HTML against the same page without its scripts: the islands' props and the JSON-LD are

@@ -1,5 +1,7 @@
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
-import { helpWithFeesEvidence, helpWithFeesPage as page, helpWithFeesRules, hwfAsAt, hwfText } from '@/content/tools/help-with-fees';
+import { helpWithFeesPage as page } from '@/content/tools/help-with-fees';
+import { helpWithFeesEvidence, hwfAsAt, hwfText } from '@/content/tools/help-with-fees-questions';
+import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
