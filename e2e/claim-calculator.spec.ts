@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
+import { hwfLink } from '@/content/tools/help-with-fees';
 import { expect, expectDate, fillDate, seriousViolations, test, waitForHydration } from './fixtures';
 import { submitSignUp } from './template-flow';
 
@@ -65,7 +66,9 @@ test.describe('claim cost and interest calculator', () => {
     await expect(line(page, 'Total')).toContainText('£1,316.85 + £80.00 issue fee + £123.00 hearing fee (fees as at June 2026)');
     await expect(line(page, 'Total')).toContainText('£1,519.85');
     await expect(result(page)).toContainText(/section 69 of the County Courts Act 1984/i);
-    await expect(result(page).getByRole('link', { name: /Help with Fees/ })).toHaveAttribute('href', 'https://www.gov.uk/get-help-with-court-fees');
+    await expect(result(page).getByRole('link', { name: 'apply for Help with Fees' })).toHaveAttribute('href', 'https://www.gov.uk/get-help-with-court-fees');
+    // Issue 41: the check, opened with this claim's value.
+    await expect(result(page).getByRole('link', { name: hwfLink.check })).toHaveAttribute('href', '/tools/help-with-fees?claim=1316.85');
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Total £1,519.85' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -222,7 +222,7 @@ test('an individual claiming £600 from a company: the general letter, Help with
   });
   await seePlan(page);
   await expect(planItem(page, 'pre-action-letter-sent')).toContainText('20 October 2026');
-  await expect(planItem(page, 'help-with-fees').getByRole('link', { name: /Apply for Help with Fees/ })).toBeVisible();
+  await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=6\d\d\.\d\d$/);
   await expect(planItem(page, 'hearing-centre')).toContainText('For your postcode, CF10 1ET: Cardiff Civil and Family Justice Centre');
   await expect(planItem(page, 'nothing-known-warning')).toContainText('A judgment you cannot enforce costs fees and brings nothing.');
   // At 320 px (a 1280 px window at 400% zoom) nothing needs scrolling sideways.

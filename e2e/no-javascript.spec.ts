@@ -1,3 +1,6 @@
+import { helpWithFeesPage } from '@/content/tools/help-with-fees';
+import { helpWithFeesEvidence, hwfAsAt } from '@/content/tools/help-with-fees-questions';
+import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import { navMenuId } from '@/components/layout/nav-ids';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { promises as fs } from 'node:fs';
@@ -156,6 +159,17 @@ function expectedContent(routePath: string): Expected {
       };
     case deadlineCalculatorPage.path:
       return { h1: deadlineCalculatorPage.title, texts: [deadlineCalculatorPage.intro, ...deadlineRuleGroups.flatMap((group) => [group.title, ...group.rules])] };
+    case helpWithFeesPage.path:
+      // Issue 41: the tests the check applies, every one with its text and its table's rows.
+      return {
+        h1: helpWithFeesPage.title,
+        texts: [
+          helpWithFeesPage.intro,
+          ...helpWithFeesRules.flatMap((rule) => [rule.title, ...rule.text, ...(rule.table ? [rule.table.caption, ...rule.table.rows.flat()] : [])]),
+          ...helpWithFeesEvidence,
+          hwfAsAt,
+        ],
+      };
     case FEED_PAGE_PATH:
       // Issue 26: the feed in a browser, every entry listed.
       return { h1: getRoute(FEED_PAGE_PATH).title, texts: feedEntries().map((entry) => entry.title) };

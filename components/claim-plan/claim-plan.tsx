@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
 import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
@@ -55,6 +56,8 @@ export function ClaimPlanTool() {
   const [values, setValues] = React.useState<PlanFormValues>(emptyPlanForm);
   const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'path' });
   const [errors, setErrors] = React.useState<PlanFormErrors>({});
+  // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
+  useErrorTitle(Object.keys(errors).length > 0);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [returnToCheck, setReturnToCheck] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import {
   SMALL_CLAIMS_LIMIT,
@@ -67,6 +68,8 @@ function suggestedRate(dueDate: string): string {
 export function ClaimCalculator() {
   const [values, setValues] = React.useState<ClaimFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<ClaimFormErrors>({});
+  // GOV.UK's error pattern: while the form shows errors, the page title starts with "Error: ".
+  useErrorTitle(Object.keys(errors).length > 0);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [result, setResult] = React.useState<{ input: ClaimCostInput; costs: ClaimCosts; values: ClaimFormValues } | null>(null);
   const resultHeading = React.useRef<HTMLHeadingElement>(null);

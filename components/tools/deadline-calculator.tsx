@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
 import { DEADLINE_EVENTS, EVENT_DATE_HINTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
@@ -51,6 +52,8 @@ function downloadCalendarFile(deadline: Deadline) {
 export function DeadlineCalculator() {
   const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
   const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
+  // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
+  useErrorTitle(Object.keys(errors).length > 0);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [worked, setWorked] = React.useState<{ result: DeadlineResult | 'beyond-data'; values: DeadlineFormValues } | null>(null);
   const result = worked?.result ?? null;

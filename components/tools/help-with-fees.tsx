@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesEvidence, helpWithFeesQuestions as q, hwfAsAt, hwfFeeQuestion, hwfText as text, over66Legend } from '@/content/tools/help-with-fees-questions';
 import { QuestionHeading } from '@/components/forms/question-heading';
@@ -78,6 +79,8 @@ export function HelpWithFeesCheck() {
   const [values, setValues] = React.useState<HwfFormValues>(emptyHwfForm);
   const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'applicant' });
   const [errors, setErrors] = React.useState<HwfFormErrors>({});
+  // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
+  useErrorTitle(Object.keys(errors).length > 0);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [returnToCheck, setReturnToCheck] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);

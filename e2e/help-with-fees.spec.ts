@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { HWF_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
+import { helpWithFeesPage, hwfErrors, hwfLink } from '@/content/tools/help-with-fees';
+import { hwfAsAt } from '@/content/tools/help-with-fees-questions';
+import { draftOf } from '@/lib/claim-plan/draft';
+import { formValuesFrom } from '@/lib/claim-plan/form';
+import { individualFromCompany } from '@/lib/claim-plan/test-answers';
+import { expect, fillDate, seriousViolations, test } from './fixtures';
+
+/**
+ * Issue 41: "Will I have to pay the court fee?" The Help with Fees check end to end: one question a step, errors,
+ * check your answers, the likely result for each fee with its working; its links from the claim calculator and Plan
+ * my claim, and the likely fee it puts beside their full fees; the page without JavaScript; keyboard only; axe.
+ * Nothing the visitor enters leaves the browser.
+ */
+const PATH = helpWithFeesPage.path;
+const check = (page: Page) => page.locator('#help-with-fees-check');
+const heading = (page: Page) => page.locator('#help-with-fees-heading');
+const next = (page: Page) => check(page).getByRole('button', { name: 'Continue' }).click();
+
+async function choose(page: Page, question: string, choice: string | RegExp) {
+  await expect(heading(page)).toHaveText(question);
+  await check(page).getByRole('group', { name: question }).getByLabel(choice).check();
+  await next(page);
+}
+async function amount(page: Page, question: string, value: string) {
+  await expect(heading(page)).toHaveText(question);
+  await check(page).getByLabel('Amount in pounds').fill(value);
+  await next(page);
+}
+
+type Household = { couple?: boolean; over66?: boolean; young?: string; older?: string; savings?: string; benefit?: boolean; income?: string };
+
+/** Answers every question after "Who would pay the fee?", from the couple question to the fee. */
+async function answerHousehold(page: Page, h: Household, fee: { claim: string } | { fee: string } | null) {
+  await choose(page, 'Are you single, or part of a couple?', h.couple ? 'Part of a couple' : 'Single');
+  await choose(page, h.couple ? 'Are you, or your partner, aged 66 or over?' : 'Are you aged 66 or over?', h.over66 ? 'Yes' : 'No');
+  await expect(heading(page)).toHaveText('How many children do you support?');
+  await check(page).getByLabel('Aged 13 or under').fill(h.young ?? '0');
+  await check(page).getByLabel('Aged 14 or over').fill(h.older ?? '0');
+  await next(page);
+  await amount(page, 'How much do you (and your partner) have in savings and investments? (£)', h.savings ?? '0');
+  await choose(page, 'Do you get one of these benefits?', h.benefit ? 'Yes' : 'No');
+  if (!h.benefit) await amount(page, 'What is your (and your partner’s) total monthly income, before tax? (£)', h.income ?? '0');
+  if (!fee) return;
+  await expect(heading(page)).toHaveText('Which fee do you want help with?');
+  const group = check(page).getByRole('group', { name: 'Which fee do you want help with?' });
+  if ('claim' in fee) {
+    await group.getByLabel('The issue fee and hearing fee for my claim').check();
+    await check(page).getByLabel('How much is your claim for, including interest? (£)').fill(fee.claim);
+  } else {
+    await group.getByLabel('A fee I know the amount of').check();
+    await check(page).getByLabel('The fee (£)').fill(fee.fee);
+  }
+  await next(page);
+}
+
+const resultFor = (page: Page, title: RegExp) => check(page).locator('[data-help-with-fees-result] li').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a single person earning £1,420 with a £3,000 claim: one question a step, check your answers, likely no fee for both fees; nothing is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || new URL(request.url()).search !== '') sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(PATH);
+  await expect(check(page).getByText('Question 1 of 8')).toBeVisible();
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  // Each step's heading takes focus, so a screen reader hears the new question.
+  await expect(heading(page)).toBeFocused();
+  await answerHousehold(page, { income: '1,420' }, { claim: '3000' });
+
+  await expect(heading(page)).toHaveText('Check your answers');
+  await expect(check(page).locator('dl')).toContainText('Monthly income before tax£1,420');
+  await expect(check(page).locator('dl')).toContainText('The fees for a claim of £3000');
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+
+  await expect(heading(page)).toHaveText('Your likely result');
+  await expect(heading(page)).toBeFocused();
+  const issue = resultFor(page, /Issue fee: £115/);
+  await expect(issue).toContainText('Likely no fee to pay');
+  await expect(issue).toContainText('Your monthly income of £1,420 is not more than your threshold: £1,420.');
+  await expect(resultFor(page, /Hearing fee: £181/)).toContainText('Likely no fee to pay');
+  await expect(check(page)).toContainText('your latest bank statements for every current account');
+  await expect(check(page).getByRole('link', { name: 'Apply for Help with Fees on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/get-help-with-court-fees');
+  await expect(check(page).getByRole('link', { name: 'Form EX160 and its guide EX160A' })).toHaveAttribute('href', /apply-for-help-with-court-and-tribunal-fees$/);
+  await expect(check(page)).toContainText(hwfAsAt);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(sent).toEqual([]);
+});
+
+test('£1,421 a month: some or all of the fee, with the excess income and no invented figure; a company is told at once', async ({ page }) => {
+  await page.goto(PATH);
+  await choose(page, 'Who would pay the fee?', 'Me, as a sole trader');
+  await answerHousehold(page, { income: '1421' }, { fee: '455' });
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  const fee = resultFor(page, /The fee: £455/);
+  await expect(fee).toContainText('Likely to pay some or all of the fee');
+  await expect(fee).toContainText('Your monthly income of £1,421 is £1 more than your threshold (£1,420)');
+  await expect(fee).toContainText('we could not confirm its current rates, so we give no figure');
+
+  await check(page).getByRole('button', { name: 'Start again' }).click();
+  await expect(heading(page)).toHaveText('Who would pay the fee?');
+  await expect(heading(page)).toBeFocused();
+  await choose(page, 'Who would pay the fee?', 'A company or other organisation');
+  await expect(heading(page)).toHaveText('Check your answers');
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  await expect(check(page).locator('[data-help-with-fees-result]')).toContainText('Not likely to get help');
+  await expect(check(page).locator('[data-help-with-fees-result]')).toContainText('A company or other organisation cannot get it.');
+});
+
+test('a couple with two children (10 and 15), savings of £4,250 against a £455 fee: not likely, for the savings; the threshold is worked', async ({ page }) => {
+  await page.goto(PATH);
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  await answerHousehold(page, { couple: true, young: '1', older: '1', savings: '4250', income: '3000' }, { fee: '455' });
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  await expect(resultFor(page, /The fee: £455/)).toContainText('Your savings and investments of £4,250 are not under £4,250, the limit for a fee of £455.');
+  // Change the savings from the check page: back to the result's inputs, then the answer changes.
+  await check(page).getByRole('button', { name: 'Change my answers' }).click();
+  await check(page).getByRole('button', { name: 'Change savings and investments' }).click();
+  await amount(page, 'How much do you (and your partner) have in savings and investments? (£)', '4249');
+  await expect(heading(page)).toHaveText('Check your answers');
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  await expect(resultFor(page, /The fee: £455/)).toContainText(
+    'Your monthly income of £3,000 is not more than your threshold: £1,420 (single) + £710 (partner) + 1 × £425 (aged 13 or under) + 1 × £710 (aged 14 or over) = £3,265.',
+  );
+});
+
+test('errors: a summary linked to the field, inline errors, focus; Back keeps every answer; a reload keeps the step and the answers', async ({ page }) => {
+  await page.goto(PATH);
+  await next(page);
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText(hwfErrors.applicant);
+  await expect(check(page).locator('[data-slot="error-summary"]')).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: /);
+  await summary.getByRole('link', { name: hwfErrors.applicant }).click();
+  await expect(check(page).getByLabel('Me, as an individual')).toBeFocused();
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  await choose(page, 'Are you single, or part of a couple?', 'Single');
+  await choose(page, 'Are you aged 66 or over?', 'No');
+  await check(page).getByLabel('Aged 13 or under').fill('two');
+  await next(page);
+  await expect(summary).toContainText(hwfErrors.children);
+  await expect(summary).toContainText(hwfErrors.olderChildren);
+  const older = check(page).getByLabel('Aged 14 or over');
+  await expect(older).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await older.getAttribute('aria-describedby'))!.split(' ');
+  await expect(page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`)).toContainText(hwfErrors.olderChildren);
+
+  await check(page).getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page)).toHaveText('Are you aged 66 or over?');
+  await expect(check(page).getByLabel('No')).toBeChecked();
+  await next(page);
+  await check(page).getByLabel('Aged 13 or under').fill('2');
+  await check(page).getByLabel('Aged 14 or over').fill('0');
+  await next(page);
+  await expect(heading(page)).toHaveText('How much do you (and your partner) have in savings and investments? (£)');
+  await check(page).getByLabel('Amount in pounds').fill('1,200');
+  await page.reload();
+  await expect(heading(page)).toHaveText('How much do you (and your partner) have in savings and investments? (£)');
+  await expect(check(page).getByLabel('Amount in pounds')).toHaveValue('1,200');
+  await check(page).getByRole('button', { name: 'Back' }).click();
+  await expect(check(page).getByLabel('Aged 13 or under')).toHaveValue('2');
+});
+
+test('from the claim calculator and Plan my claim: the check opens with the claim filled in, and afterwards both show the likely fee beside the full one', async ({ page }) => {
+  // The calculator's link carries the claim's value (claim-calculator.spec.ts checks the link on the result).
+  await page.goto(`${PATH}?claim=4000.00`);
+  await expect(check(page).getByRole('status')).toHaveText('We filled in the fee for your claim. Check it before you go on.');
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  await answerHousehold(page, { income: '900' }, null);
+  await expect(heading(page)).toHaveText('Which fee do you want help with?');
+  await expect(check(page).getByLabel('The issue fee and hearing fee for my claim')).toBeChecked();
+  await expect(check(page).getByLabel('How much is your claim for, including interest? (£)')).toHaveValue('4000.00');
+  await next(page);
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  await expect(resultFor(page, /Issue fee: £205/)).toContainText('Likely no fee to pay');
+  await expect(resultFor(page, /Hearing fee: £346/)).toContainText('Likely no fee to pay');
+
+  // The calculator, in the same tab: its fees with the likely fee beside them.
+  await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
+  await page.goto('/tools/claim-calculator');
+  const form = page.getByRole('form', { name: 'Your claim' });
+  await form.getByLabel('Amount owed, before interest (£)').fill('3800');
+  await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-02');
+  await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/).check();
+  await form.getByRole('group', { name: /going to a hearing/ }).getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const feeLine = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  await expect(feeLine('Issue fee')).toContainText('£205.00');
+  await expect(feeLine('Issue fee')).toContainText('With Help with Fees: likely £0 from your answers');
+  await expect(feeLine('Hearing fee')).toContainText('With Help with Fees: likely £0 from your answers');
+  await expect(page.getByRole('link', { name: hwfLink.again })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=\d+\.\d\d$/);
+
+  // Plan my claim, with a plan already made in this tab (an individual's £600 claim): its fees show the same.
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [PLAN_DRAFT_KEY, JSON.stringify({ ...draftOf(formValuesFrom({ claim: { ...individualFromCompany, disputed: false } })), stage: 'plan' })] as const);
+  await page.goto('/tools/claim-plan');
+  await expect(page.locator('[data-plan-item="issue-fee"]')).toContainText('With Help with Fees: likely £0 from your answers');
+  await expect(page.locator('[data-plan-item="help-with-fees"]').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toBeVisible();
+  // Nothing was kept beyond this tab.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('help-with-fees')))).toEqual([]);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key) !== null, HWF_DRAFT_KEY)).toBe(true);
+});
+
+test('keyboard only: the whole check by Tab, Space and Enter, with every step’s heading focused', async ({ page }) => {
+  await page.goto(PATH);
+  const radio = check(page).getByLabel('Me, as an individual');
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Are you single, or part of a couple?');
+  await expect(heading(page)).toBeFocused();
+  // Tab from the heading reaches the first choice, then Continue.
+  await page.keyboard.press('Tab');
+  await expect(check(page).getByLabel('Single')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(check(page).getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Are you aged 66 or over?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(check(page).getByLabel('No')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('How many children do you support?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('How much do you (and your partner) have in savings and investments? (£)');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page explains the tests, with the thresholds in tables and the official links', async ({ page }) => {
+    await page.goto(PATH);
+    // Found by its marker: Playwright's text matching leaves out what is inside <noscript>.
+    await expect(page.locator('[data-no-js-notice]')).toContainText('The check needs JavaScript.');
+    await expect(check(page)).toBeHidden();
+    const savings = page.getByRole('table', { name: 'Savings and investments must be under' });
+    await expect(savings.getByRole('row', { name: /Up to £1,420/ })).toContainText('£4,250');
+    await expect(savings.getByRole('row', { name: /£1,421 to £5,000/ })).toContainText('3 times the fee');
+    await expect(savings.getByRole('row', { name: /66 or over/ })).toContainText('£16,000');
+    const income = page.getByRole('table', { name: 'Gross monthly income threshold' });
+    await expect(income.getByRole('row', { name: /A couple, no children/ })).toContainText('£2,130');
+    await expect(income.getByRole('row', { name: /aged 14 or over/ })).toContainText('£710');
+    await expect(page.getByRole('link', { name: 'Apply for Help with Fees on GOV.UK' })).toBeVisible();
+    await expect(page.getByText(hwfAsAt)).toBeVisible();
+  });
+});
