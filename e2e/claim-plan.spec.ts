@@ -175,8 +175,8 @@ for (const width of [390, 1280]) {
     await expect(planItem(page, 'interest-section-69')).toContainText('£1,106.24');
     await expect(planItem(page, 'issue-fee').getByRole('link', { name: 'See the working in the claim calculator' })).toBeVisible();
     await expect(planItem(page, 'how-online')).toContainText('N1 Claim form');
-    // No Help with Fees line for a business.
-    await expect(planItem(page, 'help-with-fees')).toHaveCount(0);
+    // Issue 41: Help with Fees for a business too (a sole trader can get it), opened with the claim's value.
+    await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', '/tools/help-with-fees?claim=3506.24');
     // After you claim: service and the defendant's 14 days, counted in working days or moved off closed days, and said so.
     await expect(planItem(page, 'claim-served')).toContainText(/December 2026/);
     // Online Civil Money Claims gives its own dates: the paper rule's are marked as a paper claim's (issue 37).

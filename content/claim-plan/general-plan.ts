@@ -58,7 +58,7 @@ export const GENERAL_PLAN: Record<PlanStepId, GeneralPlanStep> = {
       { item: 'issue-fee', rule: 'issueFee', forms: ['EX50'] },
       { item: 'interest-section-69', rule: 'section69' },
       { item: 'late-payment-alternative', rule: 'latePayment', when: 'Between businesses' },
-      { item: 'help-with-fees', rule: 'helpWithFees', forms: ['EX160'], when: 'An individual claiming' },
+      { item: 'help-with-fees', rule: 'helpWithFees', forms: ['EX160'], when: 'An individual or sole trader claiming' },
     ],
     links: [{ label: 'Claim cost and interest calculator: the fee and interest for your debt', href: PLAN_LINKS.claimCalculator }],
   },

@@ -178,10 +178,9 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
       items.push(item('late-payment-alternative', { rule: 'latePayment', action: calculator }));
     }
   }
-  if (answers.claimant === 'individual') {
-    // Issue 41: the check opens with this claim's value, so it gives the likely result for its issue and hearing fees.
-    const href = helpWithFeesHref(PLAN_LINKS.helpWithFeesCheck, money ? money.claimValuePence / 100 : undefined);
-    items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href }, forms: ['EX160'] }));
-  }
+  // Help with Fees is open to individuals and sole traders (a business claimant may be one), never to a company. Issue
+  // 41: the check opens with this claim's value, so it gives the likely result for its issue and hearing fees.
+  const helpWithFeesCheck = helpWithFeesHref(PLAN_LINKS.helpWithFeesCheck, money ? money.claimValuePence / 100 : undefined);
+  items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href: helpWithFeesCheck }, forms: ['EX160'] }));
   return { id: 'claiming', items, issueDate, route, money };
 }

@@ -102,7 +102,8 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
     expect(find(claim, 'interest-section-69').costPence).toBe(110_624);
     expect(claim.route).toBe('online-civil-money-claims');
     expect(has(claim, 'late-payment-alternative')).toBe(true);
-    expect(has(claim, 'help-with-fees')).toBe(false);
+    // A business may be a sole trader, who can get Help with Fees (issue 41): the item says a company cannot.
+    expect(has(claim, 'help-with-fees')).toBe(true);
     expect(has(claim, 'issue-before-limitation')).toBe(false);
   });
 
@@ -141,7 +142,7 @@ describe('the issue’s case: an individual claiming £600 from a company', () =
   it('issues on Monday 23 November 2026 for £70, with £21.17 interest and Help with Fees offered', () => {
     expect(claim.issueDate).toMatchObject({ iso: '2026-11-23', skippedClosedDays: true });
     expect(claim.money).toMatchObject({ interestDays: 161, interestPence: 2117, claimValuePence: 62_117, issueFeePence: 7000, hearingFeePence: 8500 });
-    expect(find(claim, 'help-with-fees').action?.key).toBe('help-with-fees');
+    expect(find(claim, 'help-with-fees').action).toEqual({ key: 'help-with-fees', href: '/tools/help-with-fees?claim=621.17' });
     expect(has(claim, 'late-payment-alternative')).toBe(false);
     expect(can.statutoryDemand).toBe('below-threshold');
   });
