@@ -4,6 +4,8 @@ import {
   CONSULTATION_DRAFT_KEY,
   PLAN_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
+  HWF_ANSWERS_KEY,
+  HWF_DRAFT_KEY,
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
@@ -153,6 +155,24 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim or the document generator). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
+    expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: HWF_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the Help with Fees check, the tool you are using. Keeps your answers (such as your household, savings and income), and which question you were on, in your own browser so a reload does not lose them; the claim calculator and Plan my claim read them there to show the fee you would likely pay. It is never sent to us.',
+    expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: HWF_ANSWERS_KEY,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to the Help with Fees check on this device only, so they are there when you come back. They are never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HWF_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
+import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesPage, hwfErrors, hwfLink } from '@/content/tools/help-with-fees';
 import { hwfAsAt } from '@/content/tools/help-with-fees-questions';
 import { draftOf } from '@/lib/claim-plan/draft';
@@ -85,6 +85,10 @@ test('a single person earning £1,420 with a £3,000 claim: one question a step,
   await expect(check(page).getByRole('link', { name: 'Form EX160 and its guide EX160A' })).toHaveAttribute('href', /apply-for-help-with-court-and-tribunal-fees$/);
   await expect(check(page)).toContainText(hwfAsAt);
   expect(await seriousViolations(page)).toEqual([]);
+  // Kept on this device only when the visitor chooses it, and then still in this browser alone.
+  expect(await page.evaluate((key) => localStorage.getItem(key), HWF_ANSWERS_KEY)).toBeNull();
+  await check(page).getByRole('checkbox', { name: /Save my answers on this device/ }).check();
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').income, HWF_ANSWERS_KEY)).toBe('1,420');
   expect(sent).toEqual([]);
 });
 
@@ -218,11 +222,13 @@ test('keyboard only: the whole check by Tab, Space and Enter, with every step’
   await expect(check(page).getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Are you aged 66 or over?');
+  await expect(heading(page)).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await expect(check(page).getByLabel('No')).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('How many children do you support?');
+  await expect(heading(page)).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('0');
   await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { COURT_FAVOURITES_KEY, DEVICE_SAVE_KEY, PLAN_ANSWERS_KEY, savedTemplateAnswersKey } from '@/content/storage-keys';
+import { COURT_FAVOURITES_KEY, DEVICE_SAVE_KEY, HWF_ANSWERS_KEY, PLAN_ANSWERS_KEY, savedTemplateAnswersKey } from '@/content/storage-keys';
 import { clearSavedOnDevice, isSavingOnDevice, onSavingOnDeviceChange, readSaved, setSavingOnDevice, writeSaved } from './device-save';
 
 const LETTER = savedTemplateAnswersKey('letter-before-action');
@@ -50,6 +50,8 @@ describe('save on this device', () => {
     writeSaved(PLAN_ANSWERS_KEY, 'plan');
     writeSaved(LETTER, 'letter');
     writeSaved(savedTemplateAnswersKey('witness-statement'), 'witness');
+    // Issue 41: the Help with Fees check's answers are one of the site's own.
+    expect(writeSaved(HWF_ANSWERS_KEY, 'help with fees')).toBe(true);
     expect(clearSavedOnDevice()).toBe(true);
     expect(isSavingOnDevice()).toBe(false);
     expect(Object.keys(window.localStorage)).toEqual([COURT_FAVOURITES_KEY]);
