@@ -120,7 +120,7 @@ export function HelpWithFeesCheck() {
 
   const stageKey = stage.kind === 'question' ? (stage.step === 'applicant' ? '' : stage.step) : stage.kind;
   const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
-  const clearDraft = useSessionDraft<Draft>(HWF_DRAFT_KEY, draft, restore, parseDraft, HWF_ANSWERS_KEY);
+  const clearDraft = useSessionDraft(HWF_DRAFT_KEY, draft, restore, parseDraft, HWF_ANSWERS_KEY);
 
   const steps = hwfSteps(values);
   const open = (next: Stage) => {

@@ -3,6 +3,8 @@ import {
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
   PLAN_DRAFT_KEY,
+  HWF_ANSWERS_KEY,
+  HWF_DRAFT_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
@@ -108,6 +110,8 @@ describe('the cookie table lists exactly what the site stores', () => {
         DEVICE_SAVE_KEY,
         PLAN_ANSWERS_KEY,
         PLAN_DRAFT_KEY,
+        HWF_ANSWERS_KEY,
+        HWF_DRAFT_KEY,
         `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
       ].sort(),
     );
@@ -164,10 +168,11 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(loader).not.toMatch(/\.(getItem|setItem|removeItem|clear)\(/);
     expect(loader).toMatch(/storage\.key\(i\)/);
     const deviceSave = files.find((f) => f.path === 'lib/device-save.ts')!.text;
-    for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
+    for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'HWF_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([
       COURT_FAVOURITES_KEY,
       DEVICE_SAVE_KEY,
+      HWF_ANSWERS_KEY,
       PLAN_ANSWERS_KEY,
       `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
     ]);
@@ -187,7 +192,9 @@ describe('the cookie table lists exactly what the site stores', () => {
       'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
+      'components/tools/help-with-fees.tsx: HWF_DRAFT_KEY',
     ]);
+    expect(cookieTable.find((r) => r.name === HWF_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
     expect(cookieTable.find((r) => r.name === PLAN_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
     // The shell hands session storage to the section-scroll queue, which keeps one item under the listed key.
     expect(files.filter((f) => /queueSectionScroll\(/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/scroll.ts', 'lib/shell/navigation.ts']);
