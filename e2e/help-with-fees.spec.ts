@@ -200,6 +200,15 @@ test('from the claim calculator and Plan my claim: the check opens with the clai
   await page.goto('/tools/claim-plan');
   await expect(page.locator('[data-plan-item="issue-fee"]')).toContainText('With Help with Fees: likely £0 from your answers');
   await expect(page.locator('[data-plan-item="help-with-fees"]').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toBeVisible();
+  // A later link with another claim fills in its fee over the one the tab held, once: the address drops it, so a
+  // reload keeps what is on the screen.
+  await page.goto(`${PATH}?claim=12000.00`);
+  await expect(resultFor(page, /Issue fee: £600/)).toContainText('Likely no fee to pay');
+  await expect(resultFor(page, /Hearing fee/)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await page.reload();
+  await expect(resultFor(page, /Issue fee: £600/)).toBeVisible();
+
   // Nothing was kept beyond this tab.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('help-with-fees')))).toEqual([]);
   expect(await page.evaluate((key) => sessionStorage.getItem(key) !== null, HWF_DRAFT_KEY)).toBe(true);

@@ -25,6 +25,7 @@ import {
   hwfResultWords,
   hwfSteps,
   parseHwfDraft,
+  HWF_PREFILL_PARAM,
   parseHwfPrefill,
   type HwfField,
   type HwfFormErrors,
@@ -94,13 +95,11 @@ export function HelpWithFeesCheck() {
     setValues((current) => ({ ...current, ...early.current }));
   });
 
-  const restoredFromDraft = React.useRef(false);
   const restore = React.useCallback((draft: Partial<Draft>) => {
     const { [DRAFT_STAGE]: was, ...answers } = draft;
     const restored = { ...emptyHwfForm, ...answers, ...early.current };
     setValues(restored);
     if (restored.applicant === '') return;
-    restoredFromDraft.current = true;
     const missing = firstUnansweredHwfStep(restored);
     const steps = hwfSteps(restored);
     const step = steps.find((s) => s === was);
@@ -109,18 +108,23 @@ export function HelpWithFeesCheck() {
     else if (missing) setStage({ kind: 'question', step: missing });
     else setStage({ kind: was === 'result' ? 'result' : 'check' });
   }, []);
-  // A link from the claim calculator or the plan carries the claim's value: the fee step is filled in, to check.
-  React.useEffect(() => {
-    if (restoredFromDraft.current || window.location.search === '') return;
-    const prefill = parseHwfPrefill(new URLSearchParams(window.location.search));
-    if (Object.keys(prefill).length === 0) return;
-    setValues((current) => ({ ...current, ...prefill }));
-    setNotice(text.prefilled);
-  }, []);
-
   const stageKey = stage.kind === 'question' ? (stage.step === 'applicant' ? '' : stage.step) : stage.kind;
   const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
   const clearDraft = useSessionDraft(HWF_DRAFT_KEY, draft, restore, parseDraft, HWF_ANSWERS_KEY);
+
+  // A link from the claim calculator or the plan carries the claim's value: after the tab's answers are restored, it
+  // fills in the fee step (the newest claim wins over one the tab held), once: the address then drops it, so a reload
+  // keeps whatever the visitor does next.
+  React.useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const prefill = parseHwfPrefill(params);
+    if (Object.keys(prefill).length === 0) return;
+    setValues((current) => ({ ...current, ...prefill }));
+    setNotice(text.prefilled);
+    params.delete(HWF_PREFILL_PARAM);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, []);
 
   const steps = hwfSteps(values);
   const open = (next: Stage) => {

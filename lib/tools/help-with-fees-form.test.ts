@@ -107,7 +107,10 @@ describe('the answers and the fees', () => {
     const company = hwfOutcome({ ...emptyHwfForm, applicant: 'company' })!;
     expect(company.fees).toEqual([]);
     const benefit = hwfOutcome({ ...answered, benefit: 'yes', income: '' })!;
-    expect(hwfResultWords(benefit.fees[0]!.result, benefit.fees[0]!.fee, benefit.answers).verdict).toBe('no-fee');
+    expect(hwfResultWords(benefit.fees[0]!.result, benefit.fees[0]!.fee, benefit.answers)).toMatchObject({
+      verdict: 'no-fee',
+      reason: 'You get one of the benefits the scheme lists, and your savings are under £4,250. Check that your benefit is on the current list in the guide EX160A: we could not confirm it.',
+    });
   });
 
   it('the line shown beside a full fee', () => {

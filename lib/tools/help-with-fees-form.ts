@@ -146,15 +146,18 @@ export function parseHwfDraft(raw: unknown): Partial<HwfFormValues> {
   return out;
 }
 
+/** The query parameter a link fills the fee step with: the claim's value in pounds. */
+export const HWF_PREFILL_PARAM = 'claim';
+
 /** The check's link with a claim's value filled in (from the claim calculator and Plan my claim). */
 export function helpWithFeesHref(path: string, claimValuePounds?: number): string {
   if (claimValuePounds === undefined || !(claimValuePounds > 0)) return path;
-  return `${path}?claim=${claimValuePounds.toFixed(2)}`;
+  return `${path}?${HWF_PREFILL_PARAM}=${claimValuePounds.toFixed(2)}`;
 }
 
 /** The fee step's answers a link carries (`?claim=3000.00`), or {} when it carries none that can be used. */
 export function parseHwfPrefill(params: URLSearchParams): Partial<HwfFormValues> {
-  const claim = params.get('claim');
+  const claim = params.get(HWF_PREFILL_PARAM);
   const value = claim === null ? null : parsePounds(claim);
   return value ? { feeKind: 'claim', claimValue: claim!.trim() } : {};
 }
@@ -189,7 +192,7 @@ export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswe
       };
     case 'no-fee':
       return result.because === 'benefit'
-        ? { verdict: 'no-fee', headline: 'Likely no fee to pay', reason: `You get one of the benefits the scheme lists, and your savings are under ${money(capitalLimit(fee.pence, answers.over66))}.` }
+        ? { verdict: 'no-fee', headline: 'Likely no fee to pay', reason: `You get one of the benefits the scheme lists, and your savings are under ${money(capitalLimit(fee.pence, answers.over66))}. Check that your benefit is on the current list in the guide EX160A: we could not confirm it.` }
         : {
             verdict: 'no-fee',
             headline: 'Likely no fee to pay',
