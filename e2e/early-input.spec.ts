@@ -217,6 +217,20 @@ for (const rate of [1, 4]) {
       await expect(tool).toContainText('Question 2 of');
     });
 
+    test('the Help with Fees check moves on with the answer chosen before it started, and keeps a link’s claim', async ({ consentedPage: page }) => {
+      const { release } = await holdIslandScripts(page);
+      await navigate(page, '/tools/help-with-fees?claim=3000.00');
+      const tool = page.locator('#help-with-fees-check');
+      await tool.getByRole('group', { name: 'Who would pay the fee?' }).getByLabel('Me, as a sole trader').check();
+      await tool.getByRole('button', { name: 'Continue' }).click();
+      await expectNotStarted(page, 'help-with-fees');
+      release();
+      await expect(page.locator('#help-with-fees-heading')).toHaveText('Are you single, or part of a couple?');
+      await expect(tool).toContainText('Question 2 of 8');
+      await tool.getByRole('button', { name: 'Back' }).click();
+      await expect(tool.getByLabel('Me, as a sole trader')).toBeChecked();
+    });
+
     test('Plan my claim opens, or refuses with the reason, a saved answers file chosen before it started', async ({ consentedPage: page }, testInfo) => {
       const { release } = await holdIslandScripts(page);
       const chooser = nextFileChooser(page);
