@@ -264,8 +264,7 @@ export const PLAN_LINKS = {
   courtForms: '/court-forms-library',
   ccjGuide: '/county-court-judgments',
   moneyClaim: MONEY_CLAIM_URL,
-  helpWithFees: HELP_WITH_FEES_URL,
-  /** Issue 41: our own check, opened with the claim's value. */
+  /** Issue 41: our Help with Fees check (opened with the claim's value), which links on to GOV.UK's application. */
   helpWithFeesCheck: '/tools/help-with-fees',
   statutoryDemands: STATUTORY_DEMANDS_URL,
   enforceAJudgment: 'https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment',
