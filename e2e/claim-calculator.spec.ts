@@ -132,6 +132,7 @@ test.describe('claim cost and interest calculator', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     const summary = page.locator('[data-slot="error-summary"]');
     await expect(summary).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: Claim Cost and Interest Calculator/);
     const links = summary.getByRole('link');
     await expect(links).toHaveText([
       'Enter the amount owed',

@@ -261,6 +261,8 @@ test('errors: a summary linked to the field, inline errors, focus; Back keeps ev
   const summary = page.locator('[data-slot="error-summary"]');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText(['Select what you need a plan for']);
+  // GOV.UK's error pattern: the title says so while the step shows errors.
+  await expect(page).toHaveTitle(/^Error: Plan My Claim/);
   expect(await seriousViolations(page)).toEqual([]);
   await summary.getByRole('link').click();
   await expect(tool(page).getByLabel(/Someone owes me money/)).toBeFocused();

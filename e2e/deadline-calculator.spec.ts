@@ -122,6 +122,7 @@ test.describe('deadline calculator', () => {
     const summary = page.locator('[data-slot="error-summary"]');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText(['Select what happened', 'Enter the date']);
+    await expect(page).toHaveTitle(/^Error: /);
     await summary.getByRole('link', { name: 'Enter the date' }).click();
     // GOV.UK's date input: the link lands on the Day box, the fieldset carries the error, and each box is marked.
     await expect(form.getByLabel('Day', { exact: true })).toBeFocused();
