@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
@@ -124,6 +126,12 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1000);
 }
 
+/**
+ * The axe-core AxeBuilder itself injects (its own dependency), minified (half the time to evaluate), evaluated only where
+ * the page has no `axe` yet.
+ */
+const GUARDED_AXE_SOURCE = `if (!window.axe) {\n${readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
+
 /** WCAG 2.2 AA rule sets for axe. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -136,7 +144,11 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   // Issue 38: legacy mode runs axe.run in the page itself. The default runs axe.runPartial in each frame, then opens a
   // blank page, injects axe there too and calls axe.finishRun: 1.6 times the time (5.1 s against 3.0 s for
   // /court-locations here). Its one limit, cross-origin frames, cannot bite: no page of the site has a frame.
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
+  // AxeBuilder evaluates axe's source twice (once to ask for runPartial, once to inject), and hands back every rule's
+  // passing elements; the guard makes the second evaluation a no-op, and `resultTypes` keeps one element for each
+  // rule's passes and inapplicable results (violations are listed in full). Together 2.5 times faster (/court-locations
+  // 1.2 s against 3.2 s). `options` replaces the options object, so it comes before `withTags`.
+  const builder = new AxeBuilder({ page, axeSource: GUARDED_AXE_SOURCE }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode();
   const results = await (include ? builder.include(include) : builder).analyze();
   for (const v of results.violations) {
     const description = `${v.id} on ${page.url()}: ${v.help} (${v.nodes.length} element(s))`;

@@ -135,7 +135,11 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('The site is being updated. Please try again in a moment.');
 
   const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, dir: string, rules: SiteRules, relative: string, status = 200) => {
-    const size = statSync(path.join(dir, relative), { throwIfNoEntry: false })?.size ?? 0;
+    const stat = statSync(path.join(dir, relative), { throwIfNoEntry: false });
+    // Removed since it was found (a new build landing): as if it had never been there, as the error handler answers
+    // a file removed before it is opened. Not a 503 "being updated" (a missing file read as an empty one).
+    if (!stat) return relative === '404.html' ? reply.code(404).type('text/plain; charset=utf-8').send('Not found.') : reply.callNotFound();
+    const { size } = stat;
     // An empty page, script or stylesheet is a file still being written into a folder served in place: never send
     // it as a 200 (a year-long immutable copy of nothing in every cache), ask for a retry instead.
     if (size === 0 && mustHaveContent(relative)) return unavailable(reply);
