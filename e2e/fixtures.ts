@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
 import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
@@ -32,42 +32,77 @@ type Fixtures = {
   consentedPage: Page;
   /** The Content-Security-Policy violations the page has reported so far (any left at the end fail the test). */
   cspViolations: string[];
+  /**
+   * Issue 38: for the route sweeps, which only read pages: this worker's one page (with script or without, as the
+   * test's `javaScriptEnabled` says), consent given, cookies and storage cleared, and the same checks at the end as
+   * `page`. A new page costs two renderer processes (about:blank, then the site's): about a second of a loaded
+   * machine's time, more than loading the route itself.
+   */
+  sweepPage: { page: Page; consoleErrors: string[] };
 };
 
-/** What the page fixture watches for a test: the page's CSP violations (the `cspViolations` fixture hands them out). */
+/** What the page fixtures watch for a test: the page's CSP violations (the `cspViolations` fixture hands them out). */
 const violationsOf = new WeakMap<Page, string[]>();
 
-export const test = base.extend<Fixtures>({
+/** Reports Content-Security-Policy violations as console errors (the page fixtures collect them). Once per page. */
+async function reportCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+}
+
+/** Starts collecting the page's CSP violations and console errors; `stop` detaches the listeners. */
+function watch(page: Page) {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
+  };
+  const onPageError = (err: Error) => errors.push(err.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  violationsOf.set(page, violations);
+  return {
+    violations,
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/**
+ * What every page must be at the end of a test: no Content-Security-Policy violation, and no element carrying
+ * conflicting Tailwind utilities (what only the browser renders, such as dialogs, errors and results, is checked where
+ * the test leaves it).
+ */
+async function expectCleanEnd(page: Page, violations: string[]) {
+  expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+  if (page.isClosed()) return;
+  const classLists = await page
+    .evaluate(() => [...new Set([...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))])
+    .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
+  expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
+}
+
+export const test = base.extend<Fixtures, { sweepPages: Map<boolean, Page> }>({
   /**
-   * Every page a test uses:
-   * - fails the test if the page reported a Content-Security-Policy violation, or ends with an element carrying
-   *   conflicting Tailwind utilities (what only the browser renders, such as dialogs, errors and results, is checked
-   *   where the test leaves it). Issue 38: these are the page's own, not fixtures of every test, so a test that only
-   *   makes requests opens no page;
-   * - issue 36: a navigation (`goto`, `reload`) waits for the page's `load` event and no more: a test acts as a visitor
-   *   does, whether or not the islands have started (they adopt what was done before they did). A test whose subject
-   *   needs them running (a paused clock, the renderer that took over) calls `waitForHydration` and says why.
+   * Every page a test uses fails the test at the end if it broke its CSP or shows conflicting utilities
+   * (`expectCleanEnd`). Issue 38: these are the page's own, not fixtures of every test, so a test that only makes
+   * requests opens no page. Issue 36: a navigation (`goto`, `reload`) waits for the page's `load` event and no more:
+   * a test acts as a visitor does, whether or not the islands have started (they adopt what was done before they
+   * did). A test whose subject needs them running (a paused clock, the renderer that took over) calls
+   * `waitForHydration` and says why.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    const violations: string[] = [];
-    violationsOf.set(page, violations);
-    page.on('console', (msg) => {
-      if (/Content[- ]Security[- ]Policy/i.test(msg.text())) violations.push(msg.text());
-    });
-    if (javaScriptEnabled !== false) {
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`Content-Security-Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-        });
-      });
-    }
+    const watching = watch(page);
+    if (javaScriptEnabled !== false) await reportCspViolations(page);
     await use(page);
-    expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
-    if (page.isClosed()) return;
-    const classLists = await page
-      .evaluate(() => [...new Set([...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))])
-      .catch(() => [] as string[]); // A page mid-navigation or without a document has nothing to check.
-    expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
+    await expectCleanEnd(page, watching.violations);
   },
   cspViolations: async ({ page }, use) => {
     await use(violationsOf.get(page)!);
@@ -83,6 +118,35 @@ export const test = base.extend<Fixtures>({
   consentedPage: async ({ page }, use) => {
     await presetConsent(page);
     await use(page);
+  },
+  sweepPages: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const pages = new Map<boolean, Page>();
+      await use(pages);
+      await Promise.all([...pages.values()].map((page) => page.context().close()));
+    },
+    { scope: 'worker' },
+  ],
+  sweepPage: async ({ sweepPages, browser, javaScriptEnabled, contextOptions, viewport, baseURL }, use) => {
+    const scripted = javaScriptEnabled !== false;
+    let page = sweepPages.get(scripted);
+    if (!page) {
+      page = await (await browser.newContext({ ...contextOptions, viewport, baseURL, javaScriptEnabled: scripted })).newPage();
+      if (scripted) await reportCspViolations(page);
+      sweepPages.set(scripted, page);
+    }
+    // What a new context would start with: no cookie but consent's, nothing stored (every route has one origin).
+    await page.context().clearCookies();
+    await presetConsent(page);
+    if (scripted && page.url().startsWith(baseURL!)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    if (viewport) await page.setViewportSize(viewport);
+    const watching = watch(page);
+    await use({ page, consoleErrors: watching.errors });
+    watching.stop();
+    page.removeAllListeners('request');
+    page.removeAllListeners('response');
+    await expectCleanEnd(page, watching.violations);
   },
 });
 

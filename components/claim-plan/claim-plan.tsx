@@ -5,6 +5,8 @@ import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
 import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
+import { CheckYourAnswers } from '@/components/forms/question-pages';
+import { textLink } from '@/lib/utils';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
 import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionCount, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
@@ -33,7 +35,6 @@ function earlyAnswers(page: EarlyInput): Partial<PlanFormValues> {
   return answers as Partial<PlanFormValues>;
 }
 
-const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 /** The plan, worked out and shown: loaded when the visitor first asks for it, so the questions come first. */
 const PlanResult = React.lazy(() => import('./plan-result').then((m) => ({ default: m.PlanResult })));
@@ -187,7 +188,7 @@ export function ClaimPlanTool() {
 
   const backLink =
     stage.kind === 'plan' || stage.kind === 'check' || steps.indexOf(stage.step) > 0 ? (
-      <button type="button" onClick={back} className={`${linkButton} justify-self-start print:hidden`}>
+      <button type="button" onClick={back} className={`${textLink} justify-self-start print:hidden`}>
         <span aria-hidden>‹ </span>
         {stage.kind === 'plan' ? text.changeAnswers : text.back}
       </button>
@@ -216,38 +217,18 @@ export function ClaimPlanTool() {
       ) : null}
 
       {stage.kind === 'check' ? (
-        <section aria-labelledby={STEP_HEADING_ID} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
-          <h2 id={STEP_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
-            {text.checkTitle}
-          </h2>
-          <p>{text.checkLead}</p>
-          <dl className="grid gap-0">
-            {answerRows(values).map((row, i) => (
-              <div key={`${row.step}-${i}`} className="grid gap-1 border-b border-border py-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:gap-4">
-                <dt className="font-semibold">{row.label}</dt>
-                <dd className="break-words whitespace-pre-wrap">{row.value}</dd>
-                <dd>
-                  <button
-                    type="button"
-                    className={linkButton}
-                    onClick={() => {
-                      setReturnToCheck(true);
-                      open({ kind: 'question', step: row.step });
-                    }}
-                  >
-                    {text.change}
-                    <span className="sr-only"> {row.label.toLowerCase()}</span>
-                  </button>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div>
-            <Button type="button" size="lg" onClick={seePlan}>
-              {text.seePlan}
-            </Button>
-          </div>
-        </section>
+        <CheckYourAnswers
+          headingId={STEP_HEADING_ID}
+          title={text.checkTitle}
+          lead={text.checkLead}
+          rows={answerRows(values)}
+          changeLabel={text.change}
+          onChange={(step) => {
+            setReturnToCheck(true);
+            open({ kind: 'question', step });
+          }}
+          action={{ label: text.seePlan, onClick: seePlan }}
+        />
       ) : null}
 
       {stage.kind === 'plan' && today !== '' && firstUnansweredStep(values, today) === null ? (

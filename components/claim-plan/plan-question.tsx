@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { claimPlanTool, claimQuestions as cq, defendQuestions as dq } from '@/content/claim-plan/questions';
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import { QuestionHeading } from '@/components/forms/question-heading';
+import { QuestionHeading } from '@/components/forms/question-pages';
 import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';

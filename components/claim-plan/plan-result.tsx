@@ -16,8 +16,8 @@ import { STEP_HEADING_ID } from './plan-question';
 import { PlanTools } from './plan-tools';
 import { HwfAnswersContext, PlanView, type HearingState } from './plan-view';
 import { useHwfAnswers } from '@/hooks/use-hwf-answers';
+import { textLink } from '@/lib/utils';
 
-const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 /** The plan for checked answers (its hearing centre filled in once the court finder answers). */
 function planFor(values: PlanFormValues, today: string, centre: HearingCentre | null): ClaimPlan | DefendPlan {
@@ -88,7 +88,7 @@ export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { v
       </HwfAnswersContext.Provider>
       <PlanTools plan={shown} values={values} onAskUs={() => addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shown, values))} onSaveChange={saveOnDevice} />
       <p className="print:hidden">
-        <button type="button" className={linkButton} onClick={onChangeAnswers}>
+        <button type="button" className={textLink} onClick={onChangeAnswers}>
           {text.changeAnswers}
         </button>
       </p>

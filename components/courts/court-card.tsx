@@ -2,12 +2,11 @@ import { ExternalLink, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import type { Court } from '@/content/courts/schema';
 import { directionsUrl, featuredCourtSlug } from '@/lib/courts/links';
-import { nonBreaking } from '@/lib/utils';
+import { nonBreaking, textLink } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { FavouriteButton } from './favourite-button';
 import { EmailText } from '@/components/common/email-text';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 const telHref = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 
@@ -46,7 +45,7 @@ export function CourtCard({ court, headingId }: { court: Court; headingId: strin
       <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <li>
           {court.phone ? (
-            <a href={telHref(court.phone)} className={`${link} inline-flex items-center gap-2`}>
+            <a href={telHref(court.phone)} className={`${textLink} inline-flex items-center gap-2`}>
               <Phone className="size-4" aria-hidden />
               {nonBreaking(court.phone)}
             </a>
@@ -54,7 +53,7 @@ export function CourtCard({ court, headingId }: { court: Court; headingId: strin
             // No civil line in the HMCTS data for this centre: the money claims helpline instead (the note says why).
             <span className="inline-flex flex-wrap items-center gap-x-2">
               <Phone className="size-4" aria-hidden />
-              <a href={telHref(MONEY_CLAIMS_HELPLINE.display)} className={link}>
+              <a href={telHref(MONEY_CLAIMS_HELPLINE.display)} className={textLink}>
                 {nonBreaking(MONEY_CLAIMS_HELPLINE.display)}
               </a>
               <span className="text-sm text-muted-foreground">({MONEY_CLAIMS_HELPLINE.name})</span>
@@ -62,7 +61,7 @@ export function CourtCard({ court, headingId }: { court: Court; headingId: strin
           )}
         </li>
         <li className="min-w-0">
-          <a href={`mailto:${court.email}`} className={`${link} inline-flex max-w-full items-center gap-2`}>
+          <a href={`mailto:${court.email}`} className={`${textLink} inline-flex max-w-full items-center gap-2`}>
             <Mail className="size-4 shrink-0" aria-hidden />
             <EmailText email={court.email} />
           </a>
@@ -95,12 +94,12 @@ export function CourtCard({ court, headingId }: { court: Court; headingId: strin
       </details>
 
       <p className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        <a href={directionsUrl(court.postcode)} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2`}>
+        <a href={directionsUrl(court.postcode)} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex items-center gap-2`}>
           <Navigation className="size-4" aria-hidden />
           Directions to {court.postcode}
           <span className="sr-only"> in Google Maps (opens in a new tab)</span>
         </a>
-        <a href={court.findACourtUrl} target="_blank" rel="noopener noreferrer" className={`${link} inline-flex items-center gap-2`}>
+        <a href={court.findACourtUrl} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex items-center gap-2`}>
           <ExternalLink className="size-4" aria-hidden />
           Official court page<span className="sr-only"> for {court.name} on GOV.UK (opens in a new tab)</span>
         </a>

@@ -1,9 +1,9 @@
 import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courtPageText as text } from '@/content/courts/court-page';
 import type { CourtContacts } from '@/content/courts/hearing-centre-contacts';
-import { nonBreaking } from '@/lib/utils';
+import { nonBreaking, textLink } from '@/lib/utils';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover [overflow-wrap:anywhere]';
+const link = `${textLink} [overflow-wrap:anywhere]`;
 const telHref = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 
 function List({ title, items }: { title: string; items: readonly { key: string; label?: string; value: React.ReactNode }[] }) {

@@ -5,13 +5,13 @@ import type { FinderAnswer as Answer } from '@/lib/courts/finder/finder-search';
 import type { FinderCourt } from '@/lib/courts/finder/finder-index';
 import type { OutsidePlace } from '@/lib/courts/finder/postcode-query';
 import { courtPagePath, factCourtUrl } from '@/lib/courts/links';
+import { textLink } from '@/lib/utils';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 const NEW_TAB = ' (opens in a new tab)';
 
 function ExternalLink({ href, children, hidden }: { href: string; children: React.ReactNode; hidden?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={link}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={textLink}>
       {children}
       <span className="sr-only">
         {hidden}
@@ -34,7 +34,7 @@ function CourtLines({ court, miles, from }: { court: FinderCourt; miles: number 
   return (
     <>
       <p>
-        <a href={courtPagePath(court.slug)} className={`${link} text-lg`}>
+        <a href={courtPagePath(court.slug)} className={`${textLink} text-lg`}>
           {court.name}
         </a>
         {miles !== null && from ? (

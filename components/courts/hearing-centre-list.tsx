@@ -5,8 +5,8 @@ import { HEARING_CENTRES_SOURCE, hearingCentres, type HearingCentre } from '@/co
 import { displayCourtName, displayWelshCourtName, hearingCentresByRegion, regionAnchorId } from '@/lib/courts/hearing-centre-list';
 import { courtPagePath } from '@/lib/courts/links';
 import { shellMark } from '@/lib/shell/markers';
+import { textLink } from '@/lib/utils';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 const listLinks = '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover';
 
 /**
@@ -30,7 +30,7 @@ export function HearingCentreList() {
         <div key={court.slug} data-national-centre className="mt-6 max-w-3xl rounded-lg border-l-4 border-primary bg-secondary p-4">
           <h3 className="text-lg font-bold">{copy.national.title}</h3>
           <p className="mt-2">
-            <a href={courtPagePath(court.slug)} className={link}>
+            <a href={courtPagePath(court.slug)} className={textLink}>
               {displayCourtName(court.name)}
             </a>
             , {court.address.town ?? court.address.postcode}. {copy.national.text}
@@ -67,12 +67,12 @@ export function HearingCentreList() {
 
       <p className="mt-6 max-w-3xl text-sm text-muted-foreground">
         {HEARING_CENTRES_SOURCE.dateLine}. {copy.source.check}{' '}
-        <a href={copy.source.factLink.href} className={link} target="_blank" rel="noopener noreferrer">
+        <a href={copy.source.factLink.href} className={textLink} target="_blank" rel="noopener noreferrer">
           {copy.source.factLink.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>{' '}
         {copy.source.beforeVisit}{' '}
-        <a href={copy.source.licenceUrl} className={link} target="_blank" rel="noopener noreferrer">
+        <a href={copy.source.licenceUrl} className={textLink} target="_blank" rel="noopener noreferrer">
           {HEARING_CENTRES_SOURCE.attribution}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

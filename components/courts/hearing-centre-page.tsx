@@ -7,14 +7,13 @@ import { formatMiles } from '@/lib/courts/distance';
 import { courtPagePath, directionsUrl, factCourtUrl, featuredCourtSlug } from '@/lib/courts/links';
 import { nearestHearingCentres } from '@/lib/courts/nearest';
 import { hearingCentreJsonLd } from '@/lib/json-ld';
-import { nonBreaking } from '@/lib/utils';
+import { nonBreaking, textLink } from '@/lib/utils';
 import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
 import { CourtContactDetails } from './court-contacts';
 import { CourtFavouriteToggle } from './court-favourite-toggle';
 import { SmallClaimsHearing } from './small-claims-hearing';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 const OGL_URL = 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/';
 
 function NewTab() {
@@ -29,7 +28,7 @@ function Attribution() {
   return (
     <>
       {attribution.slice(0, at)}
-      <a href={OGL_URL} className={link} target="_blank" rel="noopener noreferrer">
+      <a href={OGL_URL} className={textLink} target="_blank" rel="noopener noreferrer">
         {licence}
         <NewTab />
       </a>
@@ -61,7 +60,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
           {featured ? (
             <p data-featured-court className="text-sm" data-pagefind-ignore>
               <strong>Featured court.</strong> {text.featured}{' '}
-              <a href={`/court-locations#court-${featured.id}`} className={link}>
+              <a href={`/court-locations#court-${featured.id}`} className={textLink}>
                 {text.featuredLink}
               </a>
             </p>
@@ -92,7 +91,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
           </address>
           <ul className="mt-4 grid gap-2">
             <li>
-              <a href={directionsUrl(court.address.postcode)} className={link} target="_blank" rel="noopener noreferrer">
+              <a href={directionsUrl(court.address.postcode)} className={textLink} target="_blank" rel="noopener noreferrer">
                 {text.directions}
                 <NewTab />
               </a>
@@ -100,7 +99,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
             {featured?.phone ? (
               <li>
                 {text.phone}:{' '}
-                <a href={`tel:${featured.phone.replace(/\s/g, '')}`} className={link}>
+                <a href={`tel:${featured.phone.replace(/\s/g, '')}`} className={textLink}>
                   {nonBreaking(featured.phone)}
                 </a>
               </li>
@@ -116,7 +115,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
             {text.checkHeading}
           </h2>
           <p className="mt-2">
-            <a href={factCourtUrl(court.slug)} className={link} target="_blank" rel="noopener noreferrer">
+            <a href={factCourtUrl(court.slug)} className={textLink} target="_blank" rel="noopener noreferrer">
               {text.factLink}
               <NewTab />
             </a>{' '}
@@ -173,7 +172,7 @@ export function HearingCentrePage({ court }: { court: HearingCentre }) {
           <ul className="mt-2 space-y-2" data-nearest-courts>
             {nearest.map(({ court: other, miles }) => (
               <li key={other.slug}>
-                <a href={courtPagePath(other.slug)} className={link}>
+                <a href={courtPagePath(other.slug)} className={textLink}>
                   {other.name}
                 </a>{' '}
                 <span className="whitespace-nowrap text-muted-foreground">({formatMiles(miles)})</span>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PhoneButton } from '@/components/common/phone-link';
 import { SectionLink } from '@/components/layout/section-link';
 import { InlineText } from '@/components/content/inline-text';
+import { textLink } from '@/lib/utils';
 
 export function Hero() {
   return (
@@ -33,7 +34,7 @@ export function Hero() {
           <p className="mt-4 text-sm text-muted-foreground">
             {siteConfig.phone.callUsTitle} on <span className="font-semibold text-foreground">{siteConfig.phone.display}</span>,{' '}
             {siteConfig.openingHours.display}. Or{' '}
-            <SectionLink href={`/#${homeSections.contact}`} className="font-semibold text-primary underline underline-offset-4 hover:text-primary-hover">
+            <SectionLink href={`/#${homeSections.contact}`} className={textLink}>
               request a free consultation online
             </SectionLink>
             .

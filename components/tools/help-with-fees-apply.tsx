@@ -1,8 +1,8 @@
 import { HELP_WITH_FEES_URL } from '@/content/fees';
 import { EX160_URL } from '@/content/tools/help-with-fees';
 import { hwfText } from '@/content/tools/help-with-fees-questions';
+import { textLink } from '@/lib/utils';
 
-const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 
 /** How to apply for Help with Fees, with the official online service and form EX160: on the page and in the check's result. */
 export function HwfHowToApply({ headingClassName }: { headingClassName: string }) {
@@ -12,12 +12,12 @@ export function HwfHowToApply({ headingClassName }: { headingClassName: string }
       <p className="mt-2">{hwfText.applyText}</p>
       <ul className="mt-3 grid gap-2">
         <li>
-          <a href={HELP_WITH_FEES_URL} className={link}>
+          <a href={HELP_WITH_FEES_URL} className={textLink}>
             {hwfText.apply}
           </a>
         </li>
         <li>
-          <a href={EX160_URL} className={link}>
+          <a href={EX160_URL} className={textLink}>
             {hwfText.form}
           </a>
         </li>

@@ -4,9 +4,9 @@ import * as React from 'react';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesEvidence, helpWithFeesQuestions as q, hwfAsAt, hwfFeeQuestion, hwfText as text, over66Legend } from '@/content/tools/help-with-fees-questions';
-import { QuestionHeading } from '@/components/forms/question-heading';
 import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
 import { DeviceSaveControl } from '@/components/forms/device-save-control';
+import { CheckYourAnswers, QuestionHeading } from '@/components/forms/question-pages';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
@@ -32,13 +32,12 @@ import {
   type HwfFormValues,
   type HwfStep,
 } from '@/lib/tools/help-with-fees-form';
-import { cn } from '@/lib/utils';
+import { cn, textLink } from '@/lib/utils';
 
 type Stage = { kind: 'question'; step: HwfStep } | { kind: 'check' } | { kind: 'result' };
 
 const HEADING_ID = 'help-with-fees-heading';
 const fieldId = (field: HwfField) => `help-with-fees-${field}`;
-const linkButton = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
 const LEGEND = 'mb-3';
 /** Where the visitor was (a step, the check page or the result), kept in the draft beside the answers. */
 const DRAFT_STAGE = 'stage';
@@ -187,7 +186,7 @@ export function HelpWithFeesCheck() {
 
   const backLink =
     stage.kind !== 'question' || steps.indexOf(stage.step) > 0 ? (
-      <button type="button" onClick={back} className={cn(linkButton, 'justify-self-start print:hidden')}>
+      <button type="button" onClick={back} className={cn(textLink, 'justify-self-start print:hidden')}>
         <span aria-hidden>‹ </span>
         {stage.kind === 'result' ? text.changeAnswers : text.back}
       </button>
@@ -215,38 +214,18 @@ export function HelpWithFeesCheck() {
       ) : null}
 
       {stage.kind === 'check' ? (
-        <section aria-labelledby={HEADING_ID} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6">
-          <h2 id={HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
-            {text.checkTitle}
-          </h2>
-          <p>{text.checkLead}</p>
-          <dl className="grid gap-0">
-            {answerRows(values).map((row) => (
-              <div key={row.step} className="grid gap-1 border-b border-border py-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:gap-4">
-                <dt className="font-semibold">{row.label}</dt>
-                <dd className="break-words">{row.value}</dd>
-                <dd>
-                  <button
-                    type="button"
-                    className={linkButton}
-                    onClick={() => {
-                      setReturnToCheck(true);
-                      open({ kind: 'question', step: row.step });
-                    }}
-                  >
-                    {text.change}
-                    <span className="sr-only"> {row.label.toLowerCase()}</span>
-                  </button>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div>
-            <Button type="button" size="lg" onClick={seeResult}>
-              {text.seeResult}
-            </Button>
-          </div>
-        </section>
+        <CheckYourAnswers
+          headingId={HEADING_ID}
+          title={text.checkTitle}
+          lead={text.checkLead}
+          rows={answerRows(values)}
+          changeLabel={text.change}
+          onChange={(step) => {
+            setReturnToCheck(true);
+            open({ kind: 'question', step });
+          }}
+          action={{ label: text.seeResult, onClick: seeResult }}
+        />
       ) : null}
 
       {stage.kind === 'result' ? <Result values={values} onStartAgain={startAgain} /> : null}

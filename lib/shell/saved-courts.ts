@@ -1,6 +1,7 @@
 import { courtPagePath } from '@/lib/courts/links';
 import { onFavouritesChange, readFavourites } from '@/lib/courts/favourite-store';
 import { SHELL_ATTR } from './markers';
+import { textLink } from '@/lib/utils';
 
 /**
  * Issue 27: the "Your saved courts" list on Court Locations links each saved court's page (the court pages' toggles
@@ -32,7 +33,7 @@ function showSaved(section: HTMLElement, favourites: readonly string[]): void {
       const link = document.createElement('a');
       link.href = courtPagePath(slug);
       link.textContent = courtName(slug);
-      link.className = 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover';
+      link.className = textLink;
       item.append(link);
       return item;
     }),
