@@ -42,7 +42,7 @@ test.describe('1. deemed service', () => {
     await expect(main(page)).not.toContainText('one posted on a Friday on the following Tuesday');
   });
 
-  test('ongoing support tells people what to do with posted papers by the same two rules', async ({ consentedPage: page }) => {
+  test('ongoing support tells people what to do with posted papers by the same two rules', async ({ readOnlyPage: { page } }) => {
     await page.goto('/services/ongoing-support');
     await expect(main(page)).toContainText(toPlainText(DEEMED_SERVICE));
     await expect(main(page)).not.toContainText('documents sent by post are treated as served on the second business day after posting');
@@ -51,7 +51,7 @@ test.describe('1. deemed service', () => {
 
 test.describe('2. the winding-up threshold is a debt of more than £750', () => {
   for (const path of ['/representation/sme-business-defence', '/services/judgment-enforcement']) {
-    test(`${path} says more than £750`, async ({ consentedPage: page }) => {
+    test(`${path} says more than £750`, async ({ readOnlyPage: { page } }) => {
       await page.goto(path);
       await expect(main(page)).toContainText(INSOLVENCY_THRESHOLDS);
       await expect(main(page)).toContainText('a debt of exactly £750 is not enough');
@@ -80,7 +80,7 @@ test.describe('4. enforcement against goods: £5,000 or more must go to the High
     ['/blog/complete-guide-uk-small-claims-court-process-2024#after-judgment', 'the complete guide’s enforcement section'],
   ] as const;
   for (const [path, what] of pages) {
-    test(`${what} says must and may`, async ({ consentedPage: page }) => {
+    test(`${what} says must and may`, async ({ readOnlyPage: { page } }) => {
       await page.goto(path);
       await expect(main(page)).toContainText(toPlainText(GOODS_ENFORCEMENT_COURT));
       await expect(main(page)).toContainText('A judgment of £5,000 or more must be enforced in the High Court');
@@ -91,7 +91,7 @@ test.describe('4. enforcement against goods: £5,000 or more must go to the High
 });
 
 test.describe('12. claims the business can stand behind', () => {
-  test('the figures name no invented source, and the money is recovered by clients, not collected by us', async ({ consentedPage: page }) => {
+  test('the figures name no invented source, and the money is recovered by clients, not collected by us', async ({ readOnlyPage: { page } }) => {
     await page.goto('/services/initial-assessment-help');
     const figures = main(page).getByRole('region', { name: 'Preparation makes a difference' });
     await expect(figures).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('12. claims the business can stand behind', () => {
   });
 
   for (const path of ['/services/court-preparation-coaching', '/services/court-preparation']) {
-    test(`${path} offers witnesses familiarisation, never rehearsal`, async ({ consentedPage: page }) => {
+    test(`${path} offers witnesses familiarisation, never rehearsal`, async ({ readOnlyPage: { page } }) => {
       await page.goto(path);
       await expect(main(page)).toContainText(toPlainText(WITNESS_FAMILIARISATION));
       await expect(main(page)).not.toContainText(/coaching for your lay representative or witnesses/i);
@@ -128,13 +128,13 @@ test.describe('12. claims the business can stand behind', () => {
   });
 
   for (const path of ['/representation/get-representation', '/representation/sme-business-defence']) {
-    test(`${path} says whether we are paid for introductions`, async ({ consentedPage: page }) => {
+    test(`${path} says whether we are paid for introductions`, async ({ readOnlyPage: { page } }) => {
       await page.goto(path);
       await expect(main(page)).toContainText(REFERRAL_PAYMENT_STATEMENT);
     });
   }
 
-  test('the reply promises agree: within 24 hours on working days', async ({ consentedPage: page }) => {
+  test('the reply promises agree: within 24 hours on working days', async ({ readOnlyPage: { page } }) => {
     await page.goto('/');
     await expect(page.getByText('Reply within 24 hours on working days', { exact: true })).toBeVisible();
     await expect(page.locator('#contact')).toContainText('We reply within 24 hours on working days.');

@@ -104,7 +104,7 @@ test.describe('articles', () => {
   });
 
   for (const article of articles) {
-    test(`${article.slug}: header, breadcrumbs, related articles and call to action`, async ({ consentedPage: page }) => {
+    test(`${article.slug}: header, breadcrumbs, related articles and call to action`, async ({ readOnlyPage: { page } }) => {
       await page.goto(`/blog/${article.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(page.getByText(`${article.readTime} min read`).first()).toBeVisible();

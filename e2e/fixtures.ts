@@ -33,12 +33,12 @@ type Fixtures = {
   /** The Content-Security-Policy violations the page has reported so far (any left at the end fail the test). */
   cspViolations: string[];
   /**
-   * Issue 38: for the route sweeps, which only read pages: this worker's one page (with script or without, as the
-   * test's `javaScriptEnabled` says), consent given, cookies and storage cleared, and the same checks at the end as
-   * `page`. A new page costs two renderer processes (about:blank, then the site's): about a second of a loaded
+   * Issue 38: for tests that only read pages (the route sweeps, and what a page says): this worker's one page (with
+   * script or without, as the test's `javaScriptEnabled` says), consent given, cookies and storage cleared, and the
+   * same checks at the end as `page`. Not for a test that clocks, routes, emulates or fills in anything. A new page costs two renderer processes (about:blank, then the site's): about a second of a loaded
    * machine's time, more than loading the route itself.
    */
-  sweepPage: { page: Page; consoleErrors: string[] };
+  readOnlyPage: { page: Page; consoleErrors: string[] };
 };
 
 /** What the page fixtures watch for a test: the page's CSP violations (the `cspViolations` fixture hands them out). */
@@ -89,7 +89,7 @@ async function expectCleanEnd(page: Page, violations: string[]) {
   expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
 }
 
-export const test = base.extend<Fixtures, { sweepPages: Map<boolean, Page> }>({
+export const test = base.extend<Fixtures, { readOnlyPages: Map<boolean, Page> }>({
   /**
    * Every page a test uses fails the test at the end if it broke its CSP or shows conflicting utilities
    * (`expectCleanEnd`). Issue 38: these are the page's own, not fixtures of every test, so a test that only makes
@@ -119,7 +119,7 @@ export const test = base.extend<Fixtures, { sweepPages: Map<boolean, Page> }>({
     await presetConsent(page);
     await use(page);
   },
-  sweepPages: [
+  readOnlyPages: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       const pages = new Map<boolean, Page>();
@@ -128,13 +128,13 @@ export const test = base.extend<Fixtures, { sweepPages: Map<boolean, Page> }>({
     },
     { scope: 'worker' },
   ],
-  sweepPage: async ({ sweepPages, browser, javaScriptEnabled, contextOptions, viewport, baseURL }, use) => {
+  readOnlyPage: async ({ readOnlyPages, browser, javaScriptEnabled, contextOptions, viewport, baseURL }, use) => {
     const scripted = javaScriptEnabled !== false;
-    let page = sweepPages.get(scripted);
+    let page = readOnlyPages.get(scripted);
     if (!page) {
       page = await (await browser.newContext({ ...contextOptions, viewport, baseURL, javaScriptEnabled: scripted })).newPage();
       if (scripted) await reportCspViolations(page);
-      sweepPages.set(scripted, page);
+      readOnlyPages.set(scripted, page);
     }
     // What a new context would start with: no cookie but consent's, nothing stored (every route has one origin).
     await page.context().clearCookies();

@@ -219,7 +219,7 @@ const noScriptNotice = (page: Page) => page.locator('[data-no-js-notice]');
 const footerLinks = [...servicesMenu.links, ...moreServices, ...footerResources, ...representationMenu.links, ...policyLinks];
 
 for (const route of routesForBrowserSweeps()) {
-  test(`${route.path} reads in full: heading, text, footer, and no dead controls`, async ({ sweepPage: { page } }) => {
+  test(`${route.path} reads in full: heading, text, footer, and no dead controls`, async ({ readOnlyPage: { page } }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     const expected = expectedContent(route.path);

@@ -17,7 +17,7 @@ const islands = islandRoutes();
 
 for (const path of [...routesForBrowserSweeps().map((r) => r.path), '/no-such-page']) {
   const route = findRoute(path);
-  test(`route ${path} is complete, accessible and reflows at ${WIDTHS.join(', ')} px`, async ({ sweepPage: { page, consoleErrors } }) => {
+  test(`route ${path} is complete, accessible and reflows at ${WIDTHS.join(', ')} px`, async ({ readOnlyPage: { page, consoleErrors } }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
