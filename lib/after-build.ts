@@ -5,7 +5,7 @@ import { siteConfig } from '@/content/site';
 import { contentSecurityPolicy, netlifyFiles, serveConfig, type ExportedPage, type HostSettings } from './host-config/policy';
 import { inlineScriptHashes, withCspMeta } from './host-config/inline-scripts';
 import { exportedHtmlFiles, pagePath } from './host-config/exported-pages';
-import { clientModulePaths, deadClientComponents, withoutFramework } from './host-config/framework';
+import { clientModulePaths, deadClientComponents, removeRscPayloads, withoutFramework } from './host-config/framework';
 import { withShellScript } from './host-config/shell-script';
 import { pendingLaunchChecks } from './launch-checks';
 import { precompressExport } from './host-config/precompress';
@@ -79,11 +79,12 @@ async function main() {
     );
   }
 
+  const payloads = removeRscPayloads(exportDir);
   writeFileSync(path.join(exportDir, 'serve.json'), `${JSON.stringify(serveConfig(settings, pages), null, 2)}\n`);
   const netlify = netlifyFiles(settings, pages);
   writeFileSync(path.join(exportDir, '_headers'), netlify.headers);
   writeFileSync(path.join(exportDir, '_redirects'), netlify.redirects);
-  console.log(`${shells.size} shell scripts (with or without the islands' loader, each with the page parts its pages need); ${islands.size} island pages (on ${renderer === 'preact' ? "Preact's compat layer" : 'React DOM'}), ${pages.length - islands.size} pages without React; no page carries the Next.js runtime`);
+  console.log(`${shells.size} shell scripts (with or without the islands' loader, each with the page parts its pages need); ${islands.size} island pages (on ${renderer === 'preact' ? "Preact's compat layer" : 'React DOM'}), ${pages.length - islands.size} pages without React; no page carries the Next.js runtime, nor its ${payloads} RSC payload files`);
   console.log(
     `Strict CSP for ${pages.length} pages; host config written to ${path.relative(process.cwd(), exportDir)}/ (serve.json, _headers, _redirects)`,
   );

@@ -6,6 +6,7 @@ import { findIslands, islandRenderer } from '@/lib/islands/prerender';
 import { renderDifferences } from '@/lib/islands/compare-renderers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { pagePath } from '@/lib/host-config/exported-pages';
+import { rscPayloadFiles } from '@/lib/host-config/framework';
 import { findRoute, islandRoutes } from '@/lib/routes';
 import { chromeProblems, cspProblems, formProblems, frameworkProblems, headProblems, menuProblems, parsePage, reviewDates, reviewProblems, sharedChrome, structuredDataProblems } from './page-checks';
 
@@ -49,6 +50,7 @@ function checkPages(exportDir: string, pages: readonly string[], shown: string):
     problems += found.length;
   };
   report('index.html', 'menus', menuProblems(home));
+  report('.', 'rsc-payloads', rscPayloadFiles(exportDir).map((file) => `${file} is left (no page carries the router that fetches it)`));
   for (const file of pages) {
     const html = readFileSync(path.join(exportDir, file), 'utf8');
     const page = parsePage(html);

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientModulePaths, clientReferenceIds, deadClientComponents, flightPayload, withoutFramework } from './framework';
+import { clientModulePaths, clientReferenceIds, deadClientComponents, flightPayload, removeRscPayloads, withoutFramework } from './framework';
 import { withShellScript } from './shell-script';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
@@ -123,5 +123,35 @@ describe('withShellScript', () => {
 
   it('refuses a page without a head', () => {
     expect(() => withShellScript('<p>fragment</p>', '/_shell/shell-A1.js')).toThrow(/no <\/head>/);
+  });
+});
+
+describe('removeRscPayloads', () => {
+  it("removes Next's payloads (beside each page, and the __next segments) and nothing else", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rsc-payloads-'));
+    try {
+      const files = {
+        'index.html': '<p>Home</p>',
+        'index.txt': '1:I[1]',
+        '__next._tree.txt': 'tree',
+        'blog.html': '<p>Blog</p>',
+        'blog.txt': 'payload',
+        'blog/__next.blog.__PAGE__.txt': 'segment',
+        'blog/a-post.html': '<p>Post</p>',
+        'blog/a-post.txt': 'payload',
+        'robots.txt': 'User-agent: *',
+        'notes.txt': 'a text file of ours, with no page of that name',
+        '_next/static/media/licence.txt': 'kept: the build’s own assets are not pages',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      }
+      expect(removeRscPayloads(dir)).toBe(5);
+      const left = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes('.')).sort();
+      expect(left).toEqual(['_next/static/media/licence.txt', 'blog.html', 'blog/a-post.html', 'index.html', 'notes.txt', 'robots.txt'].map((file) => file.split('/').join(path.sep)).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

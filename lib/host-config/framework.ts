@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
@@ -90,4 +90,24 @@ export function withoutFramework(html: string): string {
   const left = [FRAMEWORK_CHUNK, /self\.__next_f/, /\bTURBOPACK\b/].find((pattern) => pattern.test(stripped));
   if (left) throw new Error(`The framework was not fully removed from a page: ${left} is still there`);
   return stripped;
+}
+
+/**
+ * Issue 38: Next's RSC payloads, which only its client router fetches (`page.txt` beside each `page.html`, and the
+ * `__next.*.txt` segments of each route): no page carries the router, so they are dead weight, three quarters of the
+ * export's bytes (45 of 62 MB), compressed twice by every build for nothing. Removes them (`robots.txt` and any other
+ * text file without a page of the same name stay) and returns how many there were.
+ */
+export function removeRscPayloads(exportDir: string): number {
+  const payloads = rscPayloadFiles(exportDir);
+  for (const file of payloads) rmSync(path.join(exportDir, file));
+  return payloads.length;
+}
+
+/** The RSC payload files in an export folder (relative paths): none once the build has removed them. */
+export function rscPayloadFiles(exportDir: string): string[] {
+  return readdirSync(exportDir, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    if (!file.endsWith('.txt') || file.split(path.sep)[0] === '_next') return false;
+    return path.basename(file).startsWith('__next.') || existsSync(path.join(exportDir, `${file.slice(0, -'.txt'.length)}.html`));
+  });
 }
