@@ -1,5 +1,5 @@
 import { qualityFailures, REPRESENTATIVE_ROUTES } from '@/lib/audit/budget';
-import { launchAuditBrowser, lighthouseQuality, type AuditBrowser } from '@/lib/audit/lighthouse';
+import { launchAuditBrowser, lighthouseQuality, lighthouseWarmUp, type AuditBrowser } from '@/lib/audit/lighthouse';
 // Playwright's own test, not ./fixtures: the fixtures' automatic checks would open a second page for nothing.
 import { expect, test } from '@playwright/test';
 
@@ -19,8 +19,8 @@ test.beforeAll(async ({ baseURL }) => {
   // cookie banner as moving by about its own height (CLS 0.185, on a page that scores 0 in every other run, 28 of
   // them since, idle and loaded; no late change to the banner's layout was found). Most likely that is the browser
   // starting up, not the page: one unscored run on the first route comes first, so each measured run starts from a
-  // running browser. Every route is still measured once, and one run decides.
-  await lighthouseQuality(`${baseURL}${REPRESENTATIVE_ROUTES[0]}`, browser);
+  // running browser (a load and its trace, without the audits). Every route is still measured once, and one run decides.
+  await lighthouseWarmUp(`${baseURL}${REPRESENTATIVE_ROUTES[0]}`, browser);
 });
 test.afterAll(() => browser?.kill());
 
