@@ -28,7 +28,7 @@ async function openQuestion(page: Page, question: string) {
 }
 
 test.describe('1. deemed service', () => {
-  test('the document serving page gives the claim form’s rule (CPR 6.14) and the rule for other documents (CPR 6.26)', async ({ consentedPage: page }) => {
+  test('the document serving page gives the claim form’s rule (CPR 6.14) and the rule for other documents (CPR 6.26)', async ({ readOnlyPage: { page } }) => {
     await page.goto('/services/document-serving-help');
     const callout = main(page).getByRole('note').filter({ hasText: 'Deemed service of posted documents' });
     await expect(callout).toContainText(toPlainText(DEEMED_SERVICE));
@@ -111,7 +111,7 @@ test.describe('12. claims the business can stand behind', () => {
     });
   }
 
-  test('who we are: on every service page’s scope note, the terms and the footer, with how to complain', async ({ consentedPage: page }) => {
+  test('who we are: on every service page’s scope note, the terms and the footer, with how to complain', async ({ readOnlyPage: { page } }) => {
     const whoWeAre = toPlainText(WHO_WE_ARE);
     await page.goto('/services/claim-filing-service');
     const note = main(page).getByRole('note', { name: 'About us' });
@@ -143,7 +143,7 @@ test.describe('12. claims the business can stand behind', () => {
     await expect(main(page)).not.toContainText('answered by the next working day');
   });
 
-  test('the article quote is attributed as the spec says, to a job title at the business (a claim to confirm before launch)', async ({ consentedPage: page }) => {
+  test('the article quote is attributed as the spec says, to a job title at the business (a claim to confirm before launch)', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog/top-10-mistakes-that-lose-small-claims-cases');
     await expect(main(page).locator('figure figcaption')).toHaveText(`— ${ARTICLE_QUOTE_ATTRIBUTION}`);
     await expect(main(page).locator('figure figcaption')).toHaveText('— Senior Legal Consultant, Small Claims Compass');

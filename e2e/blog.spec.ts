@@ -56,7 +56,7 @@ test.describe('blog index', () => {
 });
 
 test.describe('articles', () => {
-  test('CPR Part 27: contents buttons scroll to cpr-27-1 … cpr-27-10 and the conclusion', async ({ consentedPage: page }) => {
+  test('CPR Part 27: contents buttons scroll to cpr-27-1 … cpr-27-10 and the conclusion', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog/understanding-cpr-part-27-small-claims-track-guide');
     const ids = [...Array.from({ length: 10 }, (_, i) => `cpr-27-${i + 1}`), 'conclusion'];
     const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
@@ -72,7 +72,7 @@ test.describe('articles', () => {
     await expect(page.getByRole('link', { name: 'Request a Free Consultation' })).toHaveAttribute('href', '/#contact');
   });
 
-  test('Complete Guide: its six anchors exist and scroll into view', async ({ consentedPage: page }) => {
+  test('Complete Guide: its six anchors exist and scroll into view', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog/complete-guide-uk-small-claims-court-process-2024');
     for (const id of ['what-is-small-claims', 'when-to-use', 'filing-claim', 'preparing-evidence', 'court-hearing', 'after-judgment']) {
       await page.getByRole('navigation', { name: 'Contents' }).locator(`a[href="#${id}"]`).click();
@@ -80,7 +80,7 @@ test.describe('articles', () => {
     }
   });
 
-  test('the fees article leads with the current fees, then shows the spec table with totals as earlier figures, and the check-the-current-fee note', async ({ consentedPage: page }) => {
+  test('the fees article leads with the current fees, then shows the spec table with totals as earlier figures, and the check-the-current-fee note', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog/understanding-small-claims-court-fees-and-costs');
     const feeTables = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Total' }) });
     await expect(feeTables).toHaveCount(2);

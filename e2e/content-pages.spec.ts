@@ -16,7 +16,7 @@ async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
     .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '{}') as JsonLdNode | JsonLdNode[]].flat()));
 }
 
-test('step-by-step guide: eight steps with their details, breadcrumb and back to home', async ({ consentedPage: page }) => {
+test('step-by-step guide: eight steps with their details, breadcrumb and back to home', async ({ readOnlyPage: { page } }) => {
   await page.goto('/step-by-step-guide');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Step-by-Step Guide']);
   const steps = page.getByRole('main').locator('ol > li').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -34,7 +34,7 @@ test('step-by-step guide: eight steps with their details, breadcrumb and back to
   expect(howToSteps.map((s) => s.itemListElement.length)).toEqual(guideSteps.map((s) => s.details.length));
 });
 
-test('FAQ and support: three groups of three, contact cards, buttons and FAQPage data', async ({ consentedPage: page }) => {
+test('FAQ and support: three groups of three, contact cards, buttons and FAQPage data', async ({ readOnlyPage: { page } }) => {
   await page.goto('/faq-support');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'FAQ & Support']);
   for (const group of faqGroups) {
@@ -102,7 +102,7 @@ test('cookie policy: last updated is the browser’s today, every cookie and sto
   expect(cookieTable.find((c) => c.name === CONSENT_COOKIE)?.expiry).toBe('1 year');
 });
 
-test('legal pages: terms are governed by the law of England and Wales; privacy names the ICO', async ({ consentedPage: page }) => {
+test('legal pages: terms are governed by the law of England and Wales; privacy names the ICO', async ({ readOnlyPage: { page } }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('main')).toContainText('England and Wales');
   for (const heading of [/obligations/i, /fees/i, /cancel/i, /indemnity/i, /responsibility/i, /complaints/i, /governing law/i]) {

@@ -18,7 +18,7 @@ async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
     .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '{}') as JsonLdNode | JsonLdNode[]].flat()));
 }
 
-test('the CCJ guide has its own page: title, breadcrumb, last reviewed, contents, related articles and a link to more guides', async ({ consentedPage: page }) => {
+test('the CCJ guide has its own page: title, breadcrumb, last reviewed, contents, related articles and a link to more guides', async ({ readOnlyPage: { page } }) => {
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('County Court Judgments (CCJs) Explained');
@@ -45,7 +45,7 @@ test('the CCJ guide has its own page: title, breadcrumb, last reviewed, contents
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 });
 
-test('the blog keeps its seven articles and the old article address is gone', async ({ consentedPage: page }) => {
+test('the blog keeps its seven articles and the old article address is gone', async ({ readOnlyPage: { page } }) => {
   await page.goto('/blog');
   await expect(page.getByRole('status')).toHaveText('Showing all 7 articles');
   await expect(page.getByRole('main').getByRole('link', { name: ccjGuide.title })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('the blog keeps its seven articles and the old article address is gone', as
   expect((await page.request.get('/blog/county-court-judgments-ccj-explained')).status()).toBe(404);
 });
 
-test('visitors find the CCJ guide from the Resources menu, the footer and the step-by-step guide', async ({ consentedPage: page }) => {
+test('visitors find the CCJ guide from the Resources menu, the footer and the step-by-step guide', async ({ readOnlyPage: { page } }) => {
   expect(resourcesMenu.links.map((l) => l.href)).toContain(PATH);
   await page.goto('/step-by-step-guide');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'County Court Judgments' })).toHaveAttribute('href', PATH);

@@ -24,7 +24,7 @@ const regionDetails = (page: Page) => list(page).locator('details');
 const regionOf = (page: Page, region: string) => list(page).locator(`details[data-region="${region}"]`);
 const courtLinks = (scope: Locator) => scope.locator('li > a');
 
-test('lists every hearing centre once, by region, linked to its court page, with the CNBC apart', async ({ consentedPage: page }) => {
+test('lists every hearing centre once, by region, linked to its court page, with the CNBC apart', async ({ readOnlyPage: { page } }) => {
   expect(hearing).toHaveLength(139);
   await page.goto('/court-locations');
   await expect(list(page).getByRole('heading', { level: 2 })).toHaveText(hearingCentreListCopy.title);
@@ -72,7 +72,7 @@ test('lists every hearing centre once, by region, linked to its court page, with
   );
 });
 
-test('the spec’s directory stays: six court cards, beside the full list', async ({ consentedPage: page }) => {
+test('the spec’s directory stays: six court cards, beside the full list', async ({ readOnlyPage: { page } }) => {
   await page.goto('/court-locations');
   await expect(page.getByRole('tabpanel', { name: 'List' }).locator('article h3')).toHaveCount(6);
   await expect(list(page).locator('article')).toHaveCount(0);
@@ -103,7 +103,7 @@ test('on a wide screen every region’s courts show, and each region says it is 
 test.describe('without JavaScript on a wide screen', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
 
-  test('every region’s courts show too', async ({ page }) => {
+  test('every region’s courts show too', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     for (const region of hearingCentreRegions) await expect(courtLinks(regionOf(page, region)).last()).toBeVisible();
   });
@@ -185,7 +185,7 @@ test('every link on the page looks like a link: the intro’s GOV.UK link is col
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the full list is there, and the directory’s note no longer says the six are all', async ({ page }) => {
+  test('the full list is there, and the directory’s note no longer says the six are all', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     await expect(courtLinks(list(page))).toHaveCount(139);
     await expect(list(page).locator('[data-national-centre]').getByRole('link', { name: 'Civil National Business Centre' })).toBeVisible();

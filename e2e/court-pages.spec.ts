@@ -20,7 +20,7 @@ const mootHall = centre('newcastle-moot-hall');
 const cnbc = hearingCentres.find((c) => c.kind === 'national-issuing-centre')!;
 
 test.describe('a court’s own page', () => {
-  test('has its own title, the court’s address, areas of law, the data date and licence', async ({ consentedPage: page }) => {
+  test('has its own title, the court’s address, areas of law, the data date and licence', async ({ readOnlyPage: { page } }) => {
     const response = await page.goto(courtPagePath(truro.slug));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(TITLE_TEMPLATE.replace('%s', courtPageTitle(truro)));
@@ -35,7 +35,7 @@ test.describe('a court’s own page', () => {
     await expect(page.getByText(toPlainText(smallClaimsHearingPassage.paragraphs[1]!))).toBeVisible();
   });
 
-  test('gives the court’s phone lines, emails and opening times from the 2021 data, marked as such; the national centre why it gives none', async ({ consentedPage: page }) => {
+  test('gives the court’s phone lines, emails and opening times from the 2021 data, marked as such; the national centre why it gives none', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(leeds.slug));
     const contact = page.getByRole('region', { name: courtPageText.contactHeading });
     await expect(contact.getByText(courtPageText.contactDataMark)).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('a court’s own page', () => {
     await expect(national.getByText(courtPageText.contactDataMark)).toHaveCount(0);
   });
 
-  test('carries Courthouse JSON-LD for the court, linking this page and its live FaCT page', async ({ consentedPage: page }) => {
+  test('carries Courthouse JSON-LD for the court, linking this page and its live FaCT page', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(truro.slug));
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
     const court = blocks.find((b) => b['@type'] === 'Courthouse');
@@ -69,7 +69,7 @@ test.describe('a court’s own page', () => {
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('links the live FaCT page, directions, and the nearest courts’ own pages, which exist', async ({ consentedPage: page, request }) => {
+  test('links the live FaCT page, directions, and the nearest courts’ own pages, which exist', async ({ readOnlyPage: { page }, request }) => {
     await page.goto(courtPagePath(truro.slug));
     const fact = page.getByRole('link', { name: /Find a Court or Tribunal/ });
     await expect(fact).toHaveAttribute('href', factCourtUrl(truro.slug));
@@ -85,7 +85,7 @@ test.describe('a court’s own page', () => {
     }
   });
 
-  test('ships no framework script; a featured court’s page gives its phone, any other only the 2021 data’s, under its mark', async ({ consentedPage: page }) => {
+  test('ships no framework script; a featured court’s page gives its phone, any other only the 2021 data’s, under its mark', async ({ readOnlyPage: { page } }) => {
     const html = readFileSync(htmlFileFor('out', courtPagePath(truro.slug)), 'utf8');
     expect(html).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
     expect(html).not.toContain('__next_f');
@@ -102,12 +102,12 @@ test.describe('a court’s own page', () => {
     await expect(contact.getByText(courtPageText.contactDataMark)).toBeVisible();
   });
 
-  test('Newcastle Moot Hall carries its note', async ({ consentedPage: page }) => {
+  test('Newcastle Moot Hall carries its note', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(mootHall.slug));
     await expect(page.getByText(mootHall.note!)).toBeVisible();
   });
 
-  test('the Civil National Business Centre’s page says what it is, and no hearing passage', async ({ consentedPage: page }) => {
+  test('the Civil National Business Centre’s page says what it is, and no hearing passage', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(cnbc.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Civil National Business Centre');
     await expect(page.getByText(nationalIssuingCentreText.paragraphs[0])).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('a court’s own page', () => {
     expect(blocks.find((b) => b['name'] === 'Civil National Business Centre')?.['@type']).toBe('GovernmentOffice');
   });
 
-  test('is free of serious accessibility problems at 390 px', async ({ consentedPage: page }) => {
+  test('is free of serious accessibility problems at 390 px', async ({ readOnlyPage: { page } }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const court of [truro, leeds, cnbc]) {
       await page.goto(courtPagePath(court.slug));
@@ -172,7 +172,7 @@ test.describe('favourites for any court', () => {
     await expect(page.getByRole('button', { name: `Favourite: ${leeds.name}` })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('with nothing saved, the saved list is not shown', async ({ consentedPage: page }) => {
+  test('with nothing saved, the saved list is not shown', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Your saved courts' })).toBeHidden();
@@ -182,7 +182,7 @@ test.describe('favourites for any court', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the court page reads in full and the favourite toggle is hidden', async ({ page }) => {
+  test('the court page reads in full and the favourite toggle is hidden', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(truro.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(truro.name);
     await expect(page.getByText(HEARING_CENTRES_SOURCE.dateLine)).toBeVisible();

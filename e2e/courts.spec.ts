@@ -11,7 +11,7 @@ const cardHeadings = (page: import('@playwright/test').Page) =>
   page.getByRole('tabpanel', { name: 'List' }).locator('article h3');
 
 test.describe('court forms library', () => {
-  test('shows the eight forms with their official GOV.UK pages, opening safely in a new tab', async ({ consentedPage: page }) => {
+  test('shows the eight forms with their official GOV.UK pages, opening safely in a new tab', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Court Forms Library']);
     await expect(page.getByRole('region', { name: 'Form categories' }).locator('dt')).toHaveText([...formCategories]);
@@ -36,7 +36,7 @@ test.describe('court forms library', () => {
     await expect(page.locator('#form-ex50')).toContainText('N323');
   });
 
-  test('each main button says what it does: download the form from GOV.UK, in a new tab', async ({ consentedPage: page }) => {
+  test('each main button says what it does: download the form from GOV.UK, in a new tab', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-forms-library');
     const n1 = page.locator('#form-n1').getByRole('link', { name: 'Download N1 from GOV.UK (opens in a new tab)', exact: true });
     await expect(n1).toHaveAttribute('href', 'https://www.gov.uk/government/publications/form-n1-claim-form-cpr-part-7');
@@ -59,7 +59,7 @@ test.describe('court forms library', () => {
     await expect(page.getByRole('link', { name: /^Official .* page on GOV\.UK/ })).toHaveCount(0);
   });
 
-  test('the support boxes lead to the form completion service and the consultation form', async ({ consentedPage: page }) => {
+  test('the support boxes lead to the form completion service and the consultation form', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-forms-library');
     await expect(page.getByRole('link', { name: 'Document Preparation Service' })).toHaveAttribute('href', '/services/form-completion-assistance');
     await page.getByRole('link', { name: 'Free Consultation' }).last().click();
@@ -68,7 +68,7 @@ test.describe('court forms library', () => {
     await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeFocused();
   });
 
-  test('an article that mentions a form links to its entry', async ({ consentedPage: page }) => {
+  test('an article that mentions a form links to its entry', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog/complete-guide-uk-small-claims-court-process-2024');
     const link = page.getByRole('main').locator('a[href^="/court-forms-library#form-"]').first();
     const href = (await link.getAttribute('href'))!;
@@ -79,7 +79,7 @@ test.describe('court forms library', () => {
 });
 
 test.describe('court directory', () => {
-  test('lists the six courts with phone, email, directions and their official page', async ({ consentedPage: page }) => {
+  test('lists the six courts with phone, email, directions and their official page', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
     await expect(page.getByRole('status')).toHaveText('Showing all 6 courts');
@@ -177,7 +177,7 @@ test.describe('court directory', () => {
     await expect(findACourt).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('a shared link with a postcode opens in distance order', async ({ consentedPage: page }) => {
+  test('a shared link with a postcode opens in distance order', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations?postcode=LS1%204AP&type=County+Court');
     await expect(page.getByLabel(/Your postcode/)).toHaveValue('LS1 4AP');
     await expect(page.getByRole('status')).toHaveText('Showing 5 of 6 courts, nearest first from LS1');
@@ -234,13 +234,13 @@ test.describe('court directory', () => {
     });
   });
 
-  test('a postcode outside England and Wales is explained, not ordered', async ({ consentedPage: page }) => {
+  test('a postcode outside England and Wales is explained, not ordered', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations?postcode=EH1%201YZ');
     await expect(page.getByText(courtMessages.postcodeUnknown)).toBeVisible();
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
   });
 
-  test('the map tab says the map is coming soon', async ({ consentedPage: page }) => {
+  test('the map tab says the map is coming soon', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     await page.getByRole('tab', { name: 'Map' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Map' })).toContainText('Interactive Map Coming Soon');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 /** Issue 19: the Atom feed of guidance updates: served as Atom, parses as Atom, linked from the blog and every head. */
 test.describe('guidance updates feed', () => {
-  test('is an Atom document with an entry per article and reviewed guide', async ({ page, request }) => {
+  test('is an Atom document with an entry per article and reviewed guide', async ({ readOnlyPage: { page }, request }) => {
     const response = await request.get(FEED_PATH);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
@@ -46,7 +46,7 @@ test.describe('guidance updates feed', () => {
     expect(feed.entries.filter((e) => /\/(services|representation)\//.test(e.link))).toEqual([]);
   });
 
-  test('reads in a browser: the feed links a plain page that lists the same entries and says how to follow it', async ({ page, request }) => {
+  test('reads in a browser: the feed links a plain page that lists the same entries and says how to follow it', async ({ readOnlyPage: { page }, request }) => {
     const xml = await (await request.get(FEED_PATH)).text();
     const about = /<link rel="alternate" type="text\/html" href="([^"]+)"\/>/.exec(xml)?.[1];
     expect(about).toMatch(/\/guidance-updates$/);
@@ -68,7 +68,7 @@ test.describe('guidance updates feed', () => {
     await expect(page).toHaveURL(/\/guidance-updates$/);
   });
 
-  test('is linked from the blog and named in every page head', async ({ page }) => {
+  test('is linked from the blog and named in every page head', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog');
     await expect(page.getByRole('link', { name: 'guidance updates (Atom feed)' })).toHaveAttribute('href', FEED_PATH);
     for (const path of ['/blog', '/', '/step-by-step-guide']) {

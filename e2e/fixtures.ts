@@ -35,7 +35,8 @@ type Fixtures = {
   /**
    * Issue 38: for tests that only read pages (the route sweeps, and what a page says): this worker's one page (with
    * script or without, as the test's `javaScriptEnabled` says), consent given, cookies and storage cleared, and the
-   * same checks at the end as `page`. Not for a test that clocks, routes, emulates or fills in anything. A new page
+   * same checks at the end as `page`. Not for a test that clocks, routes, emulates or fills in anything, nor one that
+   * reads the tab's history (the earlier tests' pages are in it: a Back control goes there). A new page
    * costs more than loading a route in it (its renderer process, its setup): the two route sweeps, 111 tests, took
    * 165 s on a page each and 114 s on one page a worker.
    */

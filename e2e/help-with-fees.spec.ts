@@ -250,7 +250,7 @@ test('keyboard only: the whole check by Tab, Space and Enter, with every step’
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page explains the tests, with the thresholds in tables and the official links', async ({ page }) => {
+  test('the page explains the tests, with the thresholds in tables and the official links', async ({ readOnlyPage: { page } }) => {
     await page.goto(PATH);
     // Found by its marker: Playwright's text matching leaves out what is inside <noscript>.
     await expect(page.locator('[data-no-js-notice]')).toContainText('The check needs JavaScript.');

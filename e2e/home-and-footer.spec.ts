@@ -41,7 +41,7 @@ test('hero on a phone: Get Free Consultation says it dials the support line', as
   await context.close();
 });
 
-test('the six service cards show title, description, features and their two actions', async ({ consentedPage: page }) => {
+test('the six service cards show title, description, features and their two actions', async ({ readOnlyPage: { page } }) => {
   await page.goto('/');
   const section = page.locator('#services');
   const cards = section.locator('ul').first().locator(':scope > li');
@@ -58,7 +58,7 @@ test('the six service cards show title, description, features and their two acti
   await expect(resources).toHaveText(relatedResources.map((r) => r.label));
 });
 
-test('the blog teaser is fed by the blog content', async ({ consentedPage: page }) => {
+test('the blog teaser is fed by the blog content', async ({ readOnlyPage: { page } }) => {
   await page.goto('/');
   const teaser = page.locator('#blog');
   const newest = articles[0]!;
@@ -71,7 +71,7 @@ test('the blog teaser is fed by the blog content', async ({ consentedPage: page 
   await expect(card.locator('time')).toHaveText('16 December 2024');
 });
 
-test('the contact section shows the contact details', async ({ consentedPage: page }) => {
+test('the contact section shows the contact details', async ({ readOnlyPage: { page } }) => {
   await page.goto('/');
   const contact = page.locator('#contact');
   await expect(contact.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
@@ -79,7 +79,7 @@ test('the contact section shows the contact details', async ({ consentedPage: pa
   await expect(contact).toContainText(siteConfig.openingHours.display);
 });
 
-test('the footer carries links, contact and company details, copyright from 2024 to this year and cookie settings', async ({ consentedPage: page }) => {
+test('the footer carries links, contact and company details, copyright from 2024 to this year and cookie settings', async ({ readOnlyPage: { page } }) => {
   await page.goto('/blog');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', siteConfig.social.url);
@@ -115,7 +115,7 @@ test('the footer carries links, contact and company details, copyright from 2024
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 });
 
-test('the skip link moves focus to the main content', async ({ consentedPage: page }) => {
+test('the skip link moves focus to the main content', async ({ readOnlyPage: { page } }) => {
   await page.goto('/faq-support');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

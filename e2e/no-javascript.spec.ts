@@ -306,7 +306,7 @@ test('a link in the mobile menu is a plain link that navigates', async ({ page }
 });
 
 test.describe('parts that need JavaScript say so', () => {
-  test('blog: all articles are listed; the search and category buttons are replaced by a note', async ({ page }) => {
+  test('blog: all articles are listed; the search and category buttons are replaced by a note', async ({ readOnlyPage: { page } }) => {
     await page.goto('/blog');
     await expect(noScriptNotice(page)).toHaveText(messages.blogNeedsScript(articles.length));
     await expectHidden(page.getByRole('search', { name: 'Search articles', includeHidden: true }));
@@ -316,7 +316,7 @@ test.describe('parts that need JavaScript say so', () => {
     for (const a of articles) await expect(page.locator(`main a[href="/blog/${a.slug}"]`).first()).toBeVisible();
   });
 
-  test('court directory: every court is listed; search, filters, distances and favourites are replaced by a note', async ({ page }) => {
+  test('court directory: every court is listed; search, filters, distances and favourites are replaced by a note', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     // The court finder (issue 27) says so too, above the directory.
     await expect(noScriptNotice(page)).toHaveText([finderMessages.needsScript, courtMessages.directoryNeedsScript]);
@@ -335,7 +335,7 @@ test.describe('parts that need JavaScript say so', () => {
     await expect(details.getByText(courts[0]!.openingHours.weekdays)).toBeVisible();
   });
 
-  test('forms library: all eight forms, each with its official page', async ({ page }) => {
+  test('forms library: all eight forms, each with its official page', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-forms-library');
     for (const form of courtForms) {
       const card = page.locator(`article#form-${form.code.toLowerCase()}`);
@@ -344,7 +344,7 @@ test.describe('parts that need JavaScript say so', () => {
     }
   });
 
-  test('plan my claim: the plan gives way to a note; the general plan shows every step, its rules and the calculators', async ({ page }) => {
+  test('plan my claim: the plan gives way to a note; the general plan shows every step, its rules and the calculators', async ({ readOnlyPage: { page } }) => {
     await page.goto(claimPlanPage.path);
     const notice = noScriptNotice(page);
     await expect(notice).toHaveText(toPlainText(claimPlanPage.needsScript));
@@ -364,7 +364,7 @@ test.describe('parts that need JavaScript say so', () => {
     await expect(plan.getByRole('link', { name: /^N1, Claim form/ })).toBeVisible();
   });
 
-  test('templates: every template is described; the buttons that need script give way to a note with a phone number and the consultation form', async ({ page }) => {
+  test('templates: every template is described; the buttons that need script give way to a note with a phone number and the consultation form', async ({ readOnlyPage: { page } }) => {
     await page.goto('/legal-templates');
     const notice = noScriptNotice(page);
     await expect(notice).toContainText(templateMessages.toolNeedsScript);

@@ -27,7 +27,7 @@ async function expectReviewed(page: Page, iso: string) {
 const article = articles.find((a) => a.slug === 'complete-guide-uk-small-claims-court-process-2024')!;
 const service = servicePages.find((p) => p.slug === 'judgment-enforcement')!;
 
-test('an article, a service page, the step-by-step guide and the court directory show when they were last reviewed', async ({ page }) => {
+test('an article, a service page, the step-by-step guide and the court directory show when they were last reviewed', async ({ readOnlyPage: { page } }) => {
   for (const [path, reviewed] of [
     [`/blog/${article.slug}`, article.reviewed],
     [servicePagePath(service), service.reviewed],
@@ -42,7 +42,7 @@ test('an article, a service page, the step-by-step guide and the court directory
   await expect(page.getByRole('main').getByText(/^Last reviewed /)).toHaveText('Last reviewed 23 November 2026');
 });
 
-test('the court directory says where its court details come from and when, and claims no check it did not make', async ({ page }) => {
+test('the court directory says where its court details come from and when, and claims no check it did not make', async ({ readOnlyPage: { page } }) => {
   await page.goto('/court-locations');
   const main = page.getByRole('main');
   await expect(main).toContainText('The court details come from HMCTS Find a Court data as published in March 2021');

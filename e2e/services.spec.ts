@@ -34,7 +34,7 @@ for (const name of ['Get Your Case Assessed', 'Book Assessment']) {
   });
 }
 
-test('Court Preparation: the quote buttons scroll to the contact section on the same page', async ({ consentedPage: page }) => {
+test('Court Preparation: the quote buttons scroll to the contact section on the same page', async ({ readOnlyPage: { page } }) => {
   await page.goto('/services/court-preparation');
   const contact = page.locator('#contact');
   await expect(contact).not.toBeInViewport();
@@ -46,7 +46,7 @@ test('Court Preparation: the quote buttons scroll to the contact section on the 
   await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
 });
 
-test('Witness Statement Help: exact title, five things we help with, and both closing buttons scroll to contact', async ({ consentedPage: page }) => {
+test('Witness Statement Help: exact title, five things we help with, and both closing buttons scroll to contact', async ({ readOnlyPage: { page } }) => {
   await page.goto('/services/witness-statement-help');
   await expect(page).toHaveTitle('Witness Statement Help | Professional UK Small Claims Court Support');
   await expect(page.getByRole('region', { name: 'What We Help With' }).getByRole('listitem')).toHaveCount(5);
@@ -57,7 +57,7 @@ test('Witness Statement Help: exact title, five things we help with, and both cl
   await expect(page.locator('#contact h2')).toBeInViewport();
 });
 
-test('phone buttons on service pages dial the support line', async ({ consentedPage: page }) => {
+test('phone buttons on service pages dial the support line', async ({ readOnlyPage: { page } }) => {
   for (const path of ['/services/case-assessment-strategy', '/services/judgment-enforcement', '/representation/sme-business-defence']) {
     await page.goto(path);
     const phones = page.getByRole('main').getByRole('link', { name: `Call ${siteConfig.phone.display}` });
@@ -66,7 +66,7 @@ test('phone buttons on service pages dial the support line', async ({ consentedP
   }
 });
 
-test('packages carry the badges spec 2 names', async ({ consentedPage: page }) => {
+test('packages carry the badges spec 2 names', async ({ readOnlyPage: { page } }) => {
   for (const [path, name, badge] of [
     ['/services/claim-filing-service', 'Express Filing Support', 'Most Popular'],
     ['/services/document-serving-help', 'Process Server', 'Recommended'],
@@ -81,7 +81,7 @@ test('packages carry the badges spec 2 names', async ({ consentedPage: page }) =
   }
 });
 
-test('Get Representation: the barrister-access button opens its site in a new tab without opener or referrer', async ({ consentedPage: page }) => {
+test('Get Representation: the barrister-access button opens its site in a new tab without opener or referrer', async ({ readOnlyPage: { page } }) => {
   await page.goto('/representation/get-representation');
   const link = page.getByRole('link', { name: /Public Access Barrister/ });
   await expect(link).toHaveAttribute('target', '_blank');
@@ -91,13 +91,13 @@ test('Get Representation: the barrister-access button opens its site in a new ta
   await expect(page.getByRole('main')).toContainText('Bar Standards Board');
 });
 
-test('/representation redirects to the referral page', async ({ page }) => {
+test('/representation redirects to the referral page', async ({ readOnlyPage: { page } }) => {
   await page.goto('/representation');
   await expect(page).toHaveURL(/\/representation\/get-representation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Representation');
 });
 
-test('Directions Questionnaire help: the fixed fees of spec 9 including VAT, and a button to the contact anchor', async ({ consentedPage: page }) => {
+test('Directions Questionnaire help: the fixed fees of spec 9 including VAT, and a button to the contact anchor', async ({ readOnlyPage: { page } }) => {
   await page.goto('/directions-questionnaire-help');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Directions Questionnaire Help']);
   const table = page.getByRole('table', { name: /fixed fees/i });
@@ -110,7 +110,7 @@ test('Directions Questionnaire help: the fixed fees of spec 9 including VAT, and
   await expect(page.locator('#contact h2')).toBeInViewport();
 });
 
-test('the consumer claims page is an honest coming-soon page that still points to help', async ({ consentedPage: page }) => {
+test('the consumer claims page is an honest coming-soon page that still points to help', async ({ readOnlyPage: { page } }) => {
   await page.goto('/representation/consumer-claims');
   await expect(page.getByRole('main')).toContainText(/coming soon/i);
   await expect(page.getByRole('main').getByRole('link', { name: /Letter Before Action/ }).first()).toHaveAttribute('href', '/services/letter-before-action');
