@@ -33,8 +33,8 @@ type Fixtures = {
   /** The Content-Security-Policy violations the page has reported so far (any left at the end fail the test). */
   cspViolations: string[];
   /**
-   * Issue 38: for tests that only read pages (the route sweeps, and what a page says): this worker's one page (with
-   * script or without, as the test's `javaScriptEnabled` says), consent given, cookies and storage cleared, and the
+   * Issue 38: for tests that only read pages (the route sweeps, and what a page says): this worker's one page for the
+   * test's context options (script or none, the device, the locale…), consent given, cookies and storage cleared, and the
    * same checks at the end as `page`. Not for a test that clocks, routes, emulates or fills in anything, nor one that
    * reads the tab's history (the earlier tests' pages are in it: a Back control goes there). A new page
    * costs more than loading a route in it (its renderer process, its setup): the two route sweeps, 111 tests, took
@@ -91,7 +91,7 @@ async function expectCleanEnd(page: Page, violations: string[]) {
   expect(classConflicts(classLists).map(describeConflict), 'elements with conflicting Tailwind utilities').toEqual([]);
 }
 
-export const test = base.extend<Fixtures, { readOnlyPages: Map<boolean, Page> }>({
+export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>({
   /**
    * Every page a test uses fails the test at the end if it broke its CSP or shows conflicting utilities
    * (`expectCleanEnd`). Issue 38: these are the page's own, not fixtures of every test, so a test that only makes
@@ -119,19 +119,26 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<boolean, Page> }>
   readOnlyPages: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
-      const pages = new Map<boolean, Page>();
+      const pages = new Map<string, Page>();
       await use(pages);
       await Promise.all([...pages.values()].map((page) => page.context().close()));
     },
     { scope: 'worker' },
   ],
-  readOnlyPage: async ({ readOnlyPages, browser, javaScriptEnabled, contextOptions, viewport, baseURL }, use) => {
+  readOnlyPage: async (
+    { readOnlyPages, browser, contextOptions, viewport, baseURL, javaScriptEnabled, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, reducedMotion },
+    use,
+  ) => {
     const scripted = javaScriptEnabled !== false;
-    let page = readOnlyPages.get(scripted);
+    // The context a new test's page would have (the project's device and whatever the test's `use` sets), one page for
+    // each different set; only the viewport is set on the page itself, for each test.
+    const options = { ...contextOptions, viewport, baseURL, javaScriptEnabled: scripted, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, reducedMotion };
+    const key = JSON.stringify({ ...options, viewport: undefined });
+    let page = readOnlyPages.get(key);
     if (!page) {
-      page = await (await browser.newContext({ ...contextOptions, viewport, baseURL, javaScriptEnabled: scripted })).newPage();
+      page = await (await browser.newContext(options)).newPage();
       if (scripted) await reportCspViolations(page);
-      readOnlyPages.set(scripted, page);
+      readOnlyPages.set(key, page);
     }
     // What a new context would start with: no cookie but consent's, nothing stored (every route has one origin).
     await page.context().clearCookies();
