@@ -97,6 +97,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     const toast = form.toast(SUBMITTED);
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 document(s) for review.`);
+    await expect(toast).toHaveCSS('opacity', '1'); // shown in full, as the visitor reads it (axe below measures its colours)
     expect(await seriousViolations(page)).toEqual([]); // the confirmation toast is inside the form's island
     await form.expectAllEmpty();
     expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
@@ -120,6 +121,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     );
     await expect(panel.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
     await form.expectAllEmpty();
+    await expect(form.toast(SUBMITTED)).toHaveCSS('opacity', '1');
     expect(await seriousViolations(page)).toEqual([]);
 
     // The toast goes after a few seconds; the confirmation does not.
