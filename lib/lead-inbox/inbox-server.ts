@@ -286,7 +286,10 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
 
   fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     // A file removed between finding it and opening it (a new build landing): as if it had never been there.
-    if (error.code === 'ENOENT') return reply.callNotFound();
+    if (error.code === 'ENOENT') {
+      reply.callNotFound(); // not returned: see the static site's handlers
+      return;
+    }
     if (isStorageError(error)) {
       request.log.error({ err: error }, 'A disk error: answered 503');
       return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('Service unavailable. Please try again in a minute.');

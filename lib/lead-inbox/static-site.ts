@@ -164,9 +164,13 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     if (isFile(path.join(site.dir, '404.html'))) return sendSiteFile(request, reply, site.dir, site.rules, '404.html', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
   };
+  // These handlers answer through `reply` and return nothing: a returned reply is a thenable Fastify waits on, with one
+  // more pair of listeners on the response each time (a 404 for a file removed mid-answer went through five, past
+  // Node's warning at ten).
   fastify.setNotFoundHandler((request, reply) => {
     const site = release();
-    return site ? notFoundIn(request, reply, site) : unavailable(reply);
+    if (site) notFoundIn(request, reply, site);
+    else unavailable(reply);
   });
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
@@ -212,8 +216,9 @@ export async function staticSite(fastify: FastifyInstance, { root, watch = true 
     }
     return notFoundIn(request, reply, site);
   };
-  fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
-  fastify.route({ method: ['GET', 'HEAD'], url: '/', handler });
+  const answer = (request: FastifyRequest, reply: FastifyReply) => void handler(request, reply);
+  fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler: answer });
+  fastify.route({ method: ['GET', 'HEAD'], url: '/', handler: answer });
 
   return { stylesheet: () => release()?.rules.stylesheet };
 }
