@@ -387,6 +387,27 @@ describe('no leftovers', () => {
     expect(left).toEqual([]);
   });
 
+  it('gives an upload’s place back at once when its visitor dropped the connection while the disk was checked', async () => {
+    // The disk check (an awaited statfs) is held until the visitor has gone: the request's close came before anything
+    // listened for it. Its place (one upload at a time for each address) was then held until the socket's timeout.
+    let release = () => undefined as void;
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    const held = await startInbox({ trustProxy: '127.0.0.1', freeSpace: async () => (await checked, 1024 ** 4) });
+    try {
+      const visitor = from('198.51.100.78');
+      const upload = openUpload(held.port, { requestId: newId(), headers: visitor });
+      await upload.write(Buffer.alloc(1024, 0x20));
+      upload.abort();
+      expect(await upload.answer).toBe('closed');
+      await settle(100);
+      release();
+      await until('the dropped upload’s place given back', async () => (await post(held.url, consultationForm(newId()), visitor)).status === 201, 3_000);
+      expect(await incoming(held.leadsDir)).toEqual([]);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('leaves no upload folder after visitors drop the connection, mid-file or as a file part begins', async () => {
     const midFile = openUpload(running.port, { requestId: newId(), headers: from('198.51.100.76') });
     await midFile.write(Buffer.alloc(256 * 1024, 0x20));

@@ -244,10 +244,14 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
           : { status: 408, error: 'The upload was too slow to finish. Please try again on a faster connection, or call us.', close: true },
       ),
     );
-    // An early disconnect or a stalled line (the socket's inactivity timeout destroys it) leaves nothing behind.
-    req.on('close', () => {
+    // An early disconnect or a stalled line (the socket's inactivity timeout destroys it) leaves nothing behind. A
+    // visitor gone while the handler awaited (the disk check) closed the request before this listens: its close has
+    // been, and nothing more will come, so the upload's place is given back now, not at the socket's timeout.
+    const interrupted = () => {
       if (!req.complete) fail({ status: 400, error: 'The request was interrupted.' });
-    });
+    };
+    if (req.closed || req.destroyed) interrupted();
+    else req.on('close', interrupted);
     req.on('error', () => fail({ status: 400, error: 'The request was interrupted.' }));
     req.pipe(parser);
   });
