@@ -190,13 +190,14 @@ describe('uploads', () => {
     });
   }
 
-  it('stores a body that keeps moving for 20 s with a 2 s inactivity timeout, and refuses one that stalls', async () => {
-    // Two visitors (the proxy names them); the minimum rate is lowered so that only the inactivity timeout acts.
-    const running = await startInbox({ inactivityTimeoutMs: 2_000, trustProxy: '127.0.0.1', minUploadBytesPerSecond: 256 });
+  it('stores a body that keeps moving for three times the 2 s inactivity and header timeouts, and refuses one that stalls', async () => {
+    // Two visitors (the proxy names them); the minimum rate is lowered so that only the inactivity timeout acts. The
+    // header deadline is as short, so a body that outlasts it shows that it counts the head alone.
+    const running = await startInbox({ inactivityTimeoutMs: 2_000, headersTimeoutMs: 2_000, trustProxy: '127.0.0.1', minUploadBytesPerSecond: 256 });
     try {
       const [moving, stalled] = await Promise.all([
-        slowUpload(running.port, { chunks: 40, everyMs: 500, from: '198.51.100.1' }),
-        slowUpload(running.port, { chunks: 40, everyMs: 500, stallAfter: 3, from: '198.51.100.2' }),
+        slowUpload(running.port, { chunks: 12, everyMs: 500, from: '198.51.100.1' }),
+        slowUpload(running.port, { chunks: 12, everyMs: 500, stallAfter: 3, from: '198.51.100.2' }),
       ]);
       expect(moving).toBe(201);
       expect(stalled).not.toBe(201);
