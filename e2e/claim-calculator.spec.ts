@@ -87,6 +87,8 @@ test.describe('claim cost and interest calculator', () => {
     // Overdue in January to June 2026: Bank Rate on 31 December 2025.
     await expect(rate).toHaveValue('3.75');
     await expect(form).toContainText('Bank Rate on 31 December 2025');
+    // The rate the field was given, and why, is read with the field.
+    await expect(rate).toHaveAccessibleDescription(/Bank Rate on 31 December 2025/);
     await page.getByRole('button', { name: 'Calculate' }).click();
 
     await expect(result(page).getByRole('heading', { name: 'Late Payment Act interest and compensation' })).toBeVisible();

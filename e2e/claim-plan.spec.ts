@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/messages';
 import { claimPlanPage } from '@/content/claim-plan/page';
-import { planViewText } from '@/content/claim-plan/questions';
+import { claimQuestions, planViewText } from '@/content/claim-plan/questions';
 import { expect, expectDate, fillDate, seriousViolations, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { fillTemplate, generate, signUp, submitSignUp } from './template-flow';
@@ -112,6 +112,8 @@ async function answerClaim(page: Page, c: ClaimCase) {
   for (const means of c.means) await tool(page).getByLabel(means).check();
   await next(page);
   await expect(heading(page)).toHaveText('Where are you and the debtor?');
+  // GOV.UK: the group's hint is its description, read with the question.
+  await expect(tool(page).getByRole('group', { name: claimQuestions.where.legend })).toHaveAccessibleDescription(claimQuestions.where.hint);
   if (c.debtorPostcode) await tool(page).getByLabel('The debtor’s postcode').fill(c.debtorPostcode);
   if (c.claimantPostcode) await tool(page).getByLabel('Your postcode').fill(c.claimantPostcode);
   if (c.names) {

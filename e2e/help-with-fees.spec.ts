@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesPage, hwfErrors, hwfLink } from '@/content/tools/help-with-fees';
-import { hwfAsAt } from '@/content/tools/help-with-fees-questions';
+import { helpWithFeesQuestions, hwfAsAt } from '@/content/tools/help-with-fees-questions';
 import { draftOf } from '@/lib/claim-plan/draft';
 import { formValuesFrom } from '@/lib/claim-plan/form';
 import { individualFromCompany } from '@/lib/claim-plan/test-answers';
@@ -36,6 +36,8 @@ async function answerHousehold(page: Page, h: Household, fee: { claim: string } 
   await choose(page, 'Are you single, or part of a couple?', h.couple ? 'Part of a couple' : 'Single');
   await choose(page, h.couple ? 'Are you, or your partner, aged 66 or over?' : 'Are you aged 66 or over?', h.over66 ? 'Yes' : 'No');
   await expect(heading(page)).toHaveText('How many children do you support?');
+  // GOV.UK: the group's hint is its description, read with the question.
+  await expect(check(page).getByRole('group', { name: helpWithFeesQuestions.children.legend })).toHaveAccessibleDescription(helpWithFeesQuestions.children.hint);
   await check(page).getByLabel('Aged 13 or under').fill(h.young ?? '0');
   await check(page).getByLabel('Aged 14 or over').fill(h.older ?? '0');
   await next(page);

@@ -15,6 +15,8 @@ const StepHeading = ({ children }: { children: React.ReactNode }) => <QuestionHe
 export const planFieldId = (field: PlanFormField) => `claim-plan-${field}`;
 
 const LEGEND = 'mb-3';
+/** The "where" step's hint, read with its group of fields (GOV.UK: a fieldset's hint is its description). */
+const WHERE_HINT_ID = `${planFieldId('debtorPostcode')}-group-hint`;
 
 /**
  * One step of "Plan my claim": its question (a fieldset whose legend is the step's heading) and its fields, the
@@ -140,11 +142,13 @@ export function PlanQuestion({
       );
     case 'where':
       return (
-        <fieldset className="grid min-w-0 gap-5">
+        <fieldset className="grid min-w-0 gap-5" aria-describedby={WHERE_HINT_ID}>
           <legend className={LEGEND}>
             <StepHeading>{cq.where.legend}</StepHeading>
           </legend>
-          <p className="-mt-2 text-muted-foreground">{cq.where.hint}</p>
+          <p id={WHERE_HINT_ID} className="-mt-2 text-muted-foreground">
+            {cq.where.hint}
+          </p>
           <div className="grid gap-5 sm:grid-cols-2">
             {text('debtorPostcode', cq.where.debtorPostcodeLabel, { autoComplete: 'off', className: 'sm:max-w-48', spellCheck: false }, undefined, true)}
             {text('claimantPostcode', cq.where.claimantPostcodeLabel, { autoComplete: 'postal-code', className: 'sm:max-w-48', spellCheck: false }, undefined, true)}

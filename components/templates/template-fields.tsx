@@ -69,6 +69,7 @@ export function TemplateFields({
           value: values[field.id] ?? '',
           onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.id, e.target.value),
           'aria-required': field.required || undefined,
+          autoComplete: field.autocomplete ?? 'off',
         };
         return (
           <FormField
@@ -95,7 +96,6 @@ export function TemplateFields({
                     dir={field.type === 'text' ? 'auto' : undefined}
                     type="text"
                     inputMode={field.type === 'number' ? 'decimal' : field.id.includes('phone') ? 'tel' : field.id.includes('email') ? 'email' : undefined}
-                    autoComplete={field.id.includes('email') ? 'email' : field.id.includes('phone') ? 'tel' : field.id.includes('postcode') ? 'postal-code' : 'off'}
                     placeholder={field.placeholder}
                   />
                 )}

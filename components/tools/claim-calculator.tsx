@@ -137,8 +137,8 @@ export function ClaimCalculator() {
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
-  const input = (field: 'amount' | 'referenceRate', props: React.ComponentProps<typeof Input>) => (
-    <FormField id={fieldId(field)} label={fields[field].label} hint={fields[field].hint} error={errors[field]} required>
+  const input = (field: 'amount' | 'referenceRate', props: React.ComponentProps<typeof Input>, describedBy: readonly string[] = []) => (
+    <FormField id={fieldId(field)} label={fields[field].label} hint={fields[field].hint} error={errors[field]} required describedBy={describedBy}>
       {(control) => (
         <Input {...control} {...props} name={field} value={shown[field]} onChange={(e) => change(field, e.target.value)} aria-required />
       )}
@@ -183,8 +183,12 @@ export function ClaimCalculator() {
         {asksInterestKind(values) ? radio('interestKind') : null}
         {asksReferenceRate(values) ? (
           <div className="grid gap-2">
-            {input('referenceRate', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-40' })}
-            {period ? <p className="text-sm text-muted-foreground">{period}</p> : null}
+            {input('referenceRate', { inputMode: 'decimal', autoComplete: 'off', className: 'sm:max-w-40' }, period ? [`${fieldId('referenceRate')}-period`] : [])}
+            {period ? (
+              <p id={`${fieldId('referenceRate')}-period`} className="text-sm text-muted-foreground">
+                {period}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {radio('hearing')}

@@ -37,6 +37,8 @@ import { cn, textLink } from '@/lib/utils';
 type Stage = { kind: 'question'; step: HwfStep } | { kind: 'check' } | { kind: 'result' };
 
 const HEADING_ID = 'help-with-fees-heading';
+/** The children step's hint, read with its group of fields (GOV.UK: a fieldset's hint is its description). */
+const CHILDREN_HINT_ID = 'help-with-fees-children-hint';
 const fieldId = (field: HwfField) => `help-with-fees-${field}`;
 const LEGEND = 'mb-3';
 /** Where the visitor was (a step, the check page or the result), kept in the draft beside the answers. */
@@ -273,11 +275,13 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
       return radio('over66', { ...q.over66, legend: over66Legend(values.couple === 'couple') });
     case 'children':
       return (
-        <fieldset className="grid min-w-0 gap-5">
+        <fieldset className="grid min-w-0 gap-5" aria-describedby={CHILDREN_HINT_ID}>
           <legend className={LEGEND}>
             <QuestionHeading id={HEADING_ID}>{q.children.legend}</QuestionHeading>
           </legend>
-          <p className="-mt-2 text-muted-foreground">{q.children.hint}</p>
+          <p id={CHILDREN_HINT_ID} className="-mt-2 text-muted-foreground">
+            {q.children.hint}
+          </p>
           <div className="grid gap-5 sm:grid-cols-2">
             {input('youngChildren', q.children.young, { inputMode: 'numeric', className: 'max-w-24' }, 'Enter 0 if none')}
             {input('olderChildren', q.children.older, { inputMode: 'numeric', className: 'max-w-24' }, 'Enter 0 if none')}

@@ -63,9 +63,9 @@ Case details:
     },
     { id: 'case_details', label: 'Case details', type: 'textarea', placeholder: 'What happened, what you want to achieve and which documents you need', required: true },
     { id: 'preferred_contact', label: 'Preferred contact', type: 'select', options: ['Phone', 'Video Call', 'Email'], required: true },
-    { id: 'name', label: 'Full name', type: 'text', placeholder: 'e.g. Jane Smith', required: true },
-    { id: 'email', label: 'Email address', type: 'text', placeholder: 'e.g. jane@example.co.uk', required: true },
-    { id: 'phone', label: 'Phone number (optional)', type: 'text', placeholder: 'e.g. 07700 900123', required: false },
+    { id: 'name', label: 'Full name', type: 'text', placeholder: 'e.g. Jane Smith', required: true, autocomplete: 'name' },
+    { id: 'email', label: 'Email address', type: 'text', placeholder: 'e.g. jane@example.co.uk', required: true, autocomplete: 'email' },
+    { id: 'phone', label: 'Phone number', type: 'text', placeholder: 'e.g. 07700 900123', required: false, autocomplete: 'tel' },
   ],
 } satisfies Template;
 

@@ -130,7 +130,7 @@ PART C: ORGANISING AND SENDING YOUR EVIDENCE
     'Follow Part C to put your evidence in order, and send it by the date in the court’s directions.',
   ],
   formFields: [
-    { id: 'your_name', label: 'Your name', type: 'text', placeholder: 'e.g. Jane Smith', required: true },
+    { id: 'your_name', label: 'Your name', type: 'text', placeholder: 'e.g. Jane Smith', required: true, autocomplete: 'name' },
     { id: 'other_party_name', label: 'The other side’s name', type: 'text', placeholder: 'e.g. Brown Builders Ltd', required: true },
     {
       id: 'case_type',

@@ -34,6 +34,11 @@ export const templateFieldSchema = z.object({
   /** A line of help under the label. */
   hint: text.optional(),
   required: z.boolean(),
+  /**
+   * The visitor's own details only (WCAG 1.3.5): the browser offers what it knows of them. Another party's fields have
+   * none, so the visitor's own name, address or postcode is never offered for the debtor's.
+   */
+  autocomplete: z.enum(['name', 'email', 'tel', 'street-address', 'postal-code']).optional(),
   options: z.array(text).min(2).optional(),
   choices: z.array(choiceSchema).min(2).optional(),
   when: conditionSchema.optional(),
