@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { CONSULTATION_DRAFT_KEY } from '@/content/storage-keys';
 import type { Locator, Page } from '@playwright/test';
 import { ANSWERS_FILE_NAME, answersFileMessages } from '@/content/claim-plan/messages';
 import { claimPlanPage } from '@/content/claim-plan/page';
@@ -407,6 +408,26 @@ test('Ask us fills in the consultation form with the plan, and sends nothing unt
   expect(posts.filter((url) => !url.includes('/analytics'))).toEqual([]);
 });
 
+test('Ask us adds the plan below what the visitor had already written in the form, and keeps the case type they chose', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
+  await page.goto('/#contact');
+  const form = new ConsultationFormPage(page);
+  await form.description.fill('My decorator says I owe more than we agreed.');
+  await form.caseType.selectOption('faulty-goods');
+  // Kept in the tab once the form has taken it in (what the visitor sees when they come back).
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), CONSULTATION_DRAFT_KEY)).toContain('faulty-goods');
+  await page.goto(PATH);
+  await waitForHydration(page);
+  await answerClaim(page, SOLE_TRADER);
+  await seePlan(page);
+  await page.getByRole('link', { name: 'Ask us to look at this plan' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(form.description).toHaveValue(/^My decorator says I owe more than we agreed\.\n\nMy plan from “Plan my claim”, worked out on 2 November 2026\./);
+  await expect(form.caseType).toHaveValue('faulty-goods');
+  // A field the visitor had left empty is filled in from the plan.
+  await expect(form.claimValue).toHaveValue('1000-5000');
+});
+
 test('a defendant served on Friday 18 December 2026: the acknowledgment, defence and default dates, forms, CCJ and mediation', async ({ page }) => {
   await open(page, '2026-12-21T10:00:00');
   await answerDefence(page, { served: /I know the day it counts as served/, date: '2026-12-18', counterclaim: 'Yes' });
@@ -609,6 +630,27 @@ test('Save on this device: off by default; on, the plan comes back on a later vi
   await expect(box).not.toBeChecked();
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('claim-plan-answers');
   await box.check();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('claim-plan-answers'))).toContain('"amountPence": 240000');
+
+  // A change made afterwards, in the same tab, survives a reload: the older copy on the device does not replace it.
+  await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
+  await tool(page).getByRole('button', { name: /^Change amount/i }).click();
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill('2500');
+  await next(page);
+  await expect(heading(page)).toHaveText('Check your answers');
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle'); // until the device's answers would have been read, had they been
+  await expect(heading(page)).toHaveText('Check your answers');
+  await expect(tool(page)).toContainText('£2,500');
+  await expect(tool(page)).not.toContainText(/saved on this device/);
+  await seePlan(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('claim-plan-answers'))).toContain('"amountPence": 250000');
+  await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
+  await tool(page).getByRole('button', { name: /^Change amount/i }).click();
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill('2400');
+  await next(page);
+  await seePlan(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('claim-plan-answers'))).toContain('"amountPence": 240000');
 
   // A later visit: the tab's draft gone, the device's answers give the same plan.

@@ -44,12 +44,13 @@ const anyObject = (raw: unknown): Draft => (typeof raw === 'object' && raw !== n
 /**
  * Adds answers to a draft kept under `key` (those given replace the same ones kept), for a form that is not open
  * yet: it restores them when it opens. When the tab holds none, the answers saved on this device under
- * `deviceKey` (if any) are what the new ones join, so a link's answers never hide the visitor's own.
+ * `deviceKey` (if any) are what the new ones join, so a link's answers never hide the visitor's own. `values` may be
+ * worked out from what is kept (to leave the visitor's own answers as they are).
  */
-export function addToDraft(key: string, values: Draft, deviceKey?: string): void {
+export function addToDraft(key: string, values: Draft | ((kept: Readonly<Partial<Draft>>) => Draft), deviceKey?: string): void {
   const inTab = readDraft<Draft>(key, anyObject);
   const kept = Object.keys(inTab).length > 0 ? inTab : readDeviceDraft<Draft>(deviceKey, anyObject);
-  writeDraft(key, { ...kept, ...values } as Draft);
+  writeDraft(key, { ...kept, ...(typeof values === 'function' ? values(kept) : values) } as Draft);
 }
 
 /**

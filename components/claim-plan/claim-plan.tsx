@@ -89,15 +89,18 @@ export function ClaimPlanTool() {
     setReturnToCheck(missing === null);
     setStage(step ? { kind: 'question', step } : { kind: draft[DRAFT_STAGE] === 'plan' ? 'plan' : 'check' });
   }, []);
-  // Once the tab's own draft is read: answers saved on this device (if the visitor chose to keep them) or, failing
-  // those, answers a link from the claim calculator carries, offered pre-filled for the visitor to check.
+  // When the tab holds no draft: answers saved on this device (if the visitor chose to keep them) or, failing those,
+  // answers a link from the claim calculator carries, offered pre-filled for the visitor to check (on top of the tab's
+  // answers, as the link is newer). The tab's draft is read by an effect that runs after this one, so the device's
+  // copy is checked against it again once its module has loaded: the tab's answers are newer than that copy (written
+  // when the plan shows) and win.
   React.useEffect(() => {
     if (restoredFromTab.current) return;
     const saved = isSavingOnDevice() ? readSaved(PLAN_ANSWERS_KEY) : null;
     if (saved) {
       void import('@/lib/claim-plan/answers').then(({ parseAnswersFile }) => {
         const result = parseAnswersFile(saved);
-        if (!result.ok) return;
+        if (!result.ok || restoredFromTab.current) return;
         const restored = formValuesFrom(result.answers);
         setValues(restored);
         setNotice(text.restoredFromDevice);

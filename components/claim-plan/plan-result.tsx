@@ -86,7 +86,7 @@ export function PlanResult({ values, today, focusHeading, onChangeAnswers }: { v
       <HwfAnswersContext.Provider value={hwf}>
         <PlanView plan={shown} hearing={hearing} onRetryHearing={() => setFinderAttempt((n) => n + 1)} />
       </HwfAnswersContext.Provider>
-      <PlanTools plan={shown} values={values} onAskUs={() => addToDraft(CONSULTATION_DRAFT_KEY, consultationPrefill(shown, values))} onSaveChange={saveOnDevice} />
+      <PlanTools plan={shown} values={values} onAskUs={() => addToDraft(CONSULTATION_DRAFT_KEY, (kept) => consultationPrefill(shown, values, kept))} onSaveChange={saveOnDevice} />
       <p className="print:hidden">
         <button type="button" className={textLink} onClick={onChangeAnswers}>
           {text.changeAnswers}

@@ -14,16 +14,26 @@ export function claimValueBand(pounds: number): ClaimValue {
   return 'over-10000';
 }
 
+/** `text` cut to `room` characters, ending "…" when cut; '' when there is no room for more than the ellipsis. */
+const cut = (text: string, room: number) => (text.length <= room ? text : room > 1 ? `${text.slice(0, room - 1)}…` : '');
+
 /**
  * What "Ask us to look at this plan" puts in the consultation form for the visitor to read and change before
  * sending: the plan's summary as the case description (cut to the form's limit), and for a debt the case type and
- * the claim value band. Nothing is sent: the form is filled in, no more.
+ * the claim value band. Nothing is sent: the form is filled in, no more. What the visitor has already put in the form
+ * (`kept`, its draft) stays: the summary goes below their own description, in the room left, and a case type or value
+ * they chose is not replaced.
  */
-export function consultationPrefill(plan: ClaimPlan | DefendPlan, values: PlanFormValues): Partial<ConsultationValues> {
+export function consultationPrefill(plan: ClaimPlan | DefendPlan, values: PlanFormValues, kept: Partial<Record<string, string>> = {}): Partial<ConsultationValues> {
   const summary = planSummary(plan, values);
-  const description = summary.length > DESCRIPTION_MAX ? `${summary.slice(0, DESCRIPTION_MAX - 1)}…` : summary;
+  const own = (kept.description ?? '').trimEnd();
+  const description = own === '' ? cut(summary, DESCRIPTION_MAX) : own.includes(summary) ? own : `${own}\n\n${cut(summary, DESCRIPTION_MAX - own.length - 2)}`.trimEnd();
   if (plan.path === 'defend') return { description };
   const pounds = parsePounds(values.amount);
   const caseType: CaseType = 'unpaid-invoice';
-  return { description, caseType, ...(pounds === null ? {} : { claimValue: claimValueBand(pounds) }) };
+  return {
+    description,
+    ...(kept.caseType ? {} : { caseType }),
+    ...(kept.claimValue || pounds === null ? {} : { claimValue: claimValueBand(pounds) }),
+  };
 }
