@@ -72,7 +72,7 @@ test.describe('deadline calculator', () => {
     await expect(card(page, /Defence or acknowledgment of service due/)).toContainText('Monday 11 January 2027');
   });
 
-  test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day', async ({ page }) => {
+  test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day; a time limit on New Year’s Day is not moved', async ({ page }) => {
     await open(page);
     await calculate(page, 'Judgment was given: appeal and the register', '2026-12-07');
     const appeal = card(page, /Appellant’s notice due/);
@@ -81,6 +81,13 @@ test.describe('deadline calculator', () => {
     await expect(appeal).toContainText('CPR 2.8(5)');
     await expect(card(page, /removed from the register once the court has proof of payment/)).toContainText('Thursday 7 January 2027');
     await expect(page.getByRole('region', { name: 'Your deadlines' }).getByText(/promptly \(CPR 13\.3\)/)).toBeVisible();
+
+    // A time limit is not moved off a closed day (FACTS.md §12): the last day stays, with what to do instead.
+    await calculate(page, 'Money became due: the time limit for a claim', '2021-01-01');
+    const limitation = card(page, 'Last day to issue the claim (6 years)');
+    await expect(limitation).toContainText('Friday 1 January 2027');
+    await expect(limitation).toContainText('Friday 1 January 2027 is a bank holiday: New Year’s Day. The court office is closed that day, and a time limit is not moved to the next day it is open: issue the claim online now, before that day.');
+    await expect(limitation).not.toContainText('If it must be done at the court office');
   });
 
   test('a document emailed after 4.30pm, and a period of 5 days or less that skips Easter', async ({ page }) => {

@@ -95,6 +95,19 @@ export function closedDay(day: Date, calendar: BankHolidayCalendar = englandAndW
   return holiday ? { kind: 'bank-holiday', name: holiday.title, notes: holiday.notes, projected: holiday.projected } : null;
 }
 
+/**
+ * Whether the court office is closed on a day, as far as the calendar can tell: a weekend always; a bank holiday only
+ * within the years it holds (past them, null: the day is not called closed on a guess).
+ */
+export function knownClosedDay(date: Date, calendar: BankHolidayCalendar = englandAndWales): ClosedDay | null {
+  try {
+    return closedDay(date, calendar);
+  } catch (error) {
+    if (!(error instanceof BankHolidayDataError)) throw error;
+    return isWeekend(date) ? { kind: 'weekend', name: date.getDay() === 6 ? 'Saturday' : 'Sunday' } : null;
+  }
+}
+
 /** One day looked at while counting: counted (the nth working day), or skipped with its name. */
 export type WorkingDayStep = { date: Date; kind: 'working-day'; count: number } | ({ date: Date } & ClosedDay);
 

@@ -198,6 +198,7 @@ function DeadlineCard({ deadline, stale }: { deadline: Deadline; stale: boolean 
         {deadline.title}
       </h3>
       <p className="mt-1 text-2xl font-extrabold text-primary print:text-black">{longDay(deadline.date)}</p>
+      {deadline.closedWarning ? <p className="mt-2 font-semibold">{deadline.closedWarning}</p> : null}
       {deadline.nextOpenDay ? (
         <p className="mt-2 font-semibold">If it must be done at the court office: {longDay(deadline.nextOpenDay.date)}</p>
       ) : null}

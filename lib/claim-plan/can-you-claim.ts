@@ -3,6 +3,7 @@ import { BANKRUPTCY_AT_LEAST, LIMITATION_WARNING_DAYS, WINDING_UP_MORE_THAN } fr
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import { isSmallClaim } from '@/lib/tools/claim-costs';
 import type { ClaimAnswers } from './answers';
+import { knownClosedDay } from '@/lib/working-days';
 import { fromIso, sixYearsFrom } from './dates';
 import { jurisdictionOf, type Jurisdiction } from './jurisdiction';
 import { item, type PlanItem, type PlanStep } from './types';
@@ -68,6 +69,11 @@ export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClai
       action: { key: 'deadline-calculator', href: PLAN_LINKS.deadlineCalculator },
     }),
   );
+
+  // FACTS.md §12: never an issue after the last day; on a closed day, online before it.
+  if (limitation.status !== 'passed' && knownClosedDay(fromIso(lastDay.iso))) {
+    items.push(item('limitation-closed-day', { tone: 'warning', date: lastDay, rule: 'limitation' }));
+  }
 
   const smallClaim = isSmallClaim(answers.amountPence / 100);
   items.push(item(smallClaim ? 'small-claim' : 'over-small-claims-limit', { tone: smallClaim ? 'info' : 'warning', rule: smallClaim ? 'smallClaimsLimit' : 'overSmallClaimsLimit' }));

@@ -65,6 +65,10 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
     expect(can.inScope).toBe(true);
   });
 
+  it('its last day is an open day, so nothing is said of closed days', () => {
+    expect(can.items.map((i) => i.key)).not.toContain('limitation-closed-day');
+  });
+
   it('sends a Debt Protocol Letter of Claim today, with 30 days to reply, and "Write this letter" fills the generator', () => {
     expect(before.letter).toBe('debt-protocol');
     const letter = find(before, 'debt-protocol-letter');
@@ -215,6 +219,20 @@ describe('the issue’s case: a defendant served on Friday 18 December 2026', ()
     expect(find(defence, 'defend-default-judgment').date?.iso).toBe('2027-01-05');
     expect(has(defence, 'defend-ccj')).toBe(true);
     expect(has(defence, 'defend-mediation')).toBe(true);
+  });
+});
+
+describe('a last day on New Year’s Day (FACTS.md §12: never issue after it; online before it)', () => {
+  it('money due 1 January 2021: the last day is Friday 1 January 2027, a bank holiday, so the plan says to issue online before it', () => {
+    const [can] = claimPlan({ ...businessFromSoleTrader, dueDate: '2021-01-01' }, TODAY).steps;
+    expect(can.limitation.lastDay).toBe('2027-01-01');
+    expect(find(can, 'limitation-closed-day')).toMatchObject({ tone: 'warning', date: { iso: '2027-01-01' }, rule: 'limitation' });
+  });
+
+  it('once the time limit has passed, the closed day is no longer the point', () => {
+    const [can] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-01-01' }, TODAY).steps;
+    expect(can.limitation.status).toBe('passed');
+    expect(can.items.map((i) => i.key)).not.toContain('limitation-closed-day');
   });
 });
 

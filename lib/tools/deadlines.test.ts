@@ -151,6 +151,21 @@ describe('the events', () => {
     expect(dates({ kind: 'limitation', date: d('2024-02-29') })).toEqual([['limitation', '2030-02-28']]);
   });
 
+  it('limitation on a day the court office is closed: no next open day, but issue online before it (FACTS.md §12)', () => {
+    const warning = (due: string) => deadlinesFor({ kind: 'limitation', date: d(due) }).deadlines[0]!;
+    // New Year's Day, a Saturday (Boxing Day), Easter Saturday: each said, and the date stays the last day.
+    expect(iso(warning('2021-01-01').date)).toBe('2027-01-01');
+    expect(warning('2021-01-01')).toMatchObject({ closedWarning: expect.stringMatching(/^Friday 1 January 2027 is a bank holiday: New Year’s Day\. The court office is closed that day, and a time limit is not moved .*issue the claim online now, before that day\.$/) });
+    expect(warning('2020-12-26').closedWarning).toMatch(/^Saturday 26 December 2026 is a weekend\./);
+    expect(warning('2021-04-03').closedWarning).toMatch(/^Saturday 3 April 2027 is a weekend\./);
+    expect(warning('2021-01-01').nextOpenDay).toBeUndefined();
+    // An open day: nothing to say.
+    expect(warning('2021-03-03').closedWarning).toBeUndefined();
+    // Past the bank holidays held: a weekend is still known, a weekday is not called closed on a guess, and nothing throws.
+    expect(warning('2025-06-07').closedWarning).toMatch(/^Saturday 7 June 2031 is a weekend\./);
+    expect(warning('2025-06-02').closedWarning).toBeUndefined();
+  });
+
   it('a period set by an order', () => {
     expect(dates({ kind: 'period', date: d('2026-12-23'), days: 3 })).toEqual([['period', '2026-12-30']]);
   });

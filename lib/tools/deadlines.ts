@@ -9,6 +9,7 @@ import {
   englandAndWales,
   explainCalendarDays,
   explainWorkingDays,
+  knownClosedDay,
   type BankHolidayCalendar,
 } from '@/lib/working-days';
 
@@ -37,6 +38,8 @@ export type Deadline = {
   steps: string[];
   /** CPR 2.8(5): when the last day falls on a day the court office is closed, the next day it is open. */
   nextOpenDay?: { date: Date; steps: string[] };
+  /** What to do instead when the last day is closed and is not moved (a time limit: FACTS.md §12). */
+  closedWarning?: string;
 };
 
 export type DeadlineResult = { deadlines: Deadline[]; notes: string[] };
@@ -219,6 +222,7 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
       };
     case 'limitation': {
       const last = addYears(startOfDay(date), 6);
+      const closed = knownClosedDay(last, calendar);
       return {
         deadlines: [
           {
@@ -226,6 +230,7 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
             title: 'Last day to issue the claim (6 years)',
             rules: [rules.limitation],
             date: last,
+            ...(closed ? { closedWarning: `${day(last)} is a ${describeClosedDay(closed)}. ${rules.limitationClosedDay}` } : {}),
             counting: ['Six years from the date the money was due, to the same date six years on (29 February counts to 28 February).'],
             steps: [`${day(date)}: the money was due`, `${day(last)}: six years on`],
           },
