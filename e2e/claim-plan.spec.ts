@@ -179,7 +179,7 @@ for (const width of [390, 1280]) {
     await expect(planItem(page, 'issue-fee').getByRole('link', { name: 'See the working in the claim calculator' })).toBeVisible();
     await expect(planItem(page, 'how-online')).toContainText('N1 Claim form');
     // Issue 41: Help with Fees for a business too (a sole trader can get it), opened with the claim's value.
-    await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', '/tools/help-with-fees?claim=3506.24');
+    await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', '/tools/help-with-fees?claim=3506.24&debt=2400.00');
     // After you claim: service and the defendant's 14 days, counted in working days or moved off closed days, and said so.
     await expect(planItem(page, 'claim-served')).toContainText(/December 2026/);
     // Online Civil Money Claims gives its own dates: the paper rule's are marked as a paper claim's (issue 37).
@@ -225,7 +225,7 @@ test('an individual claiming £600 from a company: the general letter, Help with
   });
   await seePlan(page);
   await expect(planItem(page, 'pre-action-letter-sent')).toContainText('20 October 2026');
-  await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=6\d\d\.\d\d$/);
+  await expect(planItem(page, 'help-with-fees').getByRole('link', { name: 'Check if you are likely to get Help with Fees' })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=6\d\d\.\d\d&debt=600\.00$/);
   await expect(planItem(page, 'hearing-centre')).toContainText('For your postcode, CF10 1ET: Cardiff Civil and Family Justice Centre');
   await expect(planItem(page, 'nothing-known-warning')).toContainText('A judgment you cannot enforce costs fees and brings nothing.');
   // At 320 px (a 1280 px window at 400% zoom) nothing needs scrolling sideways.

@@ -5,6 +5,7 @@ import { finderMessages } from '@/content/courts/finder-messages';
 import { answersFileMessages } from '@/content/claim-plan/messages';
 import { templateMessages } from '@/content/templates/messages';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/shell/markers';
 import { dateGroup, expect, fillDate, nextFileChooser, test } from './fixtures';
 import { ConsultationFormPage, upload, validEntry } from './consultation-form';
 import { KEY_DELAY, autofill, dropFiles, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';
@@ -244,6 +245,19 @@ for (const rate of [1, 4]) {
       await expectNotStarted(page, 'claim-plan');
       release();
       await expect(tool.getByRole('alert')).toContainText(answersFileMessages.notAnswers);
+    });
+
+    test('a template card pressed before even the page’s own script has run opens its dialog, once', async ({ consentedPage: page }) => {
+      // The shell is a module script, run once the page is parsed: a press on a card drawn before then is remembered by
+      // the head's inline script (seen lost 2 times in 60 before it was).
+      const { release } = await holdIslandScripts(page, { shell: true });
+      await navigate(page, '/legal-templates');
+      await page.getByRole('button', { name: /Letter Before Action$/ }).click();
+      await expect(page.locator('html')).not.toHaveAttribute(SHELL_READY_ATTR, 'ready');
+      release();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: templateMessages.trialLockedTitle })).toBeVisible();
+      await expect(dialog).toHaveCount(1);
     });
 
     test('a template card pressed before the page started opens its dialog, once', async ({ consentedPage: page }) => {

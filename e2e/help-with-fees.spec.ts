@@ -195,7 +195,7 @@ test('from the claim calculator and Plan my claim: the check opens with the clai
   await expect(feeLine('Issue fee')).toContainText('£205.00');
   await expect(feeLine('Issue fee')).toContainText('With Help with Fees: likely £0 from your answers');
   await expect(feeLine('Hearing fee')).toContainText('With Help with Fees: likely £0 from your answers');
-  await expect(page.getByRole('link', { name: hwfLink.again })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=\d+\.\d\d$/);
+  await expect(page.getByRole('link', { name: hwfLink.again })).toHaveAttribute('href', /^\/tools\/help-with-fees\?claim=\d+\.\d\d&debt=3800\.00$/);
 
   // Plan my claim, with a plan already made in this tab (an individual's £600 claim): its fees show the same.
   await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [PLAN_DRAFT_KEY, JSON.stringify({ ...draftOf(formValuesFrom({ claim: { ...individualFromCompany, disputed: false } })), stage: 'plan' })] as const);
@@ -210,6 +210,11 @@ test('from the claim calculator and Plan my claim: the check opens with the clai
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await page.reload();
   await expect(resultFor(page, /Issue fee: £600/)).toBeVisible();
+  // Interest takes a £9,900 debt's claim over £10,000: still a small claim (the track counts the debt alone), so its
+  // hearing fee is checked too.
+  await page.goto(`${PATH}?claim=10692.00&debt=9900.00`);
+  await expect(resultFor(page, /Issue fee: £534\.60/)).toContainText('Likely no fee to pay');
+  await expect(resultFor(page, /Hearing fee: £346/)).toContainText('Likely no fee to pay');
 
   // Nothing was kept beyond this tab.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('help-with-fees')))).toEqual([]);

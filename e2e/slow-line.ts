@@ -6,14 +6,15 @@ import { ISLAND_ATTR } from '@/lib/islands/manifest';
  * their chunks, and whatever they import on demand) is held back until `release()`, so the test acts on the server's
  * HTML as a visitor does before the page has started; the shell (the page's own script tag, and the consent banner's
  * code it fetches) loads as usual. Held
- * scripts go on once released, in the order asked for.
+ * scripts go on once released, in the order asked for. With `shell`, the page's own script is held too: the visitor
+ * acts before anything but the head's inline script has run.
  */
-export async function holdIslandScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+export async function holdIslandScripts(page: Page, { shell = false } = {}): Promise<{ release: () => void; held: () => number }> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   await page.route(
-    (url) => url.pathname.startsWith('/_shell/') && !url.pathname.startsWith('/_shell/shell-'),
+    (url) => url.pathname.startsWith('/_shell/') && (shell || !url.pathname.startsWith('/_shell/shell-')),
     async (route) => {
       count += 1;
       await gate;

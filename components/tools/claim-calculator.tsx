@@ -345,7 +345,7 @@ function ClaimResult({
         )}
       </dl>
       <p className="mt-3 print:hidden">
-        <a href={helpWithFeesHref(helpWithFeesPage.path, costs.claimValue)} className="font-semibold text-primary underline underline-offset-4">
+        <a href={helpWithFeesHref(helpWithFeesPage.path, costs.claimValue, costs.amount)} className="font-semibold text-primary underline underline-offset-4">
           {hwf ? hwfLink.again : hwfLink.check}
         </a>
       </p>

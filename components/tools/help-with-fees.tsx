@@ -25,6 +25,7 @@ import {
   hwfResultWords,
   hwfSteps,
   parseHwfDraft,
+  HWF_DEBT_PARAM,
   HWF_PREFILL_PARAM,
   parseHwfPrefill,
   type HwfField,
@@ -65,7 +66,10 @@ function answerRows(values: HwfFormValues): { step: HwfStep; label: string; valu
     income: { label: 'Monthly income before tax', value: pounds(values.income) },
     fee: {
       label: 'Fee',
-      value: values.feeKind === 'claim' ? `The fees for a claim of ${pounds(values.claimValue)}` : `A fee of ${pounds(values.fee)}`,
+      value:
+        values.feeKind === 'claim'
+          ? `The fees for a claim of ${pounds(values.claimValue)}${values.debtValue.trim() ? ` (a debt of ${pounds(values.debtValue)} without interest)` : ''}`
+          : `A fee of ${pounds(values.fee)}`,
     },
   } satisfies Record<HwfStep, { label: string; value: string }>;
   return hwfSteps(values).map((step) => ({ step, ...rows[step] }));
@@ -123,6 +127,7 @@ export function HelpWithFeesCheck() {
     setValues((current) => ({ ...current, ...prefill }));
     setNotice(text.prefilled);
     params.delete(HWF_PREFILL_PARAM);
+    params.delete(HWF_DEBT_PARAM);
     const query = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
   }, []);
@@ -252,8 +257,8 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
       {after}
     </div>
   );
-  const input = (field: HwfField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
-    <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
+  const input = (field: HwfField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, optional = false) => (
+    <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]} optional={optional}>
       {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} autoComplete="off" {...props} />}
     </FormField>
   );
@@ -300,9 +305,14 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
         hwfFeeQuestion,
         values.feeKind ? (
           <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">
-            {values.feeKind === 'claim'
-              ? input('claimValue', hwfFeeQuestion.claimLabel, money, hwfFeeQuestion.claimHint)
-              : input('fee', hwfFeeQuestion.feeLabel, money, q.fee.hint)}
+            {values.feeKind === 'claim' ? (
+              <>
+                {input('claimValue', hwfFeeQuestion.claimLabel, money, hwfFeeQuestion.claimHint)}
+                {input('debtValue', hwfFeeQuestion.debtLabel, money, hwfFeeQuestion.debtHint, true)}
+              </>
+            ) : (
+              input('fee', hwfFeeQuestion.feeLabel, money, q.fee.hint)
+            )}
           </div>
         ) : null,
       );

@@ -82,6 +82,8 @@ export const hwfFeeQuestion = {
   ],
   claimLabel: 'How much is your claim for, including interest? (£)',
   claimHint: 'The fees are banded on the amount you claim. Our claim calculator works it out with interest.',
+  debtLabel: 'The debt alone, without interest (£)',
+  debtHint: 'Only if your claim includes interest. Whether it is a small claim, with a small claims hearing fee, depends on the debt alone: £10,000 or less, whatever the interest.',
   feeLabel: 'The fee (£)',
 } as const;
 

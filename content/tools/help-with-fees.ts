@@ -80,6 +80,8 @@ export const hwfErrors = {
   feeKind: 'Select which fee you want help with',
   claimValue: 'Enter the amount of your claim in pounds, like 3000 or 3,000.50',
   claimValueZero: 'Enter an amount of at least 1p',
+  debtValue: 'Enter the debt without interest in pounds, like 9900, or leave it empty',
+  debtOverClaim: 'The debt without interest cannot be more than the claim',
   fee: 'Enter the fee in pounds, like 205',
   feeZero: 'Enter a fee of at least 1p',
 } as const;

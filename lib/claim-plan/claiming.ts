@@ -180,7 +180,7 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
   }
   // Help with Fees is open to individuals and sole traders (a business claimant may be one), never to a company. Issue
   // 41: the check opens with this claim's value, so it gives the likely result for its issue and hearing fees.
-  const helpWithFeesCheck = helpWithFeesHref(PLAN_LINKS.helpWithFeesCheck, money ? money.claimValuePence / 100 : undefined);
+  const helpWithFeesCheck = helpWithFeesHref(PLAN_LINKS.helpWithFeesCheck, money ? money.claimValuePence / 100 : undefined, answers.amountPence / 100);
   items.push(item('help-with-fees', { rule: 'helpWithFees', action: { key: 'help-with-fees', href: helpWithFeesCheck }, forms: ['EX160'] }));
   return { id: 'claiming', items, issueDate, route, money };
 }

@@ -146,7 +146,7 @@ describe('the issue’s case: an individual claiming £600 from a company', () =
   it('issues on Monday 23 November 2026 for £70, with £21.17 interest and Help with Fees offered', () => {
     expect(claim.issueDate).toMatchObject({ iso: '2026-11-23', skippedClosedDays: true });
     expect(claim.money).toMatchObject({ interestDays: 161, interestPence: 2117, claimValuePence: 62_117, issueFeePence: 7000, hearingFeePence: 8500 });
-    expect(find(claim, 'help-with-fees').action).toEqual({ key: 'help-with-fees', href: '/tools/help-with-fees?claim=621.17' });
+    expect(find(claim, 'help-with-fees').action).toEqual({ key: 'help-with-fees', href: '/tools/help-with-fees?claim=621.17&debt=600.00' });
     expect(has(claim, 'late-payment-alternative')).toBe(false);
     expect(can.statutoryDemand).toBe('below-threshold');
   });

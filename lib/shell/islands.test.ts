@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { MessageChannel } from 'node:worker_threads';
+import { EARLY_PRESS_SCRIPT, takeEarlyPresses } from './early-presses';
 import { holdUntilHydrated } from './islands';
 
 // What jsdom lacks and the shell uses: a posted message for the next task, and pointer events for a press.
@@ -47,6 +48,39 @@ describe('holdUntilHydrated', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    await nextTasks();
+    expect(pressed).toBe(1);
+  });
+});
+
+describe('a press before the shell started (the head script, EARLY_PRESS_SCRIPT)', () => {
+  it('remembers an island’s script-only button, not a form’s submit button, until the shell takes them', () => {
+    new Function(EARLY_PRESS_SCRIPT)();
+    const { container, button } = island(null);
+    container.setAttribute(ISLAND_ATTR.name, 'gallery');
+    const form = document.createElement('form');
+    const send = document.createElement('button');
+    form.append(send);
+    container.append(form);
+    const outside = document.createElement('button');
+    outside.type = 'button';
+    document.body.append(outside);
+    for (const target of [button, send, outside]) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(takeEarlyPresses()).toEqual([button]);
+    // Taken once; the head script listens no more.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(takeEarlyPresses()).toEqual([]);
+  });
+
+  it('is held for the island and done once it has taken over', async () => {
+    const { container, button } = island(null);
+    let pressed = 0;
+    let started = 0;
+    holdUntilHydrated(container, () => ((started += 1), new Promise(() => {})), button);
+    // The island is loaded for it, as a reach would.
+    expect(started).toBe(1);
+    button.addEventListener('click', () => (pressed += 1));
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
     await nextTasks();
     expect(pressed).toBe(1);

@@ -1,3 +1,4 @@
+import { takeEarlyPresses } from './early-presses';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { nextTask } from '@/lib/next-task';
 
@@ -61,9 +62,10 @@ function press(control: HTMLElement): void {
  * A button pressed, or a form sent, before its island has hydrated is not lost: it is held and done again once the
  * island has taken over (and adopted what the controls show, lib/islands/early-input.ts), so its own handlers, checks
  * and messages apply. It is done once: pressed again while waiting, only the last press is done. If the island's
- * script cannot be loaded, a form is sent as plain HTML after all.
+ * script cannot be loaded, a form is sent as plain HTML after all. `early` is a button pressed before the shell
+ * started (lib/shell/early-presses.ts): held the same way.
  */
-export function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>): void {
+export function holdUntilHydrated(container: HTMLElement, start: () => Promise<unknown>, early?: HTMLElement): void {
   const hydrated = () => container.getAttribute(ISLAND_ATTR.state) === 'hydrated';
   // Once the island's handlers are attached it answers a press itself, even before its effects have run.
   const live = () => hydrated() || container.getAttribute(ISLAND_ATTR.state) === 'live';
@@ -91,10 +93,7 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
       done('orElse');
     });
   };
-  const onClick = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
-    if (live() || !control || !container.contains(control)) return;
-    event.preventDefault();
+  const hold = (control: HTMLElement) =>
     afterHydration(
       () => press(control),
       () => {
@@ -102,6 +101,11 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
         control.click();
       },
     );
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
+    if (live() || !control || !container.contains(control)) return;
+    event.preventDefault();
+    hold(control);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (live()) return;
@@ -115,6 +119,7 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
   };
   container.addEventListener('click', onClick);
   container.addEventListener('submit', onSubmit);
+  if (early && !live()) hold(early);
 }
 
 /**
@@ -125,6 +130,8 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
  * server's HTML: what is typed into it is kept (lib/islands/hydrate.ts), and a button pressed early waits for it.
  */
 export function installIslands(): void {
+  // Taken in the same task as the listeners below are added: no press falls between the two.
+  const early = takeEarlyPresses();
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}][${ISLAND_ATTR.src}]`)) {
     const src = container.getAttribute(ISLAND_ATTR.src)!;
     let loading: Promise<unknown> | undefined;
@@ -143,7 +150,7 @@ export function installIslands(): void {
       return loading;
     };
     const onReach = () => void start().catch(() => {});
-    holdUntilHydrated(container, start);
+    holdUntilHydrated(container, start, early.filter((button) => container.contains(button)).pop());
     const when = container.getAttribute(ISLAND_ATTR.when);
     if (when === 'painted' || (when === 'touched' && mayRestore(container)) || (when === 'visible' && !('IntersectionObserver' in window))) {
       afterFirstPaint(onReach);

@@ -54,6 +54,10 @@ describe('the check’s steps', () => {
     expect(checkHwfStep('fee', { ...answered, feeKind: '' })).toEqual({ feeKind: hwfErrors.feeKind });
     expect(checkHwfStep('fee', { ...answered, claimValue: '0' })).toEqual({ claimValue: hwfErrors.claimValueZero });
     expect(checkHwfStep('fee', { ...answered, feeKind: 'fee', fee: 'x' })).toEqual({ fee: hwfErrors.fee });
+    expect(checkHwfStep('fee', { ...answered, debtValue: 'nine' })).toEqual({ debtValue: hwfErrors.debtValue });
+    expect(checkHwfStep('fee', { ...answered, debtValue: '0' })).toEqual({ debtValue: hwfErrors.debtValue });
+    expect(checkHwfStep('fee', { ...answered, claimValue: '3000', debtValue: '3000.01' })).toEqual({ debtValue: hwfErrors.debtOverClaim });
+    expect(checkHwfStep('fee', { ...answered, claimValue: '3000', debtValue: '2,700' })).toEqual({});
     expect(checkHwfStep('fee', { ...answered, feeKind: 'fee', fee: '0.00' })).toEqual({ fee: hwfErrors.feeZero });
     expect(checkHwfStep('savings', { ...answered, savings: '£4,249.99' })).toEqual({});
   });
@@ -73,6 +77,13 @@ describe('the answers and the fees', () => {
     expect(hwfFeesFrom({ ...answered, claimValue: '4000' }).map((f) => f.pence)).toEqual([20_500, 34_600]);
     // Over the small claims limit: no small claims hearing fee.
     expect(hwfFeesFrom({ ...answered, claimValue: '12000' }).map((f) => f.id)).toEqual(['issue']);
+    // Interest takes the claim over £10,000 but the debt is £9,900: still a small claim, so its hearing fee is checked
+    // too (FACTS.md §9: interest counts for the issue fee band, not for the track limit).
+    expect(hwfFeesFrom({ ...answered, claimValue: '10692', debtValue: '9900' }).map((f) => [f.id, f.pence])).toEqual([
+      ['issue', 53_460],
+      ['hearing', 34_600],
+    ]);
+    expect(hwfFeesFrom({ ...answered, claimValue: '12500', debtValue: '10000.01' }).map((f) => f.id)).toEqual(['issue']);
     expect(hwfFeesFrom({ ...answered, feeKind: 'fee', fee: '455' })).toEqual([{ id: 'fee', label: 'The fee', pence: 45_500 }]);
     expect(hwfFeesFrom({ ...answered, feeKind: '' })).toEqual([]);
   });
@@ -129,7 +140,13 @@ describe('drafts and links', () => {
   it('carries a claim’s value in the link, and reads it back; refuses what is not an amount', () => {
     expect(helpWithFeesHref('/tools/help-with-fees', 3041.18)).toBe('/tools/help-with-fees?claim=3041.18');
     expect(helpWithFeesHref('/tools/help-with-fees')).toBe('/tools/help-with-fees');
-    expect(parseHwfPrefill(new URLSearchParams('claim=3041.18'))).toEqual({ feeKind: 'claim', claimValue: '3041.18' });
+    expect(parseHwfPrefill(new URLSearchParams('claim=3041.18'))).toEqual({ feeKind: 'claim', claimValue: '3041.18', debtValue: '' });
+    // With interest, the debt alone too: it decides the small claims track (and a debt above the claim is dropped).
+    expect(helpWithFeesHref('/tools/help-with-fees', 10692, 9900)).toBe('/tools/help-with-fees?claim=10692.00&debt=9900.00');
+    expect(helpWithFeesHref('/tools/help-with-fees', 3000, 3000)).toBe('/tools/help-with-fees?claim=3000.00');
+    expect(parseHwfPrefill(new URLSearchParams('claim=10692.00&debt=9900.00'))).toEqual({ feeKind: 'claim', claimValue: '10692.00', debtValue: '9900.00' });
+    expect(parseHwfPrefill(new URLSearchParams('claim=3000&debt=4000'))).toEqual({ feeKind: 'claim', claimValue: '3000', debtValue: '' });
+    expect(parseHwfPrefill(new URLSearchParams('claim=3000&debt=x'))).toEqual({ feeKind: 'claim', claimValue: '3000', debtValue: '' });
     expect(parseHwfPrefill(new URLSearchParams('claim=abc'))).toEqual({});
     expect(parseHwfPrefill(new URLSearchParams('claim=0'))).toEqual({});
     expect(parseHwfPrefill(new URLSearchParams(''))).toEqual({});

@@ -11,7 +11,7 @@ import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfR
  */
 
 export type HwfStep = (typeof HWF_STEPS)[number];
-export const hwfFields = ['applicant', 'couple', 'over66', 'youngChildren', 'olderChildren', 'savings', 'benefit', 'income', 'feeKind', 'claimValue', 'fee'] as const;
+export const hwfFields = ['applicant', 'couple', 'over66', 'youngChildren', 'olderChildren', 'savings', 'benefit', 'income', 'feeKind', 'claimValue', 'debtValue', 'fee'] as const;
 export type HwfField = (typeof hwfFields)[number];
 export type HwfFormValues = Record<HwfField, string>;
 export type HwfFormErrors = Partial<Record<HwfField, string>>;
@@ -27,7 +27,7 @@ export const HWF_STEP_FIELDS: Record<HwfStep, readonly HwfField[]> = {
   savings: ['savings'],
   benefit: ['benefit'],
   income: ['income'],
-  fee: ['feeKind', 'claimValue', 'fee'],
+  fee: ['feeKind', 'claimValue', 'debtValue', 'fee'],
 };
 
 const CHOICES: Partial<Record<HwfField, readonly string[]>> = {
@@ -76,6 +76,12 @@ export function checkHwfStep(step: HwfStep, values: HwfFormValues): HwfFormError
         if (value === null) errors[field] = hwfErrors[field];
         else if (value === 0) errors[field] = field === 'fee' ? hwfErrors.feeZero : hwfErrors.claimValueZero;
       }
+      if (field === 'claimValue' && values.debtValue.trim() !== '') {
+        const debt = parsePounds(values.debtValue);
+        const claim = parsePounds(values.claimValue);
+        if (debt === null || debt === 0) errors.debtValue = hwfErrors.debtValue;
+        else if (claim !== null && debt > claim) errors.debtValue = hwfErrors.debtOverClaim;
+      }
       break;
     }
     default:
@@ -109,7 +115,9 @@ export type HwfFee = { id: 'issue' | 'hearing' | 'fee'; label: string; pence: nu
 
 /**
  * The fees the check is about: for a claim, its issue fee and (for a small claim) its hearing fee from the claim
- * calculator's table; otherwise the one fee entered. [] when the fee step is unanswered.
+ * calculator's table; otherwise the one fee entered. [] when the fee step is unanswered. The fees are banded on the
+ * claim with its interest, but whether it is a small claim is the debt's alone (FACTS.md §9, §11): a £9,900 debt
+ * claimed with £837.57 interest still has a small claims hearing fee. Without the debt, the claim stands for it.
  */
 export function hwfFeesFrom(values: HwfFormValues): HwfFee[] {
   if (values.feeKind === 'fee') {
@@ -120,7 +128,8 @@ export function hwfFeesFrom(values: HwfFormValues): HwfFee[] {
   if (!claim) return [];
   const issue = issueFeeFor(claim);
   const fees: HwfFee[] = [{ id: 'issue', label: 'Issue fee', pence: pence(issue.fee), working: `claims of ${issue.band}` }];
-  if (isSmallClaim(claim)) {
+  const debt = values.debtValue.trim() === '' ? null : parsePounds(values.debtValue);
+  if (isSmallClaim(debt || claim)) {
     const hearing = hearingFeeFor(claim);
     fees.push({ id: 'hearing', label: 'Hearing fee', pence: pence(hearing.fee), working: `claims of ${hearing.band}` });
   }
@@ -146,20 +155,29 @@ export function parseHwfDraft(raw: unknown): Partial<HwfFormValues> {
   return out;
 }
 
-/** The query parameter a link fills the fee step with: the claim's value in pounds. */
+/** The query parameters a link fills the fee step with: the claim's value in pounds, and the debt without interest. */
 export const HWF_PREFILL_PARAM = 'claim';
+export const HWF_DEBT_PARAM = 'debt';
 
-/** The check's link with a claim's value filled in (from the claim calculator and Plan my claim). */
-export function helpWithFeesHref(path: string, claimValuePounds?: number): string {
+/**
+ * The check's link with a claim's value filled in (from the claim calculator and Plan my claim), and the debt alone
+ * when interest makes the claim larger (it decides the small claims track, and so the hearing fee).
+ */
+export function helpWithFeesHref(path: string, claimValuePounds?: number, debtPounds?: number): string {
   if (claimValuePounds === undefined || !(claimValuePounds > 0)) return path;
-  return `${path}?${HWF_PREFILL_PARAM}=${claimValuePounds.toFixed(2)}`;
+  const debt = debtPounds !== undefined && debtPounds > 0 && debtPounds < claimValuePounds ? `&${HWF_DEBT_PARAM}=${debtPounds.toFixed(2)}` : '';
+  return `${path}?${HWF_PREFILL_PARAM}=${claimValuePounds.toFixed(2)}${debt}`;
 }
 
-/** The fee step's answers a link carries (`?claim=3000.00`), or {} when it carries none that can be used. */
+/** The fee step's answers a link carries (`?claim=3041.18&debt=2700.00`), or {} when it carries none that can be used. */
 export function parseHwfPrefill(params: URLSearchParams): Partial<HwfFormValues> {
   const claim = params.get(HWF_PREFILL_PARAM);
   const value = claim === null ? null : parsePounds(claim);
-  return value ? { feeKind: 'claim', claimValue: claim!.trim() } : {};
+  if (!value) return {};
+  const debt = params.get(HWF_DEBT_PARAM);
+  const debtValue = debt === null ? null : parsePounds(debt);
+  // The debt replaces one the tab held, or clears it: it belongs to the claim the link carries.
+  return { feeKind: 'claim', claimValue: claim!.trim(), debtValue: debtValue && debtValue <= value ? debt!.trim() : '' };
 }
 
 const money = (p: number) => formatPounds(p / 100);
