@@ -6,6 +6,8 @@ import {
   COURT_FAVOURITES_KEY,
   HWF_ANSWERS_KEY,
   HWF_DRAFT_KEY,
+  CLAIM_CALCULATOR_DRAFT_KEY,
+  DEADLINE_CALCULATOR_DRAFT_KEY,
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
@@ -156,6 +158,24 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim or the document generator). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: CLAIM_CALCULATOR_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the claim calculator, the tool you are using. Keeps what you entered (the amount, dates and answers) in your own browser so a reload does not lose it. It is never sent to us.',
+    expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: DEADLINE_CALCULATOR_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the deadline calculator, the tool you are using. Keeps what you entered (the event and its date) in your own browser so a reload does not lose it. It is never sent to us.',
+    expiry: 'Deleted when you close the tab',
     category: 'necessary',
   },
   {

@@ -19,6 +19,10 @@ export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
  */
 export const SECTION_SCROLL_KEY = 'section-scroll';
 
+/** The sessionStorage keys the calculators keep what was entered under, so a reload does not lose it. */
+export const CLAIM_CALCULATOR_DRAFT_KEY = 'claim-calculator-draft';
+export const DEADLINE_CALCULATOR_DRAFT_KEY = 'deadline-calculator-draft';
+
 /** The localStorage key the court directory keeps favourite courts under. */
 export const COURT_FAVOURITES_KEY = 'court-favourites';
 

@@ -108,6 +108,15 @@ test.describe('claim cost and interest calculator', () => {
     // 1250 x 12% x 244 / 365 = 100.27
     await expect(line(page, 'Interest')).toContainText('£100.27');
 
+    // A reload loses nothing that was entered, the rate typed in included (it is not put back to the suggested one).
+    await page.reload();
+    await expect(form.getByLabel('Amount owed, before interest (£)')).toHaveValue('1250');
+    await expectDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-03');
+    await expect(form.getByLabel(/Late Payment of Commercial Debts/)).toBeChecked();
+    await expect(rate).toHaveValue('4');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(line(page, 'Interest')).toContainText('£100.27');
+
     await form.getByLabel(/section 69 of the County Courts Act/).check();
     await expect(rate).toBeHidden();
     await page.getByRole('button', { name: 'Calculate' }).click();

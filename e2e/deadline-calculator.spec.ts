@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
-import { dateGroup, expect, fillDate, seriousViolations, test } from './fixtures';
+import { dateGroup, expect, expectDate, fillDate, seriousViolations, test } from './fixtures';
 
 /** Issue 19: the deadline calculator, end to end, with its working and a calendar file. */
 const PATH = deadlineCalculatorPage.path;
@@ -88,6 +88,10 @@ test.describe('deadline calculator', () => {
     await expect(limitation).toContainText('Friday 1 January 2027');
     await expect(limitation).toContainText('Friday 1 January 2027 is a bank holiday: New Year’s Day. The court office is closed that day, and a time limit is not moved to the next day it is open: issue the claim online now, before that day.');
     await expect(limitation).not.toContainText('If it must be done at the court office');
+    // A reload keeps what was entered.
+    await page.reload();
+    await expect(page.getByLabel('What happened?')).toHaveValue('limitation');
+    await expectDate(dateGroup(page.getByRole('form', { name: 'Work out a deadline' }), 'date'), '2021-01-01');
   });
 
   test('a document emailed after 4.30pm, and a period of 5 days or less that skips Easter', async ({ page }) => {

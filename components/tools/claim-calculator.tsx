@@ -2,6 +2,8 @@
 
 import * as React from 'react';
 import { useErrorTitle } from '@/hooks/use-error-title';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
+import { CLAIM_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { format } from 'date-fns';
 import {
   SMALL_CLAIMS_LIMIT,
@@ -47,6 +49,9 @@ const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
 const ORDER: readonly ClaimFormField[] = ['amount', 'dueDate', 'toDate', 'business', 'debtorKind', 'interestKind', 'referenceRate', 'hearing'];
 const EMPTY: ClaimFormValues = { amount: '', dueDate: '', toDate: '', business: '', debtorKind: '', interestKind: '', referenceRate: '', hearing: '' };
+/** The draft's mark that the visitor chose the date interest runs to (else it is today, whenever they come back). */
+const TO_DATE_CHOSEN = 'toDateChosen';
+const parseDraft = draftFields([...ORDER, TO_DATE_CHOSEN]);
 
 const percent = (value: number) => `${value}%`;
 const noSubscription = () => () => {};
@@ -96,6 +101,18 @@ export function ClaimCalculator() {
       return next;
     });
   });
+  // What was entered is kept in the tab: a reload restores it (before a link's answers, which are newer and win).
+  const draft = React.useMemo(() => ({ ...values, [TO_DATE_CHOSEN]: toDateChosen ? 'yes' : '' }), [values, toDateChosen]);
+  useSessionDraft(
+    CLAIM_CALCULATOR_DRAFT_KEY,
+    draft,
+    ({ [TO_DATE_CHOSEN]: chosen, ...restored }) => {
+      setValues((current) => ({ ...current, ...restored }));
+      if (chosen === 'yes') setToDateChosen(true);
+      if (restored.referenceRate && restored.referenceRate !== suggestedRate(restored.dueDate ?? '')) rateTyped.current = true;
+    },
+    parseDraft,
+  );
   const readPage = useEarlyInputReader();
   React.useEffect(() => {
     const prefill = withoutShown(parseClaimCalculatorPrefill(new URLSearchParams(window.location.search)), readPage?.());

@@ -1,6 +1,8 @@
 'use client';
 
 import * as React from 'react';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
+import { DEADLINE_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
@@ -28,6 +30,7 @@ const FORM_ID = 'deadline-calculator';
 const fieldId = (field: DeadlineFormField) => `${FORM_ID}-${field}`;
 const ORDER: readonly DeadlineFormField[] = ['event', 'date', 'time', 'days'];
 const EMPTY: DeadlineFormValues = { event: '', date: '', time: '', days: '' };
+const parseDraft = draftFields(ORDER);
 const longDay = (date: Date) => format(date, 'EEEE d MMMM yyyy');
 const calendarHost = new URL(siteConfig.url).hostname;
 
@@ -59,6 +62,8 @@ export function DeadlineCalculator() {
   const result = worked?.result ?? null;
   // What was typed or chosen before the calculator took over is what it holds (issue 36).
   useEarlyInput((page) => setValues((current) => withEarlyValues(current, ORDER, page)));
+  // What was entered is kept in the tab: a reload restores it.
+  useSessionDraft(DEADLINE_CALCULATOR_DRAFT_KEY, values, (restored) => setValues((current) => ({ ...current, ...restored })), parseDraft);
   const resultHeading = React.useRef<HTMLHeadingElement>(null);
 
   React.useEffect(() => {

@@ -5,6 +5,8 @@ import {
   PLAN_DRAFT_KEY,
   HWF_ANSWERS_KEY,
   HWF_DRAFT_KEY,
+  CLAIM_CALCULATOR_DRAFT_KEY,
+  DEADLINE_CALCULATOR_DRAFT_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
@@ -112,6 +114,8 @@ describe('the cookie table lists exactly what the site stores', () => {
         PLAN_DRAFT_KEY,
         HWF_ANSWERS_KEY,
         HWF_DRAFT_KEY,
+        CLAIM_CALCULATOR_DRAFT_KEY,
+        DEADLINE_CALCULATOR_DRAFT_KEY,
         `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
       ].sort(),
     );
@@ -186,12 +190,14 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(files.find((f) => f.path === 'hooks/use-lead-delivery.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');
     expect(files.find((f) => f.path === 'hooks/use-trial.ts')!.text).toContain('TEMPLATE_TRIAL_KEY');
     const draftUses = files.flatMap(({ path, text }) =>
-      [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]}`),
+      [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]!.trim()}`),
     );
     expect(draftUses).toEqual([
       'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
+      'components/tools/claim-calculator.tsx: CLAIM_CALCULATOR_DRAFT_KEY',
+      'components/tools/deadline-calculator.tsx: DEADLINE_CALCULATOR_DRAFT_KEY',
       'components/tools/help-with-fees.tsx: HWF_DRAFT_KEY',
     ]);
     expect(cookieTable.find((r) => r.name === HWF_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });

@@ -10,6 +10,7 @@ import { DataTable } from '@/components/content/data-table';
 import { InlineText } from '@/components/content/inline-text';
 import { PageHeader } from '@/components/content/page-header';
 import { Island } from '@/components/islands/island';
+import { CLAIM_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 
 export const metadata = metadataFor(page.path);
 
@@ -27,7 +28,7 @@ export default function ClaimCalculatorPage() {
             The calculator needs JavaScript. The rules and fee tables it uses are below, so you can work the figures out by hand.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="claim-calculator" props={{}} when="touched" />
+            <Island name="claim-calculator" props={{}} when="touched" restoreFrom={[CLAIM_CALCULATOR_DRAFT_KEY]} />
           </div>
           <p className="mt-6 max-w-3xl [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 print:hidden">
             <InlineText text={claimPlanPage.calculatorLink} />

@@ -4,6 +4,7 @@ import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { Island } from '@/components/islands/island';
+import { DEADLINE_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 
 export const metadata = metadataFor(page.path);
 
@@ -18,7 +19,7 @@ export default function DeadlineCalculatorPage() {
             The calculator needs JavaScript. The rules it applies are below, so you can count the days yourself.
           </NoScriptNotice>
           <div className="no-js:hidden">
-            <Island name="deadline-calculator" props={{}} when="touched" />
+            <Island name="deadline-calculator" props={{}} when="touched" restoreFrom={[DEADLINE_CALCULATOR_DRAFT_KEY]} />
           </div>
         </div>
         <section aria-labelledby="deadline-rules-title" className="max-w-3xl">
