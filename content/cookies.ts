@@ -120,8 +120,8 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'session storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a template you are filling in during the trial. Keeps your answers for that template in your own browser, so a reload, switching templates or the end of your trial does not lose them. It is never sent to us.',
-    expiry: 'Deleted when you choose Clear my answers or when you close the tab',
+      'Strictly necessary for a template you are filling in during the trial, or the bespoke template request. Keeps your answers for that template in your own browser, so a reload, closing the window, switching templates or the end of your trial does not lose them (we receive a request only when you send it). It is not otherwise sent to us.',
+    expiry: 'Deleted when you choose Clear my answers, once a request is sent, or when you close the tab',
     category: 'necessary',
   },
   {

@@ -83,10 +83,15 @@ test.describe('court finder', () => {
     await expect(courtLink(finder, 'Cardiff Civil and Family Justice Centre')).toHaveCount(0);
   });
 
-  test('a malformed or unknown postcode: an inline error on the field, focus on it, the text kept', async ({ consentedPage: page }) => {
+  test('a malformed or unknown postcode: the GOV.UK error summary linked to the field, an inline error, the text kept', async ({ consentedPage: page }) => {
     await page.goto('/court-locations');
     let finder = await ask(page, 'not a postcode');
     const field = finder.getByLabel(finderMessages.postcodeLabel, { exact: true });
+    const summary = finder.locator('[data-slot="error-summary"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([finderMessages.errors.malformed]);
+    await expect(page).toHaveTitle(/^Error: /);
+    await summary.getByRole('link').click();
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('not a postcode');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -94,17 +99,17 @@ test.describe('court finder', () => {
     await expect(finder.getByRole('heading', { level: 3 })).toHaveCount(0);
 
     finder = await ask(page, 'QQ1 1AA');
-    await expect(field).toBeFocused();
+    await expect(summary).toBeFocused();
     await expect(field).toHaveValue('QQ1 1AA');
-    await expect(finder.getByText(finderMessages.errors.unknown)).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(`${finderMessages.postcodeHint} Error: ${finderMessages.errors.unknown}`);
 
     await page.reload();
     await expect(finderOf(page).getByLabel(finderMessages.postcodeLabel, { exact: true })).toHaveValue('QQ1 1AA');
-    await expect(finderOf(page).getByText(finderMessages.errors.unknown)).toBeVisible();
+    await expect(finderOf(page).getByLabel(finderMessages.postcodeLabel, { exact: true })).toHaveAccessibleDescription(`${finderMessages.postcodeHint} Error: ${finderMessages.errors.unknown}`);
 
     finder = await ask(page, '   ');
-    await expect(field).toBeFocused();
-    await expect(finder.getByText(finderMessages.errors.empty)).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(finder.getByText(finderMessages.errors.empty)).toHaveCount(2); // in the summary and on the field
   });
 
   test('a reload or a shared link gives the same answer, and loads only the index files it needs', async ({ consentedPage: page }) => {

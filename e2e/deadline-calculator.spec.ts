@@ -147,6 +147,10 @@ test.describe('deadline calculator', () => {
     await expect(summary.getByRole('link')).toContainText(['Date the period runs from must include a month']);
     await expect(form.getByLabel('Month', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Day', { exact: true })).not.toHaveAttribute('aria-invalid');
+    // Its link goes to the box the error names, with the question in view (GOV.UK).
+    await summary.getByRole('link', { name: 'Date the period runs from must include a month' }).click();
+    await expect(form.getByLabel('Month', { exact: true })).toBeFocused();
+    await expect(dateGroup(form, 'date').locator('legend')).toBeInViewport();
     await fillDate(dateGroup(form, 'date'), '2026-12-01');
     await form.getByLabel('Number of days').fill('0');
     await page.getByRole('button', { name: 'Work out the deadline' }).click();

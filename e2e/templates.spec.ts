@@ -418,8 +418,17 @@ test('the premium request is checked and sent to the inbox', async ({ consentedP
   await dialog.locator('[name="urgency"]').selectOption({ index: 1 });
   await dialog.locator('[name="case_details"]').fill('A supplier delivered the wrong machine and refuses a refund.');
   await dialog.locator('[name="preferred_contact"]').selectOption('Email');
+  // Closed by mistake (Esc), or the page reloaded: opened again, the request is as it was.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await card.getByRole('button', { name: 'Request a bespoke template' }).click();
+  await expect(dialog.locator('[name="case_details"]')).toHaveValue('A supplier delivered the wrong machine and refuses a refund.');
+  await expect(dialog.locator('[name="email"]')).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
   const [lead] = await storedLeads('premium', email);
   expect(lead!.request).toMatchObject({ name: 'Sam Patel', case_type: 'Breach of Contract', case_value: '4500', preferred_contact: 'Email' });
+  // Sent: the tab keeps nothing of it.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('bespoke')))).toEqual([]);
 });

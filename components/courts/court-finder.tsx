@@ -6,6 +6,8 @@ import { finderCases, finderMessages, type FinderCase } from '@/content/courts/f
 import { parsePostcodeQuery, POSTCODE_INPUT_MAX } from '@/lib/courts/finder/postcode-query';
 import { revealResult } from '@/lib/shell/focus-target';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { Input } from '@/components/ui/input';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
@@ -37,7 +39,7 @@ const readCase = (value: string | null): FinderCase => finderCases.find((c) => c
  * Issue 27: "Which court will deal with my claim?" A postcode and the kind of case give the hearing centre HMCTS lists
  * for it (FaCT's civil search), the next nearest, and what to enter. What was typed lives in the query string, so a
  * reload or a shared link gives the same answer; the answer is focused and scrolled into view when it arrives, or
- * the postcode field when it is refused, so its error is read.
+ * the error summary when the postcode is refused, so its error is read.
  */
 export function CourtFinder() {
   const [params, setParams] = useQueryParams();
@@ -76,10 +78,14 @@ export function CourtFinder() {
   const [revealAsked, setRevealAsked] = React.useState(0);
   const revealDone = React.useRef(0);
   const settled = state.status !== 'loading';
+  // GOV.UK's error pattern, for a one-field form too: a summary that takes focus and links to the field, and the page
+  // title starting "Error: ".
+  const summary = React.useRef<HTMLDivElement>(null);
+  useErrorTitle(error !== null);
   React.useEffect(() => {
     if (revealAsked === revealDone.current || !settled) return;
     revealDone.current = revealAsked;
-    if (error) field.current?.focus();
+    if (error) summary.current?.querySelector<HTMLElement>('[data-slot="error-summary"]')?.focus();
     else revealResult(answerHeading.current);
   }, [revealAsked, settled, error]);
 
@@ -107,6 +113,9 @@ export function CourtFinder() {
         <LinkedPhrase text={finderMessages.needsScript} link={finderMessages.needsScriptLink} />
       </NoScriptNotice>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 no-js:hidden print:hidden" aria-labelledby="court-finder-title">
+        <div ref={summary} className="empty:hidden">
+          <ErrorSummary errors={error ? [{ fieldId: 'finder-postcode', message: error }] : []} focusKey={0} />
+        </div>
         <div>
           <label htmlFor="finder-postcode" className="block font-semibold">
             {finderMessages.postcodeLabel}

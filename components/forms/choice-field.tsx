@@ -11,7 +11,8 @@ export type ChoiceFieldProps = {
   hint?: React.ReactNode;
   error?: string;
   required?: boolean;
-  choices: readonly { value: string; label: string }[];
+  /** `exclusive`: a checkbox that stands for none of the others ("I know nothing…"), offered after an "or". */
+  choices: readonly { value: string; label: string; exclusive?: boolean }[];
   className?: string;
 };
 
@@ -49,20 +50,23 @@ export function ChoiceField({
       {choices.map((choice, index) => {
         const choiceId = index === 0 ? id : `${id}-${index}`;
         return (
-          <div key={choice.value} className="flex items-start gap-3">
-            <input
-              type={type}
-              id={choiceId}
-              name={name}
-              value={choice.value}
-              checked={isChecked(choice.value)}
-              onChange={(event) => onToggle(choice.value, event.target.checked)}
-              className="mt-0.5 size-6 shrink-0 accent-primary"
-            />
-            <label htmlFor={choiceId} className="cursor-pointer leading-snug">
-              {choice.label}
-            </label>
-          </div>
+          <React.Fragment key={choice.value}>
+            {choice.exclusive ? <p className="w-10 text-center">or</p> : null}
+            <div className="flex items-start gap-3">
+              <input
+                type={type}
+                id={choiceId}
+                name={name}
+                value={choice.value}
+                checked={isChecked(choice.value)}
+                onChange={(event) => onToggle(choice.value, event.target.checked)}
+                className="mt-0.5 size-6 shrink-0 accent-primary"
+              />
+              <label htmlFor={choiceId} className="cursor-pointer leading-snug">
+                {choice.label}
+              </label>
+            </div>
+          </React.Fragment>
         );
       })}
     </fieldset>

@@ -57,6 +57,7 @@ export function DateField({
   };
   return (
     <fieldset
+      data-date-input=""
       data-slot="form-field"
       aria-describedby={describedBy}
       className={cn('grid min-w-0 grid-cols-1 gap-1.5', error && 'border-l-4 border-destructive pl-3', className)}

@@ -4,13 +4,31 @@ import * as React from 'react';
 
 export type ErrorSummaryItem = { fieldId: string; message: string };
 
-/** Moves focus to a field and brings its label into view, as GOV.UK's error summary does. */
+/**
+ * What to bring into view for a field, as GOV.UK's error summary does: the question (its group's legend) for a radio
+ * or checkbox, or for a box whose legend would stay in the top half of the screen with it; else its label.
+ */
+function questionOrLabel(field: HTMLElement): Element {
+  const legend = field.closest('fieldset')?.querySelector('legend');
+  if (legend) {
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return legend;
+    const box = field.getBoundingClientRect();
+    if (box.height && box.bottom - legend.getBoundingClientRect().top < window.innerHeight / 2) return legend;
+  }
+  return document.querySelector(`label[for="${CSS.escape(field.id)}"]`) ?? field;
+}
+
+/**
+ * Moves focus to a field and brings its question or label into view. A date input's link goes to the first of its
+ * boxes the error names ("must include a year": the Year box), as GOV.UK's does.
+ */
 function focusField(fieldId: string) {
-  const field = document.getElementById(fieldId);
+  let field = document.getElementById(fieldId);
   if (!field) return;
-  const label = document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ?? field;
+  const named = field.closest('fieldset[data-date-input]')?.querySelector<HTMLElement>('input[aria-invalid="true"]');
+  if (named) field = named;
   field.focus({ preventScroll: true });
-  label.scrollIntoView({ block: 'start' });
+  questionOrLabel(field).scrollIntoView({ block: 'start' });
 }
 
 /**

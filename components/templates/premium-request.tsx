@@ -10,14 +10,20 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { DeliveryStatus } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import type { Template } from '@/content/templates/schema';
+import { templateAnswersKey } from '@/content/storage-keys';
+import { useSessionDraft } from '@/hooks/use-session-draft';
 import { TemplateFields } from './template-fields';
 import { SubmitButton } from './submit-button';
-import { fingerprint, useTemplateForm } from './use-template-form';
+import { fingerprint, templateAnswersParser, useTemplateForm } from './use-template-form';
 
 /** Spec 3: the premium bespoke request, checked like the generator and sent like the consultation form. */
 export function PremiumRequestForm({ template }: { template: Template }) {
   const formId = 'premium-request';
-  const { values, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
+  const { values, setValues, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
+  // Kept in the tab like a template's answers: closing the window, a reload or a failed send loses nothing.
+  const restore = React.useCallback((draft: Partial<Record<string, string>>) => setValues(draft as Record<string, string>), [setValues]);
+  const parse = React.useMemo(() => templateAnswersParser(template.formFields), [template.formFields]);
+  const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse);
   const [sent, setSent] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   // Like the consultation form, a busy server's refusal is retried by submitting the form again (same request id).
@@ -33,6 +39,7 @@ export function PremiumRequestForm({ template }: { template: Template }) {
     const complete = Object.fromEntries(template.formFields.map((f) => [f.id, values[f.id] ?? '']));
     const delivered = await send(fingerprint(complete), (requestId) => buildLeadFormData('premium', complete, { requestId }));
     if (delivered?.ok) {
+      clearDraft();
       setSent(true);
       toast.success('Bespoke Template Request Sent', { description: `We'll contact you ${RESPONSE_TIME} to arrange your consultation.` });
     }

@@ -17,7 +17,7 @@ import { DeviceSaveControl } from '@/components/forms/device-save-control';
 import type { Template } from '@/content/templates/schema';
 import { TemplateFields, templateFieldId } from './template-fields';
 import { GeneratedDocument } from './generated-document';
-import { useTemplateForm } from './use-template-form';
+import { templateAnswersParser, useTemplateForm } from './use-template-form';
 
 type Field = Template['formFields'][number];
 type Step = 'form' | 'check' | 'document';
@@ -44,15 +44,6 @@ function answerText(field: Field, raw: string): string {
   return value;
 }
 
-/** Keeps only string answers to this template's fields (the stored draft is untrusted). */
-function answersParser(fields: readonly Field[]) {
-  const ids = new Set(fields.map((f) => f.id));
-  return (raw: unknown): Record<string, string> => {
-    if (typeof raw !== 'object' || raw === null) return {};
-    return Object.fromEntries(Object.entries(raw).filter(([id, value]) => ids.has(id) && typeof value === 'string')) as Record<string, string>;
-  };
-}
-
 /**
  * Spec 4 and 5, issue 17: the generator. The guardrail questions and fields (checked with the spec's messages),
  * then "Check your answers" with a link to change each, then Generate: the customised document, its actions and
@@ -67,7 +58,7 @@ export function TemplateGenerator({ template }: { template: Template }) {
   const [cleared, setCleared] = React.useState(false);
   const checkHeading = React.useRef<HTMLHeadingElement>(null);
   const restore = React.useCallback((draft: Partial<Record<string, string>>) => setValues(draft as Record<string, string>), [setValues]);
-  const parse = React.useMemo(() => answersParser(template.formFields), [template.formFields]);
+  const parse = React.useMemo(() => templateAnswersParser(template.formFields), [template.formFields]);
   const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse, savedTemplateAnswersKey(template.slug));
 
   // After a step changes, focus what the visitor asked for: a field to change, or the step's heading. Issue 26:

@@ -117,7 +117,7 @@ export const claimQuestions = {
       { value: 'home-owner', label: 'They own their home or other property' },
       { value: 'trading', label: 'They run a trading business' },
       { value: 'bank-account', label: 'I know where they bank' },
-      { value: 'nothing-known', label: 'I know nothing about their money' },
+      { value: 'nothing-known', label: 'I know nothing about their money', exclusive: true },
     ],
     label: 'What you know about their money',
   },

@@ -195,6 +195,7 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(draftUses).toEqual([
       'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
+      'components/templates/premium-request.tsx: templateAnswersKey(template.slug)',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
       'components/tools/claim-calculator.tsx: CLAIM_CALCULATOR_DRAFT_KEY',
       'components/tools/deadline-calculator.tsx: DEADLINE_CALCULATOR_DRAFT_KEY',

@@ -48,8 +48,9 @@ export function installConsentBanner(opening: 'first-visit' | 'settings' = 'firs
     parts.quick.hidden = choosing;
     parts.form.hidden = !choosing;
     padding.disconnect();
+    // Set at once (a Tab pressed before the observer's first report is kept clear too), then kept to its size.
+    root.style.scrollPaddingBottom = open ? `${parts.banner.offsetHeight}px` : '';
     if (open) padding.observe(parts.banner);
-    else root.style.scrollPaddingBottom = '';
   };
 
   const save = (choice: ConsentChoice) => {
