@@ -65,6 +65,9 @@ export const consultationMessages = {
   submittedText: "We'll contact you within 24 hours to discuss your case.",
   submittedTiming: WORKING_DAYS_NOTE,
   documentsReceived: (count: number) => `We've received ${count} document(s) for review.`,
+  /** After a reload: a browser cannot keep chosen files, so the form names those to choose again. */
+  filesToChooseAgain: (names: readonly string[]) =>
+    `The page reloaded, so ${names.length === 1 ? 'this file is' : 'these files are'} no longer attached: ${names.join(', ')}. Choose ${names.length === 1 ? 'it' : 'them'} again if you want to send ${names.length === 1 ? 'it' : 'them'}.`,
   uploadFull: 'Maximum files/size reached',
 } as const;
 

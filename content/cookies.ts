@@ -2,6 +2,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSULTATION_DRAFT_KEY,
+  CONSULTATION_FILES_KEY,
   PLAN_DRAFT_KEY,
   COURT_FAVOURITES_KEY,
   HWF_ANSWERS_KEY,
@@ -95,6 +96,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for the consultation form you are filling in. Keeps what you have typed (text only, never your files) in your own browser so a reload does not lose it. It is not sent to us until you submit the form.',
     expiry: 'Deleted when the form is sent or when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: CONSULTATION_FILES_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the consultation form you are filling in. Keeps the names of the files you attached (never the files themselves, which a browser cannot keep) so that after a reload the form tells you which to choose again. It is never sent to us.',
+    expiry: 'Deleted when the form is sent, when you choose files again, or when you close the tab',
     category: 'necessary',
   },
   {

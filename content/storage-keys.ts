@@ -19,6 +19,12 @@ export const CONSULTATION_DRAFT_KEY = 'consultation-draft';
  */
 export const SECTION_SCROLL_KEY = 'section-scroll';
 
+/**
+ * The sessionStorage key the names of the files attached to the consultation form are kept under (the names only,
+ * never the files, which a browser cannot keep): after a reload the form says which to choose again.
+ */
+export const CONSULTATION_FILES_KEY = 'consultation-files';
+
 /** The sessionStorage keys the calculators keep what was entered under, so a reload does not lose it. */
 export const CLAIM_CALCULATOR_DRAFT_KEY = 'claim-calculator-draft';
 export const DEADLINE_CALCULATOR_DRAFT_KEY = 'deadline-calculator-draft';

@@ -1,4 +1,5 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { consultationMessages } from '@/content/consultation';
 import type { Page } from '@playwright/test';
 import { expect, nextFileChooser, seriousViolations as axeViolations, test } from './fixtures';
 import {
@@ -461,7 +462,12 @@ test.describe('consultation form: draft (kept for the session)', () => {
     await expect(form.caseType).toHaveValue(validEntry.caseType);
     await expect(form.claimValue).toHaveValue(validEntry.claimValue);
     await expect(form.description).toHaveValue('Draft with emoji 🧾 and عربى');
+    // A browser cannot keep a chosen file through a reload: the form says which to choose again, until it is chosen.
     await expect(form.fileList).toHaveCount(0);
+    const chooseAgain = form.form.getByText(consultationMessages.filesToChooseAgain(['evidence.pdf']));
+    await expect(chooseAgain).toBeVisible();
+    await form.documents.setInputFiles([upload('evidence.pdf')]);
+    await expect(chooseAgain).toHaveCount(0);
 
     await form.submit.click();
     await expect(form.toast(SUBMITTED)).toBeVisible();

@@ -14,6 +14,7 @@ import {
   consultationMessages,
 } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
+import { CONSULTATION_FILES_KEY } from '@/content/storage-keys';
 import { trackFormSubmit } from '@/lib/analytics';
 import { buildConsultationFormData, fillFromSignup, refusedFieldErrors } from '@/lib/consultation-delivery';
 import { documentsRefusalMessage } from '@/lib/uploads';
@@ -27,7 +28,7 @@ import {
   type ConsultationValues,
 } from '@/lib/validation/consultation-fields';
 import type { ConsultationErrors } from '@/lib/validation/consultation';
-import { useSessionDraft } from '@/hooks/use-session-draft';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
@@ -52,6 +53,8 @@ const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consulta
 const REFUSED_TEXT = 'Your request has not been sent. Everything you entered is still here: change what is listed below, then send it again.';
 
 /** What a request holds, to tell a retry of the same request (same id) from a changed one (a new id). */
+const parseFileNames = draftFields(['names'], 20 * 300);
+
 function fingerprint(values: ConsultationValues, files: readonly File[]): string {
   return JSON.stringify([values, files.map((f) => [f.name, f.size, f.lastModified])]);
 }
@@ -148,6 +151,11 @@ export function ConsultationForm() {
     [],
   );
   const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  // A browser cannot keep chosen files through a reload: their names are kept, so the form says which to choose again.
+  const [lostFiles, setLostFiles] = React.useState<readonly string[]>([]);
+  const fileNames = React.useMemo(() => ({ names: (files.length > 0 ? files.map((file) => file.name) : lostFiles).join('\n') }), [files, lostFiles]);
+  const restoreFileNames = React.useCallback((kept: Partial<{ names: string }>) => setLostFiles(kept.names ? kept.names.split('\n') : []), []);
+  const clearFileNames = useSessionDraft(CONSULTATION_FILES_KEY, fileNames, restoreFileNames, parseFileNames);
   // After the draft is restored (the effect above runs first), fields it left empty are filled from the template
   // trial's sign-up in this tab: the visitor sees them and can change them.
   React.useEffect(() => {
@@ -185,6 +193,8 @@ export function ConsultationForm() {
       ].join(' '),
     });
     clearDraft();
+    clearFileNames();
+    setLostFiles([]);
     setValues(emptyConsultation);
     setFiles([]);
     setUploadAreaKey((k) => k + 1);
@@ -198,6 +208,7 @@ export function ConsultationForm() {
 
   const changeFiles = (next: readonly File[]) => {
     setFiles(next);
+    setLostFiles([]);
     // A refusal was about the files sent; once they change it no longer applies.
     setDocumentsError(undefined);
   };
@@ -402,7 +413,10 @@ export function ConsultationForm() {
             )}
           </FormField>
 
-          <div className="sm:col-span-2">
+          <div className="grid gap-3 sm:col-span-2">
+            {files.length === 0 && lostFiles.length > 0 ? (
+              <p className="rounded-lg border-l-4 border-warning-border bg-secondary p-4">{consultationMessages.filesToChooseAgain(lostFiles)}</p>
+            ) : null}
             <FileDropZone
               key={uploadAreaKey}
               id={fieldId('documents')}

@@ -1,5 +1,6 @@
 import { CONSULTATION_DRAFT_KEY } from '../consultation';
 import {
+  CONSULTATION_FILES_KEY,
   DEVICE_SAVE_KEY,
   PLAN_ANSWERS_KEY,
   PLAN_DRAFT_KEY,
@@ -104,6 +105,7 @@ describe('the cookie table lists exactly what the site stores', () => {
         GA_CLIENT_COOKIE,
         GA_SESSION_COOKIE,
         CONSULTATION_DRAFT_KEY,
+        CONSULTATION_FILES_KEY,
         COURT_FAVOURITES_KEY,
         TEMPLATE_TRIAL_KEY,
         `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
@@ -195,6 +197,7 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(draftUses).toEqual([
       'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
+      'components/consultation/consultation-form.tsx: CONSULTATION_FILES_KEY',
       'components/templates/premium-request.tsx: templateAnswersKey(template.slug)',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
       'components/tools/claim-calculator.tsx: CLAIM_CALCULATOR_DRAFT_KEY',

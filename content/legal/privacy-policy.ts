@@ -53,7 +53,7 @@ export const privacyPolicy = {
         },
         {
           type: 'paragraph',
-          text: 'While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. The draft is not sent to us until you submit the form. It is deleted when the form is sent or when you close the browser tab. Our [cookie policy](/cookie-policy) lists it with our cookies.',
+          text: 'While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. A browser cannot keep the files you attach through a reload, so only their names are kept, to tell you which to choose again. The draft is not sent to us until you submit the form. It is deleted when the form is sent or when you close the browser tab. Our [cookie policy](/cookie-policy) lists it with our cookies.',
         },
         { type: 'subheading', text: 'When you try our templates or ask for a bespoke one' },
         {
