@@ -1,7 +1,7 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { consultationMessages } from '@/content/consultation';
 import type { Page } from '@playwright/test';
-import { expect, nextFileChooser, seriousViolations as axeViolations, test } from './fixtures';
+import { expect, nextFileChooser, pauseClock, seriousViolations as axeViolations, test } from './fixtures';
 import {
   CONSULTATION_SUBMIT_EVENT,
   ConsultationFormPage,
@@ -284,14 +284,29 @@ test.describe('consultation form: errors (GOV.UK pattern)', () => {
     const form = new ConsultationFormPage(page);
     await form.open();
     await form.fillValid({ description: 'x'.repeat(100_000) });
-    await expect(form.form.getByText('You have 95,000 characters too many')).toBeVisible();
+    const count = page.locator('#consultation-description-count');
+    await expect(count).toHaveText('You have 95,000 characters too many');
     await form.submit.click();
     await expect(form.errorSummary.getByRole('link')).toHaveText(['Case description must be 5,000 characters or fewer']);
     expect(await form.description.inputValue()).toHaveLength(100_000);
     await form.description.fill('y'.repeat(5000));
-    await expect(form.form.getByText('You have 0 characters remaining')).toBeVisible();
+    await expect(count).toHaveText('You have 0 characters remaining');
     await form.submit.click();
     await expect(form.toast(SUBMITTED)).toBeVisible();
+  });
+
+  test('the characters left are also said, politely, once the visitor pauses typing (GOV.UK character count)', async ({ consentedPage: page }) => {
+    await page.clock.install();
+    const form = new ConsultationFormPage(page);
+    await form.open();
+    await pauseClock(page);
+    const spoken = page.locator('#consultation-description-count-spoken');
+    await expect(spoken).toHaveAttribute('aria-live', 'polite');
+    await form.description.pressSequentially('abc');
+    await page.clock.runFor(500);
+    await expect(spoken).toHaveText(''); // not while typing
+    await page.clock.runFor(1000);
+    await expect(spoken).toHaveText('You have 4,997 characters remaining');
   });
 
   test('markup, emoji and right-to-left text are handled as plain text', async ({ consentedPage: page }) => {

@@ -54,6 +54,8 @@ const REFUSED_TEXT = 'Your request has not been sent. Everything you entered is 
 
 /** What a request holds, to tell a retry of the same request (same id) from a changed one (a new id). */
 const parseFileNames = draftFields(['names'], 20 * 300);
+/** How long after the last key the characters left are said (GOV.UK's character count waits 1 second). */
+const COUNT_SPOKEN_AFTER_MS = 1000;
 
 function fingerprint(values: ConsultationValues, files: readonly File[]): string {
   return JSON.stringify([values, files.map((f) => [f.name, f.size, f.lastModified])]);
@@ -151,6 +153,7 @@ export function ConsultationForm() {
     [],
   );
   const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  const descriptionTyped = React.useRef(false);
   // A browser cannot keep chosen files through a reload: their names are kept, so the form says which to choose again.
   const [lostFiles, setLostFiles] = React.useState<readonly string[]>([]);
   const fileNames = React.useMemo(() => ({ names: (files.length > 0 ? files.map((file) => file.name) : lostFiles).join('\n') }), [files, lostFiles]);
@@ -170,6 +173,7 @@ export function ConsultationForm() {
     event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => {
     const next = { ...values, [field]: event.target.value };
+    if (field === 'description') descriptionTyped.current = true;
     setValues(next);
     // An error goes once its field is fixed; new errors only appear on the next submit (which loaded the schema).
     if (errors[field] && validation) {
@@ -194,6 +198,7 @@ export function ConsultationForm() {
     });
     clearDraft();
     clearFileNames();
+    descriptionTyped.current = false;
     setLostFiles([]);
     setValues(emptyConsultation);
     setFiles([]);
@@ -267,6 +272,14 @@ export function ConsultationForm() {
   ];
   const descriptionCount = characterCount(values.description);
   const countId = `${fieldId('description')}-count`;
+  // GOV.UK's character count: what is left is also said, politely, once the visitor pauses typing (WCAG 4.1.3), and
+  // only after they have typed (not for a draft restored or a form cleared).
+  const [spokenCount, setSpokenCount] = React.useState('');
+  React.useEffect(() => {
+    if (!descriptionTyped.current) return;
+    const timer = window.setTimeout(() => setSpokenCount(characterCountMessage(descriptionCount)), COUNT_SPOKEN_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [descriptionCount]);
 
   return (
     <div className="min-w-0 rounded-xl border border-border bg-card p-5 shadow-card sm:p-8">
@@ -405,6 +418,9 @@ export function ConsultationForm() {
                   )}
                 >
                   {characterCountMessage(descriptionCount)}
+                </p>
+                <p id={`${countId}-spoken`} className="sr-only" aria-live="polite">
+                  {spokenCount}
                 </p>
                 <noscript>
                   <p className="text-sm text-muted-foreground">Up to {groupDigits(DESCRIPTION_MAX)} characters.</p>
