@@ -822,6 +822,15 @@ describe('service of an online claim and the time limit on a closed day (issue 3
 
   it('never a date after the last day: on a closed last day, issue online now, before that day', () => {
     expect(PLAN_ITEMS['issue-before-limitation'].text).toContain('issue it online now, before that day');
+    // A last day that falls on a closed day: one wording, in the deadline calculator and the plan.
+    expect(deadlineRules.limitationClosedDay).toContain('a time limit is not moved to the next day it is open');
+    expect(deadlineRules.limitationClosedDay).toContain('issue the claim online now, before that day');
+    expect(PLAN_ITEMS['limitation-closed-day'].text).toBe(deadlineRules.limitationClosedDay);
+    // No text moves the time limit off a closed day (CPR 2.8(5) is for acts at the court office, not limitation).
+    const moved = (texts: readonly string[]) =>
+      clausesOf(texts).filter((c) => /(time limit|limitation|six years|6 years)[^.]*(moved|extended|carried|runs on) to the next (working|open|business) day/i.test(c));
+    expect(moved(siteTexts)).toEqual([]);
+    expect(moved(['If the last day is a Sunday, the time limit is extended to the next working day.'])).toHaveLength(1);
   });
 });
 

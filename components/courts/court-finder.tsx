@@ -73,7 +73,6 @@ export function CourtFinder() {
           ? finderMessages.errors.unknown
           : null;
 
-  const field = React.useRef<HTMLInputElement>(null);
   const answerHeading = React.useRef<HTMLHeadingElement>(null);
   const [revealAsked, setRevealAsked] = React.useState(0);
   const revealDone = React.useRef(0);
@@ -130,7 +129,6 @@ export function CourtFinder() {
             </p>
           ) : null}
           <Input
-            ref={field}
             id="finder-postcode"
             type="text"
             className="mt-1 sm:max-w-xs"

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { draftFields } from '@/lib/draft-fields';
 import { askedFields } from '@/lib/templates/conditions';
 import { validateTemplateFields } from '@/lib/templates/validation';
 import type { Template } from '@/content/templates/schema';
@@ -35,14 +36,8 @@ export function useTemplateForm(formId: string, fields: Template['formFields']) 
   return { values, setValues, errors, failedSubmits, change, check, reset, shown, summary };
 }
 
-/** Keeps only string answers to this template's fields (a stored draft is untrusted). */
-export function templateAnswersParser(fields: Template['formFields']) {
-  const ids = new Set(fields.map((f) => f.id));
-  return (raw: unknown): Record<string, string> => {
-    if (typeof raw !== 'object' || raw === null) return {};
-    return Object.fromEntries(Object.entries(raw).filter(([id, value]) => ids.has(id) && typeof value === 'string')) as Record<string, string>;
-  };
-}
+/** Keeps only string answers to this template's fields (a stored draft is untrusted), of any length. */
+export const templateAnswersParser = (fields: Template['formFields']) => draftFields(fields.map((f) => f.id), Number.POSITIVE_INFINITY);
 
 /** What a template form's values are fingerprinted by (a retry of the same details keeps its request id). */
 export const fingerprint = (values: Readonly<Record<string, string>>) => JSON.stringify(values);

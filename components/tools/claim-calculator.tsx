@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
+import { useSessionDraft } from '@/hooks/use-session-draft';
+import { draftFields } from '@/lib/draft-fields';
 import { CLAIM_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { format } from 'date-fns';
 import {

@@ -100,10 +100,8 @@ export const PLAN_ITEMS = {
   // Can you still claim?
   'limitation-in-time': { title: 'Last day to issue your claim', text: 'Six years from the date the money was due, the safe reading: issue well before it.' },
   'limitation-soon': { title: 'Last day to issue your claim: it is close', text: 'The time limit is near. Do not let the steps before a claim take you past it: if they would, issue the claim in time and get advice straight away.' },
-  'limitation-closed-day': {
-    title: 'The last day falls when the court office is closed',
-    text: 'The last day is a weekend or bank holiday, and a time limit is not moved to the next day the court office is open: issue the claim online now, before that day.',
-  },
+  // One wording with the deadline calculator's (FACTS.md §12).
+  'limitation-closed-day': { title: 'The last day falls when the court office is closed', text: deadlineRules.limitationClosedDay },
   'limitation-passed': {
     title: 'The time limit may have passed',
     text: 'Six years from the date the money was due have passed. A claim may still be possible only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out: an acknowledgment or payment after that does not revive the debt. The debtor can defend on this ground alone: get advice before you spend money on a claim.',
