@@ -28,8 +28,7 @@ import {
   type ConsultationValues,
 } from '@/lib/validation/consultation-fields';
 import type { ConsultationErrors } from '@/lib/validation/consultation';
-import { useSessionDraft } from '@/hooks/use-session-draft';
-import { draftFields } from '@/lib/draft-fields';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { draftFields } from '@/lib/draft-fields';
+import { draftFields } from '@/hooks/use-session-draft';
 import { askedFields } from '@/lib/templates/conditions';
 import { validateTemplateFields } from '@/lib/templates/validation';
 import type { Template } from '@/content/templates/schema';

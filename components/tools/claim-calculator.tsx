@@ -2,8 +2,7 @@
 
 import * as React from 'react';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { useSessionDraft } from '@/hooks/use-session-draft';
-import { draftFields } from '@/lib/draft-fields';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { CLAIM_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { format } from 'date-fns';
 import {

@@ -1,8 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useSessionDraft } from '@/hooks/use-session-draft';
-import { draftFields } from '@/lib/draft-fields';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { DEADLINE_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';

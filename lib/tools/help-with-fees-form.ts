@@ -1,7 +1,6 @@
 import { HWF_APPLICANTS, HWF_INCOME, HWF_STEPS, hwfErrors } from '@/content/tools/help-with-fees';
 import { formatPounds } from '@/lib/money';
 import { parsePounds } from '@/lib/numbers';
-import { draftFields } from '@/lib/draft-fields';
 import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/court-fees';
 import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfResult } from './help-with-fees';
 
@@ -146,7 +145,15 @@ export function hwfOutcome(values: HwfFormValues): { answers: HwfAnswers; fees: 
 }
 
 /** A stored draft (sessionStorage or this device), keeping only known fields with text values. */
-export const parseHwfDraft = draftFields(hwfFields, 40);
+export function parseHwfDraft(raw: unknown): Partial<HwfFormValues> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: Partial<HwfFormValues> = {};
+  for (const field of hwfFields) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length <= 40) out[field] = value;
+  }
+  return out;
+}
 
 /** The query parameters a link fills the fee step with: the claim's value in pounds, and the debt without interest. */
 export const HWF_PREFILL_PARAM = 'claim';

@@ -1,4 +1,4 @@
-import { draftFields } from './draft-fields';
+import { draftFields } from './use-session-draft';
 
 describe('draftFields: what a stored draft may bring back', () => {
   const parse = draftFields(['amount', 'date'] as const, 10);
