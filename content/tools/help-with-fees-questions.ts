@@ -61,7 +61,7 @@ export const helpWithFeesQuestions = {
 
 /**
  * What to have ready (EX160A): the evidence the court may ask for. The list of passporting benefits in the
- * `benefit` hint is the one FACTS.md §13 marks "to check": confirm it from the current EX160A before launch.
+ * `benefit` hint (FACTS.md §13, "to check") is the list in GOV.UK's current guide (`HWF_SOURCES.benefitsGuide`).
  */
 export const helpWithFeesEvidence = [
   'your National Insurance number (or Home Office reference number)',
@@ -110,10 +110,10 @@ export const hwfText = {
   evidenceTitle: 'What to have ready',
   applyTitle: 'How to apply',
   applyText:
-    'Apply before you pay the fee: online on GOV.UK, or on form EX160 sent with your claim. Each fee needs its own application. If you have already paid, the guide EX160A explains how to ask for a refund.',
+    'Apply before you pay the fee: online on GOV.UK, or on form EX160 sent with your claim. Each fee needs its own application. If you have already paid a fee in the last 3 months and you were eligible when you paid it, you can apply to get the money back.',
   needsScript:
     'The check needs JavaScript. The tests it applies are below, with the figures in tables, so you can work out your own answer.',
 } as const;
 
 /** The "as at" line: the sources and the day they were checked, and what could not be confirmed. */
-export const hwfAsAt = `Figures as at ${HWF_SOURCES.checkedOn}, from the ${HWF_SOURCES.order} and ${HWF_SOURCES.guide}. We could not confirm from the current text the rates that set how much you pay when your income is above the threshold, or the current list of benefits, so the check does not give a figure for a part payment, and you should check the benefits list in EX160A.`;
+export const hwfAsAt = `Figures as at ${HWF_SOURCES.checkedOn}, from the ${HWF_SOURCES.order} and ${HWF_SOURCES.guide}; the list of benefits and the 3-month refund from the ${HWF_SOURCES.benefitsGuide}. We could not confirm from the current text the rates that set how much you pay when your income is above the threshold, so the check does not give a figure for a part payment.`;

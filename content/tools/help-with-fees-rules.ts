@@ -1,4 +1,4 @@
-import { HWF_CAPITAL, HWF_INCOME } from './help-with-fees';
+import { HWF_CAPITAL, HWF_INCOME, HWF_SOURCES } from './help-with-fees';
 import { helpWithFeesQuestions } from './help-with-fees-questions';
 
 /*
@@ -36,7 +36,7 @@ export const helpWithFeesRules: readonly { title: string; text: readonly string[
   {
     title: '3. Benefits',
     text: [
-      `If you pass the savings test and get ${helpWithFeesQuestions.benefit.hint.replace(/^[A-Z]/, (c) => c.toLowerCase()).replace(/\.$/, '')}, you are likely to pay no fee, whatever your income. Check the current list in the guide EX160A: we could not confirm it from the current text.`,
+      `If you pass the savings test and get ${helpWithFeesQuestions.benefit.hint.replace(/^[A-Z]/, (c) => c.toLowerCase()).replace(/\.$/, '')}, you are likely to pay no fee, whatever your income. This is the list in the ${HWF_SOURCES.benefitsGuide}, checked on ${HWF_SOURCES.checkedOn}.`,
     ],
   },
   {

@@ -31,9 +31,16 @@ describe('Help with Fees wording (FACTS.md §13)', () => {
     ]);
   });
 
-  it('never states the refund period or the benefits list as confirmed', () => {
+  it('states the benefits list and the 3-month refund with their source, GOV.UK’s current guide', () => {
+    const benefits = helpWithFeesRules.find((r) => r.title === '3. Benefits')!.text.join(' ');
+    for (const benefit of ['Income-based Jobseeker’s Allowance', 'income-related Employment and Support Allowance', 'Income Support', 'Pension Credit (guarantee credit)', 'Universal Credit with earnings under £6,000 a year']) {
+      expect(helpWithFeesQuestions.benefit.hint).toContain(benefit);
+    }
+    expect(benefits).toContain('the GOV.UK guide Get help paying court and tribunal fees, checked on');
+    // The refund: a fee paid in the last 3 months, and only if the visitor was eligible when they paid it.
+    expect(hwfText.applyText).toContain('in the last 3 months and you were eligible when you paid it');
+    expect(hwfAsAt).toContain('the list of benefits and the 3-month refund from the GOV.UK guide');
     expect(all).not.toMatch(/within 3 months|within three months/i);
-    expect(helpWithFeesRules.find((r) => r.title === '3. Benefits')!.text.join(' ')).toContain('we could not confirm it');
   });
 
   it('the fees article: no fee at or under the threshold, part or all above it (not an income "limit")', () => {

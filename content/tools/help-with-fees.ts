@@ -1,9 +1,10 @@
 /**
  * Issue 41: Help with Fees (fee remission) as FACTS.md §13 states it, from the Civil Proceedings Fees Order 2008,
  * Schedule 2, as amended from 27 November 2023 (the same scheme in the other fees orders), and GOV.UK's EX160A.
- * Amounts are in pence. The two points FACTS.md marks "to check" (the contribution rates above the income threshold,
- * and the current list of passporting benefits) are not used until they are confirmed from the current text:
- * `HWF_CONTRIBUTION_RATES` stays null until then, and the check says "part of the fee" without a figure.
+ * Amounts are in pence. Of the two points FACTS.md marks "to check", the list of passporting benefits matches GOV.UK's
+ * current guide (`HWF_SOURCES.benefitsGuide`); the contribution rates above the income threshold are not used until they
+ * are confirmed from the current text: `HWF_CONTRIBUTION_RATES` stays null until then, and the check says "part of the
+ * fee" without a figure.
  */
 
 /** Who can apply: individuals, sole traders included; never a company (EX160A). */
@@ -44,6 +45,8 @@ export const HWF_CONTRIBUTION_RATES: null = null;
 export const HWF_SOURCES = {
   order: 'Civil Proceedings Fees Order 2008, Schedule 2, as amended from 27 November 2023',
   guide: 'GOV.UK, How to apply for help with fees: EX160A',
+  /** The passporting benefits and the 3-month refund: GOV.UK's guide for the scheme since 27 November 2023. */
+  benefitsGuide: 'GOV.UK guide Get help paying court and tribunal fees',
   checked: '2026-11-28',
   checkedOn: '28 November 2026',
 } as const;
