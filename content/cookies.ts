@@ -14,6 +14,7 @@ import {
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
+  SIGNUP_DRAFT_KEY,
   TEMPLATE_ANSWERS_KEY_PREFIX,
   TEMPLATE_TRIAL_KEY,
 } from './storage-keys';
@@ -123,6 +124,15 @@ export const cookieTable: readonly CookieRow[] = [
     purpose:
       'Strictly necessary for the template trial sign-up you sent. Keeps the details you gave (name, email, phone, case type and description) and its reference in your own browser, so that signing up again fills the form in and updates your one request, and the consultation form fills its empty fields from them. You can change them there.',
     expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: SIGNUP_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the template trial sign-up form you are filling in. Keeps what you have typed in it, in your own browser, so a reload or closing the window does not lose it. It is never sent to us: only the sign-up you send is.',
+    expiry: 'Deleted when you send the sign-up, or when you close the tab',
     category: 'necessary',
   },
   {

@@ -51,6 +51,12 @@ export const templateAnswersKey = (slug: string) => `${TEMPLATE_ANSWERS_KEY_PREF
 export const SIGNUP_DETAILS_KEY = 'signup-details';
 
 /**
+ * The sessionStorage key the trial sign-up form keeps what is typed in it under, before it is sent, so a reload or
+ * closing the window loses nothing. Deleted once the sign-up is sent (its details are then under `SIGNUP_DETAILS_KEY`).
+ */
+export const SIGNUP_DRAFT_KEY = 'signup-draft';
+
+/**
  * The sessionStorage key "Plan my claim" keeps the visitor's answers under as they type them, so a reload loses
  * nothing. Cleared with the tab.
  */

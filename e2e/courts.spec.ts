@@ -189,7 +189,8 @@ test.describe('court directory', () => {
     const field = page.getByLabel(/Your postcode/);
     await field.fill('ZZ99 INVALID');
     await page.getByRole('button', { name: 'Sort by distance' }).click();
-    await expect(page.getByText(courtMessages.postcodeInvalid)).toBeVisible();
+    await expect(page.locator('#court-postcode-error')).toHaveText(`Error: ${courtMessages.postcodeInvalid}`);
+    await expect(page.locator('[data-slot="error-summary"]').getByRole('link')).toHaveText(courtMessages.postcodeInvalid);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAttribute('aria-describedby', 'court-postcode-error');
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
@@ -224,19 +225,34 @@ test.describe('court directory', () => {
       await expect(cardHeadings(page).first()).toBeInViewport();
     });
 
-    test('a refused postcode: focus goes back to the field, which carries its error', async ({ consentedPage: page }) => {
+    test('a refused postcode: GOV.UK’s error summary takes focus and links to the field, which carries its error; the title says Error', async ({ consentedPage: page }) => {
       await page.goto('/court-locations');
+      const title = await page.title();
       const field = page.getByLabel(/Your postcode/);
       await field.fill('ZZ99 INVALID');
       await page.getByRole('button', { name: 'Sort by distance' }).click();
+      const summary = page.locator('[data-slot="error-summary"]');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText('There is a problem');
+      await expect(summary).toBeInViewport();
+      await expect(page).toHaveTitle(`Error: ${title}`);
+      await summary.getByRole('link', { name: courtMessages.postcodeInvalid }).click();
       await expect(field).toBeFocused();
       await expect(field).toHaveAccessibleDescription(/Error: /);
+
+      // Put right, the summary and the title's Error go.
+      await field.fill('LS1 4AP');
+      await page.getByRole('button', { name: 'Sort by distance' }).click();
+      await expect(page.getByRole('status')).toBeFocused();
+      await expect(summary).toHaveCount(0);
+      await expect(page).toHaveTitle(title);
     });
   });
 
   test('a postcode outside England and Wales is explained, not ordered', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations?postcode=EH1%201YZ');
-    await expect(page.getByText(courtMessages.postcodeUnknown)).toBeVisible();
+    await expect(page.getByLabel(/Your postcode/)).toHaveAccessibleDescription(`Error: ${courtMessages.postcodeUnknown}`);
+    await expect(page.locator('[data-slot="error-summary"]').getByRole('link')).toHaveText(courtMessages.postcodeUnknown);
     await expect(cardHeadings(page)).toHaveText(courts.map((c) => c.name));
   });
 

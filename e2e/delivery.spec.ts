@@ -12,6 +12,7 @@ import {
   upload,
   validEntry,
 } from './consultation-form';
+import { signUp } from './template-flow';
 
 /**
  * How the form handles each kind of answer (the `delivery` project). Every answer here comes from page.route,
@@ -327,4 +328,29 @@ test('a 2xx without an id confirms with the request id that was sent as the refe
   await expect(panel).toBeFocused();
   expect(sentId).toMatch(/^[0-9a-f]{32}$/);
   await expect(panel).toContainText(`Your reference is ${shortReference(sentId)}.`);
+});
+
+test('a trial sign-up that did not reach us can still be sent again after a reload, under the same request id', async ({ consentedPage: page }) => {
+  const ids: string[] = [];
+  const statuses = [500, 201];
+  await page.route(
+    (url) => url.pathname.endsWith('/api/consultation') && url.searchParams.get('kind') === 'trial',
+    (route) => {
+      ids.push(parseMultipart(route.request()).find((p) => p.name === 'requestId')?.body.toString('utf8') ?? '');
+      return route.fulfill({ status: statuses.shift() ?? 500, contentType: 'application/json', body: '{}' });
+    },
+  );
+  await page.goto('/legal-templates');
+  await signUp(page);
+  const notSent = (dialog = page.getByRole('dialog')) => dialog.getByRole('alert').filter({ hasText: 'We could not send your details to our team' });
+  await expect(notSent()).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: /Letter Before Action$/ }).click();
+  await notSent().getByRole('button', { name: 'Try sending my details again' }).click();
+  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'Your details have now reached our team' })).toBeVisible();
+  await expect(notSent()).toHaveCount(0);
+  expect(ids).toHaveLength(2);
+  expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(ids[1]).toBe(ids[0]);
 });

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { SIGNUP_DRAFT_KEY } from '@/content/storage-keys';
 import { shortReference } from '@/lib/consultation-delivery';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, test } from './fixtures';
@@ -78,6 +79,38 @@ test('nine sign-ups with the same email from one tab make one lead, updated, and
   await unlock(page, dialog);
   expect(await leadFolders('trial', other)).toHaveLength(1);
   expect(await leadFolders('trial', email)).toHaveLength(1);
+});
+
+test('what is typed in the sign-up form survives a reload and closing the window, and the draft goes once it is sent', async ({ consentedPage: page }) => {
+  const email = uniqueEmail('draft');
+  await page.goto('/legal-templates');
+  let dialog = await openTemplate(page, /Letter Before Action$/);
+  await dialog.getByLabel('Full name').fill('Jane Smith');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel(/Case type/).selectOption('unpaid-invoice');
+  await dialog.getByLabel(/Briefly, what is your case about/).fill('The builder kept my deposit.');
+
+  await page.reload();
+  dialog = await openTemplate(page, /Letter Before Action$/);
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Jane Smith');
+  await expect(dialog.getByLabel('Email address')).toHaveValue(email);
+  await expect(dialog.getByLabel(/Case type/)).toHaveValue('unpaid-invoice');
+  await expect(dialog.getByLabel(/Briefly, what is your case about/)).toHaveValue('The builder kept my deposit.');
+
+  // Closed and opened again from another template: still there, with the change made since.
+  await dialog.getByLabel('Phone').fill('07700 900123');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  dialog = await openTemplate(page, /Settlement Agreement$/);
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Jane Smith');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('07700 900123');
+
+  await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DRAFT_KEY)).toBeNull();
+  const found = await leadFolders('trial', email);
+  expect(found).toHaveLength(1);
+  expect(found[0]!.lead.request).toMatchObject({ name: 'Jane Smith', phone: '07700 900123', description: 'The builder kept my deposit.' });
 });
 
 test('the consultation form arrives filled in from the sign-up; the confirmation shows a short reference that names the stored lead', async ({ consentedPage: page }) => {

@@ -4,18 +4,25 @@ import * as React from 'react';
 
 export const ERROR_TITLE_PREFIX = 'Error: ';
 
-/** GOV.UK error pattern: while a form shows errors, the page title starts with "Error: ". */
-export function useErrorTitle(hasErrors: boolean) {
-  React.useEffect(() => {
-    const prefixed = document.title.startsWith(ERROR_TITLE_PREFIX);
-    if (hasErrors && !prefixed) document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
-    if (!hasErrors && prefixed) document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
-  }, [hasErrors]);
+/** The forms on this page showing errors now: the title keeps its prefix while any does (one page can hold two). */
+const showingErrors = new Set<object>();
 
-  React.useEffect(
-    () => () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
-    },
-    [],
-  );
+function applyTitle() {
+  const prefixed = document.title.startsWith(ERROR_TITLE_PREFIX);
+  if (showingErrors.size > 0 && !prefixed) document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
+  if (showingErrors.size === 0 && prefixed) document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+}
+
+/** GOV.UK error pattern: while a form on the page shows errors, the page title starts with "Error: ". */
+export function useErrorTitle(hasErrors: boolean) {
+  const [form] = React.useState(() => ({}));
+  React.useEffect(() => {
+    if (!hasErrors) return;
+    showingErrors.add(form);
+    applyTitle();
+    return () => {
+      showingErrors.delete(form);
+      applyTitle();
+    };
+  }, [hasErrors, form]);
 }

@@ -13,6 +13,8 @@ import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SearchField } from '@/components/forms/search-field';
+import { ErrorSummary } from '@/components/forms/error-summary';
+import { useErrorTitle } from '@/hooks/use-error-title';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
 import { useEarlyInput } from '@/lib/islands/early-input';
@@ -46,7 +48,7 @@ const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
  * string like the blog filter. It filters and orders the court cards (rendered to HTML by the build, so they read
  * without JavaScript). A search the visitor sends (Sort by distance, or Enter in the search box) brings them to the
  * results (issue 26): focus moves to the results' count, scrolled into view (on a phone the results are below the
- * form), or to the postcode when it was refused, so its error is read.
+ * form), or, when the postcode was refused, to GOV.UK's error summary, which links to the field.
  */
 export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const [params, setParams] = useQueryParams();
@@ -78,7 +80,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   const [revealAsked, setRevealAsked] = React.useState(0);
   const revealDone = React.useRef(0);
   const resultsStatus = React.useRef<HTMLParagraphElement>(null);
-  const postcodeField = React.useRef<HTMLInputElement>(null);
+  const summary = React.useRef<HTMLDivElement>(null);
   const askReveal = () => setRevealAsked((n) => n + 1);
 
   const applyPostcode = (event?: React.FormEvent) => {
@@ -128,10 +130,11 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   // A postcode waits for the centroids (loaded on demand) before the distance order, or its error, is known.
   const waitingForCentroids = (filter.postcode !== '' && located === null) || postcodeAnswer.status === 'loading';
   const refused = error !== null;
+  useErrorTitle(refused);
   React.useEffect(() => {
     if (revealAsked === revealDone.current || waitingForCentroids) return;
     revealDone.current = revealAsked;
-    if (refused) postcodeField.current?.focus();
+    if (refused) summary.current?.querySelector<HTMLElement>('[data-slot="error-summary"]')?.focus();
     else revealResult(resultsStatus.current);
   }, [revealAsked, waitingForCentroids, refused]);
 
@@ -185,6 +188,9 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
           </div>
         </div>
         <form noValidate onSubmit={applyPostcode} className="md:col-span-2 xl:col-span-4" aria-label="Nearest court">
+          <div ref={summary} className="mb-4 empty:hidden">
+            <ErrorSummary errors={error ? [{ fieldId: 'court-postcode', message: error }] : []} focusKey={0} />
+          </div>
           <label htmlFor="court-postcode" className="mb-1 block font-semibold">
             Your postcode <span className="font-normal text-muted-foreground">(optional, to see which of these six is nearest)</span>
           </label>
@@ -196,7 +202,6 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
-              ref={postcodeField}
               id="court-postcode"
               type="text"
               value={shownPostcode}

@@ -48,6 +48,8 @@ export function ErrorSummary({
   description?: string;
 }) {
   const ref = React.useRef<HTMLDivElement>(null);
+  // Its own id: a page can show two summaries (the court finder's and the directory's).
+  const titleId = React.useId();
   const visible = errors.length > 0;
 
   React.useEffect(() => {
@@ -61,11 +63,11 @@ export function ErrorSummary({
       ref={ref}
       tabIndex={-1}
       data-slot="error-summary"
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       className="rounded-lg border-4 border-destructive bg-background p-5 focus:outline-3 focus:outline-offset-2 focus:outline-focus"
     >
       <div role="alert">
-        <h2 id="error-summary-title" className="text-xl font-bold">
+        <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
         {description ? <p className="mt-2">{description}</p> : null}

@@ -9,9 +9,12 @@ import { homeSections } from '@/content/navigation';
 import { RESPONSE_TIME } from '@/content/promises';
 import { buildLeadFormData, signupRequestId } from '@/lib/consultation-delivery';
 import { isSimpleEmail } from '@/lib/templates/validation';
+import { DESCRIPTION_MAX } from '@/lib/validation/consultation-fields';
+import { SIGNUP_DRAFT_KEY } from '@/content/storage-keys';
 import { nonBreaking } from '@/lib/utils';
 import type { SignupDelivery } from '@/lib/templates/trial';
 import { keepSignupDetails, readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import type { Trial } from '@/hooks/use-trial';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -26,11 +29,24 @@ import { fingerprint } from './use-template-form';
 
 type SignupValues = { name: string; email: string; phone: string; caseType: string; description: string };
 
+const SIGNUP_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
+/** What the sign-up form keeps in the tab as it is typed (read back as untrusted: its own fields, as text). */
+const parseSignupDraft = draftFields(SIGNUP_FIELDS, DESCRIPTION_MAX);
+
 /**
- * A sign-up that did not reach our team, kept in memory for this page (never stored) so that "Try sending
- * again" resends the same details under the same request id and the inbox keeps one copy.
+ * A sign-up that did not reach our team, held for this page: "Try sending again" resends the same details under the
+ * same request id, so the inbox keeps one copy. After a reload they come from the tab's kept sign-up
+ * (`readSignupDetails`), so the offer survives it; this copy covers a browser whose storage is blocked.
  */
 let undelivered: { values: SignupValues; requestId: string } | null = null;
+
+function pendingSignup(): { values: SignupValues; requestId: string } | null {
+  if (undelivered) return undelivered;
+  const kept = readSignupDetails();
+  if (!kept) return null;
+  const { requestId, ...values } = kept;
+  return { values, requestId };
+}
 
 export const signupMessages = {
   nameRequired: 'Enter your full name',
@@ -66,6 +82,9 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
   const [errors, setErrors] = React.useState<Partial<Record<keyof SignupValues, string>>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const { send, sending } = useLeadDelivery({ kind: 'trial' });
+  // What is typed is kept in the tab until it is sent: a reload, or closing the window, loses nothing.
+  const restore = React.useCallback((draft: Partial<SignupValues>) => setValues((v) => ({ ...v, ...draft })), []);
+  const clearDraft = useSessionDraft(SIGNUP_DRAFT_KEY, values, restore, parseSignupDraft);
   const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
   const set = (field: keyof SignupValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -92,6 +111,7 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
     );
     if (delivered === null) return;
     keepSignupDetails({ requestId, ...values });
+    clearDraft();
     undelivered = delivered.ok ? null : { values, requestId };
     toast.success(messages.trialUnlockedTitle, { description: messages.trialUnlockedText });
     onUnlocked(delivered.ok ? 'sent' : 'not-sent');
@@ -150,7 +170,7 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4 hover
 
 /**
  * During a trial whose sign-up did not reach our team: says so plainly, offers to send it again (same details,
- * same request id) while this page still holds them, and otherwise how to contact us.
+ * same request id) while this page or the tab still holds them, and otherwise how to contact us.
  */
 export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
   const { send, sending, failure } = useLeadDelivery({ kind: 'trial' });
@@ -163,7 +183,8 @@ export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
     );
   }
   if (trial.signup !== 'not-sent') return null;
-  const pending = undelivered;
+  // Like the form, the notice is in the dialog, rendered only in the browser: reading the tab here is safe.
+  const pending = pendingSignup();
   const retry = async () => {
     if (!pending) return;
     const delivered = await send(fingerprint(pending.values), () => buildLeadFormData('trial', pending.values, { requestId: pending.requestId }));

@@ -11,6 +11,7 @@ import {
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
   SECTION_SCROLL_KEY,
   SIGNUP_DETAILS_KEY,
+  SIGNUP_DRAFT_KEY,
   TEMPLATE_ANSWERS_KEY_PREFIX,
   TEMPLATE_TRIAL_KEY,
 } from '../storage-keys';
@@ -111,6 +112,7 @@ describe('the cookie table lists exactly what the site stores', () => {
         `${TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
         SECTION_SCROLL_KEY,
         SIGNUP_DETAILS_KEY,
+        SIGNUP_DRAFT_KEY,
         DEVICE_SAVE_KEY,
         PLAN_ANSWERS_KEY,
         PLAN_DRAFT_KEY,
@@ -200,6 +202,7 @@ describe('the cookie table lists exactly what the site stores', () => {
       'components/consultation/consultation-form.tsx: CONSULTATION_FILES_KEY',
       'components/templates/premium-request.tsx: templateAnswersKey(template.slug)',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
+      'components/templates/trial-signup.tsx: SIGNUP_DRAFT_KEY',
       'components/tools/claim-calculator.tsx: CLAIM_CALCULATOR_DRAFT_KEY',
       'components/tools/deadline-calculator.tsx: DEADLINE_CALCULATOR_DRAFT_KEY',
       'components/tools/help-with-fees.tsx: HWF_DRAFT_KEY',

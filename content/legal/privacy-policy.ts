@@ -62,7 +62,7 @@ export const privacyPolicy = {
         },
         {
           type: 'paragraph',
-          text: 'What you type into a template to make your document stays in your browser: it is not sent to us. A bespoke template request you have not sent yet is kept in your browser’s session storage too, so closing its window or a reload does not lose it; it is deleted once it is sent or when you close the tab. The time your trial ends is kept in your browser’s session storage, so a reload does not restart or lose it; it is deleted when you close the tab.',
+          text: 'What you type into a template to make your document stays in your browser: it is not sent to us. A trial sign-up or a bespoke template request you have not sent yet is kept in your browser’s session storage too, so closing its window or a reload does not lose it; it is deleted once it is sent or when you close the tab. The time your trial ends is kept in your browser’s session storage, so a reload does not restart or lose it; it is deleted when you close the tab.',
         },
         { type: 'subheading', text: 'When you phone or email us' },
         {
