@@ -3,6 +3,7 @@ import { Cookie } from 'lucide-react';
 import './globals.css';
 import { siteConfig } from '@/content/site';
 import { STORED_CONSENT_SCRIPT } from '@/lib/consent';
+import { EARLY_FOCUS_SCRIPT } from '@/lib/shell/early-focus';
 import { EARLY_PRESS_SCRIPT } from '@/lib/shell/early-presses';
 import { TITLE_TEMPLATE } from '@/lib/seo';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${STORED_CONSENT_SCRIPT};${EARLY_PRESS_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${STORED_CONSENT_SCRIPT};${EARLY_PRESS_SCRIPT};${EARLY_FOCUS_SCRIPT}` }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           {/* Without JavaScript no choice can be saved, and nothing needs consent: no banner. */}

@@ -40,7 +40,7 @@ export function ArticleView({ article, path, kind }: { article: Article; path: s
       </PageHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-12 lg:grid-cols-[18rem_minmax(0,1fr)] print:block print:py-6">
-        <TableOfContents items={article.sections} className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
+        <TableOfContents items={article.sections} className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem-var(--consent-room,0px))] lg:overflow-y-auto" />
         <div className="min-w-0 max-w-3xl">
           {article.sections.map((section) => (
             <ContentSection key={section.id} {...section} />

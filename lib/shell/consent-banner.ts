@@ -14,6 +14,8 @@ function clearAnalyticsCookies() {
 }
 
 const BANNER = `[${SHELL_ATTR.consentBanner}]`;
+/** The custom property holding the room the open banner takes at the bottom of the window (globals.css). */
+const CONSENT_ROOM = '--consent-room';
 
 /** The banner's parts, looked up when needed (listeners sit on the document, so they survive a re-rendered banner). */
 function bannerParts() {
@@ -34,11 +36,11 @@ function bannerParts() {
  * settings (`opening`, the click that asked for it).
  */
 export function installConsentBanner(opening: 'first-visit' | 'settings' = 'first-visit'): void {
-  // While the banner covers the bottom of the window, keep focused elements scrolled clear of it.
+  // While the banner covers the bottom of the window, the room it takes (`--consent-room`, globals.css): the window's
+  // scroll padding, so focused elements are scrolled clear of it, and the sticky contents list ends above it.
   const root = document.documentElement;
-  const padding = new ResizeObserver(([entry]) => {
-    root.style.scrollPaddingBottom = `${(entry?.target as HTMLElement | undefined)?.offsetHeight ?? 0}px`;
-  });
+  const setRoom = (px: number | null) => (px === null ? root.style.removeProperty(CONSENT_ROOM) : root.style.setProperty(CONSENT_ROOM, `${px}px`));
+  const padding = new ResizeObserver(([entry]) => setRoom((entry?.target as HTMLElement | undefined)?.offsetHeight ?? 0));
 
   const show = (open: boolean, choosing = false) => {
     const parts = bannerParts();
@@ -49,7 +51,7 @@ export function installConsentBanner(opening: 'first-visit' | 'settings' = 'firs
     parts.form.hidden = !choosing;
     padding.disconnect();
     // Set at once (a Tab pressed before the observer's first report is kept clear too), then kept to its size.
-    root.style.scrollPaddingBottom = open ? `${parts.banner.offsetHeight}px` : '';
+    setRoom(open ? parts.banner.offsetHeight : null);
     if (open) padding.observe(parts.banner);
   };
 
