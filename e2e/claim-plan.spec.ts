@@ -297,6 +297,39 @@ test('errors: a summary linked to the field, inline errors, focus; Back keeps ev
   await expect(tool(page).getByRole('group', { name: 'Who owes the money?' }).getByLabel(/An individual/)).toBeChecked();
 });
 
+test('a follow-up question opens straight under the answer it belongs to, named by its aria-controls (GOV.UK conditional reveal)', async ({ page }) => {
+  await open(page);
+  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await next(page);
+  await answer(page, 'Who is owed the money?', SOLE_TRADER.claimant);
+  await next(page);
+  await answer(page, 'Who owes the money?', SOLE_TRADER.debtor);
+  await next(page);
+  await tool(page).getByLabel('Amount owed, before interest (£)').fill(SOLE_TRADER.amount);
+  await next(page);
+  await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), SOLE_TRADER.due);
+  await next(page);
+  await answer(page, 'Which interest will you claim?', SOLE_TRADER.interest!);
+  await next(page);
+
+  const group = tool(page).getByRole('group', { name: 'Have you sent a letter before action?' });
+  const yes = group.getByRole('radio', { name: 'Yes', exact: true });
+  const no = group.getByRole('radio', { name: 'No, not yet' });
+  await expect(group.getByRole('group', { name: 'Date of the letter' })).toHaveCount(0);
+  await yes.check();
+  const revealed = page.locator(`#${await yes.getAttribute('aria-controls')}`);
+  await expect(revealed.getByRole('group', { name: 'Date of the letter' })).toBeVisible();
+  await expect(revealed.getByRole('group', { name: /Date the letter gave to pay or reply/ })).toBeVisible();
+  // Under "Yes", above "No, not yet".
+  const [yesBox, revealedBox, noBox] = [(await yes.boundingBox())!, (await revealed.boundingBox())!, (await no.boundingBox())!];
+  expect(revealedBox.y).toBeGreaterThan(yesBox.y + yesBox.height);
+  expect(revealedBox.y + revealedBox.height).toBeLessThan(noBox.y);
+
+  await no.check();
+  await expect(revealed).toHaveCount(0);
+  await expect(yes).not.toHaveAttribute('aria-controls');
+});
+
 test('a reload loses nothing: the answers and the step come back', async ({ page }) => {
   await open(page);
   await answer(page, 'What do you need a plan for?', /Someone owes me money/);

@@ -33,21 +33,23 @@ export function PlanQuestion({
   errors: PlanFormErrors;
   onChange: (field: PlanFormField, value: string | string[]) => void;
 }) {
-  const radio = (field: PlanFormField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, after?: React.ReactNode) => (
-    <div className="grid gap-4">
-      <RadioField
-        id={planFieldId(field)}
-        name={field}
-        legend={<StepHeading>{question.legend}</StepHeading>}
-        legendClassName={LEGEND}
-        hint={question.hint}
-        error={errors[field]}
-        choices={question.choices}
-        value={values[field] as string}
-        onChange={(v) => onChange(field, v)}
-      />
-      {after}
-    </div>
+  const radio = (
+    field: PlanFormField,
+    question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] },
+    conditional?: (value: string) => React.ReactNode,
+  ) => (
+    <RadioField
+      id={planFieldId(field)}
+      name={field}
+      legend={<StepHeading>{question.legend}</StepHeading>}
+      legendClassName={LEGEND}
+      hint={question.hint}
+      error={errors[field]}
+      choices={question.choices}
+      conditional={conditional}
+      value={values[field] as string}
+      onChange={(v) => onChange(field, v)}
+    />
   );
   const text = (field: PlanFormField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, optional = false) => (
     <FormField id={planFieldId(field)} label={label} hint={hint} error={errors[field]} optional={optional}>
@@ -66,7 +68,6 @@ export function PlanQuestion({
       onChange={(v) => onChange(field, v)}
     />
   );
-  const reveal = (children: React.ReactNode) => <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">{children}</div>;
 
   switch (step) {
     case 'path':
@@ -99,30 +100,22 @@ export function PlanQuestion({
     case 'interest':
       return radio('interest', cq.interest);
     case 'letter':
-      return radio(
-        'letterSent',
-        cq.letter,
-        values.letterSent === 'yes'
-          ? reveal(
-              <>
-                {date('letterDate', cq.letter.dateLabel)}
-                {date('letterPayBy', cq.letter.payByLabel, cq.letter.payByHint, true)}
-              </>,
-            )
-          : null,
+      return radio('letterSent', cq.letter, (value) =>
+        value === 'yes' ? (
+          <>
+            {date('letterDate', cq.letter.dateLabel)}
+            {date('letterPayBy', cq.letter.payByLabel, cq.letter.payByHint, true)}
+          </>
+        ) : null,
       );
     case 'reply':
-      return radio(
-        'reply',
-        cq.reply,
-        values.reply && values.reply !== 'none'
-          ? reveal(
-              <>
-                {date('replyDate', cq.reply.replyDateLabel)}
-                {values.reply === 'asked-for-documents' ? date('documentsDate', cq.reply.documentsDateLabel, undefined, true) : null}
-              </>,
-            )
-          : null,
+      return radio('reply', cq.reply, (value) =>
+        value === 'none' ? null : (
+          <>
+            {date('replyDate', cq.reply.replyDateLabel)}
+            {value === 'asked-for-documents' ? date('documentsDate', cq.reply.documentsDateLabel, undefined, true) : null}
+          </>
+        ),
       );
     case 'disputed':
       return radio('disputed', cq.disputed);
@@ -158,7 +151,7 @@ export function PlanQuestion({
         </fieldset>
       );
     case 'served':
-      return radio('servedHow', dq.served, values.servedHow ? reveal(date('servedDate', dq.served.dateLabel)) : null);
+      return radio('servedHow', dq.served, () => date('servedDate', dq.served.dateLabel));
     case 'claimFor':
       return radio('claimFor', dq.claimFor);
     case 'response':

@@ -13,6 +13,11 @@ export type ChoiceFieldProps = {
   required?: boolean;
   /** `exclusive`: a checkbox that stands for none of the others ("I know nothing…"), offered after an "or". */
   choices: readonly { value: string; label: string; exclusive?: boolean }[];
+  /**
+   * GOV.UK's conditional reveal: the follow-up fields a chosen answer opens, drawn straight under that answer (not
+   * after the whole group), and named by its control's `aria-controls`.
+   */
+  conditional?: (value: string) => React.ReactNode;
   className?: string;
 };
 
@@ -31,6 +36,7 @@ export function ChoiceField({
   error,
   required = false,
   choices,
+  conditional,
   className,
   isChecked,
   onToggle,
@@ -49,6 +55,9 @@ export function ChoiceField({
       <FieldHintAndError id={id} hint={hint} error={error} />
       {choices.map((choice, index) => {
         const choiceId = index === 0 ? id : `${id}-${index}`;
+        const checked = isChecked(choice.value);
+        const revealed = checked && conditional ? conditional(choice.value) : null;
+        const revealedId = `${choiceId}-conditional`;
         return (
           <React.Fragment key={choice.value}>
             {choice.exclusive ? <p className="w-10 text-center">or</p> : null}
@@ -58,14 +67,20 @@ export function ChoiceField({
                 id={choiceId}
                 name={name}
                 value={choice.value}
-                checked={isChecked(choice.value)}
+                checked={checked}
                 onChange={(event) => onToggle(choice.value, event.target.checked)}
+                aria-controls={revealed ? revealedId : undefined}
                 className="mt-0.5 size-6 shrink-0 accent-primary"
               />
               <label htmlFor={choiceId} className="cursor-pointer leading-snug">
                 {choice.label}
               </label>
             </div>
+            {revealed ? (
+              <div id={revealedId} className="mb-2 ml-2.5 grid gap-4 border-l-4 border-border pl-6">
+                {revealed}
+              </div>
+            ) : null}
           </React.Fragment>
         );
       })}
