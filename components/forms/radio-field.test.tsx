@@ -3,6 +3,14 @@ import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RadioField } from './radio-field';
 
+const letterDate = (chosen: string) =>
+  chosen === 'yes' ? (
+    <label>
+      Date of the letter
+      <input />
+    </label>
+  ) : null;
+
 function Letter() {
   const [value, setValue] = React.useState('');
   return (
@@ -14,7 +22,7 @@ function Letter() {
         { value: 'yes', label: 'Yes' },
         { value: 'no', label: 'No, not yet' },
       ]}
-      conditional={(chosen) => (chosen === 'yes' ? <label>Date of the letter<input /></label> : null)}
+      conditional={letterDate}
       value={value}
       onChange={setValue}
     />
