@@ -48,8 +48,11 @@ async function answerHousehold(page: Page, h: Household, fee: { claim: string } 
   await expect(heading(page)).toHaveText('Which fee do you want help with?');
   const group = check(page).getByRole('group', { name: 'Which fee do you want help with?' });
   if ('claim' in fee) {
-    await group.getByLabel('The issue fee and hearing fee for my claim').check();
-    await check(page).getByLabel('How much is your claim for, including interest? (£)').fill(fee.claim);
+    const chosen = group.getByLabel('The issue fee and hearing fee for my claim');
+    await chosen.check();
+    // What the answer asks next opens under it, named by its aria-controls (GOV.UK conditional reveal).
+    const revealed = page.locator(`#${await chosen.getAttribute('aria-controls')}`);
+    await revealed.getByLabel('How much is your claim for, including interest? (£)').fill(fee.claim);
   } else {
     await group.getByLabel('A fee I know the amount of').check();
     await check(page).getByLabel('The fee (£)').fill(fee.fee);

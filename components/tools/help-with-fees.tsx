@@ -241,21 +241,23 @@ export function HelpWithFeesCheck() {
 }
 
 function Question({ step, values, errors, onChange }: { step: HwfStep; values: HwfFormValues; errors: HwfFormErrors; onChange: (field: HwfField, value: string) => void }) {
-  const radio = (field: HwfField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, after?: React.ReactNode) => (
-    <div className="grid gap-4">
-      <RadioField
-        id={fieldId(field)}
-        name={field}
-        legend={<QuestionHeading id={HEADING_ID}>{question.legend}</QuestionHeading>}
-        legendClassName={LEGEND}
-        hint={question.hint}
-        error={errors[field]}
-        choices={question.choices}
-        value={values[field]}
-        onChange={(v) => onChange(field, v)}
-      />
-      {after}
-    </div>
+  const radio = (
+    field: HwfField,
+    question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] },
+    conditional?: (value: string) => React.ReactNode,
+  ) => (
+    <RadioField
+      id={fieldId(field)}
+      name={field}
+      legend={<QuestionHeading id={HEADING_ID}>{question.legend}</QuestionHeading>}
+      legendClassName={LEGEND}
+      hint={question.hint}
+      error={errors[field]}
+      choices={question.choices}
+      conditional={conditional}
+      value={values[field]}
+      onChange={(v) => onChange(field, v)}
+    />
   );
   const input = (field: HwfField, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string, optional = false) => (
     <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]} optional={optional}>
@@ -300,21 +302,16 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
     case 'income':
       return single('income', q.income);
     case 'fee':
-      return radio(
-        'feeKind',
-        hwfFeeQuestion,
-        values.feeKind ? (
-          <div className="ml-3 grid gap-4 border-l-4 border-border pl-5">
-            {values.feeKind === 'claim' ? (
-              <>
-                {input('claimValue', hwfFeeQuestion.claimLabel, money, hwfFeeQuestion.claimHint)}
-                {input('debtValue', hwfFeeQuestion.debtLabel, money, hwfFeeQuestion.debtHint, true)}
-              </>
-            ) : (
-              input('fee', hwfFeeQuestion.feeLabel, money, q.fee.hint)
-            )}
-          </div>
-        ) : null,
+      // What each answer asks next opens under it (GOV.UK conditional reveal).
+      return radio('feeKind', hwfFeeQuestion, (kind) =>
+        kind === 'claim' ? (
+          <>
+            {input('claimValue', hwfFeeQuestion.claimLabel, money, hwfFeeQuestion.claimHint)}
+            {input('debtValue', hwfFeeQuestion.debtLabel, money, hwfFeeQuestion.debtHint, true)}
+          </>
+        ) : (
+          input('fee', hwfFeeQuestion.feeLabel, money, q.fee.hint)
+        ),
       );
   }
 }
