@@ -421,6 +421,12 @@ test.describe('parts that need JavaScript say so', () => {
     await expect(updated).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(updated).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   });
+
+  test('no cookie banner, and no room kept for one at the bottom of the window', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: /Cookies on/ })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('0px');
+  });
 });
 
 test.describe('with JavaScript', () => {
