@@ -389,18 +389,26 @@ test('download my answers, start afresh, open them: the same plan; a tampered, o
     return path;
   };
   // Tampered (an amount no form could give), oversized, newer: each refused with its message, nothing used.
+  const title = await page.title();
   await chooser.setInputFiles(await write('tampered.json', saved.replace('240000', '-5')));
   await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.invalid);
   await expect(chooser).toHaveAccessibleDescription(new RegExp(`Error: ${answersFileMessages.invalid.slice(0, 40)}`));
+  // GOV.UK's pattern: the error summary takes focus and links to the control; the title starts "Error: ".
+  const summary = tool(page).locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: answersFileMessages.invalid })).toHaveAttribute('href', '#claim-plan-open');
+  await expect(page).toHaveTitle(`Error: ${title}`);
   await chooser.setInputFiles(await write('big.json', `${saved.slice(0, -2)}, "pad": "${'x'.repeat(20_000)}"}`));
   await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.tooLarge);
   await chooser.setInputFiles(await write('newer.json', saved.replace('"version": 1', '"version": 2')));
   await expect(tool(page).getByRole('alert')).toContainText(answersFileMessages.newerVersion);
   await expect(heading(page)).toHaveText('What do you need a plan for?');
 
-  // The real file: the check page, then the same plan.
+  // The real file: the check page, then the same plan; the refusal, its summary and the title's Error are gone.
   await chooser.setInputFiles(await write(ANSWERS_FILE_NAME, saved));
   await expect(heading(page)).toHaveText('Check your answers');
+  await expect(summary).toHaveCount(0);
+  await expect(page).toHaveTitle(title);
   await expect(tool(page).locator('dl > div').filter({ hasText: 'What it is for' })).toContainText('Invoice INV-0042 for <b>decorating</b> & repairs');
   await seePlan(page);
   expect(await planText(page)).toBe(before);

@@ -15,7 +15,7 @@ import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { isSavingOnDevice, readSaved } from '@/lib/device-save';
 import { draftOf, valuesFromDraft } from '@/lib/claim-plan/draft';
 import { PlanQuestion, STEP_HEADING_ID, planFieldId } from './plan-question';
-import { OpenAnswers } from './open-answers';
+import { OPEN_ANSWERS_ID, OpenAnswers } from './open-answers';
 import { useEarlyInput, type EarlyInput } from '@/lib/islands/early-input';
 
 type Stage = { kind: 'question'; step: QuestionStep } | { kind: 'check' } | { kind: 'plan' };
@@ -57,8 +57,10 @@ export function ClaimPlanTool() {
   const [values, setValues] = React.useState<PlanFormValues>(emptyPlanForm);
   const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'path' });
   const [errors, setErrors] = React.useState<PlanFormErrors>({});
+  // A saved-answers file refused ("Open saved answers", on the first step): its reason, in the same error summary.
+  const [openError, setOpenError] = React.useState<string | undefined>();
   // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
-  useErrorTitle(Object.keys(errors).length > 0);
+  useErrorTitle(Object.keys(errors).length > 0 || openError !== undefined);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [returnToCheck, setReturnToCheck] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
@@ -124,6 +126,7 @@ export function ClaimPlanTool() {
   const open = (next: Stage) => {
     setMoves((n) => n + 1);
     setErrors({});
+    setOpenError(undefined);
     setStage(next);
   };
   React.useEffect(() => {
@@ -186,8 +189,15 @@ export function ClaimPlanTool() {
 
   const summary: ErrorSummaryItem[] =
     stage.kind === 'question'
-      ? STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: planFieldId(field), message: errors[field]! }] : []))
+      ? [
+          ...STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: planFieldId(field), message: errors[field]! }] : [])),
+          ...(stage.step === 'path' && openError ? [{ fieldId: OPEN_ANSWERS_ID, message: openError }] : []),
+        ]
       : [];
+  const refuseFile = (message: string | undefined) => {
+    setOpenError(message);
+    if (message) setFailedSubmits((n) => n + 1);
+  };
 
   const backLink =
     stage.kind === 'plan' || stage.kind === 'check' || steps.indexOf(stage.step) > 0 ? (
@@ -215,7 +225,7 @@ export function ClaimPlanTool() {
               {text.continue}
             </Button>
           </div>
-          {stage.step === 'path' ? <OpenAnswers onOpen={restoreAnswers} /> : null}
+          {stage.step === 'path' ? <OpenAnswers onOpen={restoreAnswers} error={openError} onError={refuseFile} /> : null}
         </form>
       ) : null}
 

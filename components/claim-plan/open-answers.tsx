@@ -8,14 +8,25 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
 import { useEarlyInput } from '@/lib/islands/early-input';
 
+export const OPEN_ANSWERS_ID = 'claim-plan-open';
+
 /**
  * "Open saved answers": a file chosen on this device, read here and never sent. It is untrusted: a file over the
- * size limit is refused before it is read, and the rest is checked by the answers schema (loaded only now); a refusal
- * is shown inline, in words that repeat nothing from the file.
+ * size limit is refused before it is read, and the rest is checked by the answers schema (loaded only now). A refusal,
+ * in words that repeat nothing from the file, goes to the plan (`onError`), which lists it in its error summary (GOV.UK),
+ * and shows here with the control.
  */
-export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => void | Promise<void> }) {
-  const id = 'claim-plan-open';
-  const [error, setError] = React.useState<string | undefined>();
+export function OpenAnswers({
+  onOpen,
+  error,
+  onError,
+}: {
+  onOpen: (values: PlanFormValues) => void | Promise<void>;
+  error: string | undefined;
+  onError: (message: string | undefined) => void;
+}) {
+  const id = OPEN_ANSWERS_ID;
+  const setError = onError;
   const read = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_ANSWERS_FILE_BYTES) return setError(answersFileMessages.tooLarge);
@@ -36,9 +47,7 @@ export function OpenAnswers({ onOpen }: { onOpen: (values: PlanFormValues) => vo
   return (
     <div className="grid justify-items-start gap-1.5 border-t border-border pt-5" data-slot="form-field">
       <FieldHintAndError id={id} hint={t.openHint} />
-      <div role="alert">
-        <FieldHintAndError id={id} error={error} />
-      </div>
+      <FieldHintAndError id={id} error={error} />
       {/* The native control's "No file chosen" cannot wrap on a narrow screen: it stays in the page, visually
           hidden but focusable, and its label is the button the visitor sees (showing its focus for it). */}
       <input
