@@ -78,7 +78,8 @@ async function answerDefence(page: Page, d: { served: RegExp; date: string; coun
   await next(page);
 }
 
-async function answerClaim(page: Page, c: ClaimCase) {
+/** A claimant's answers up to the letter before action, whose question is then showing. */
+async function answerUpToLetter(page: Page, c: ClaimCase) {
   await answer(page, 'What do you need a plan for?', /Someone owes me money/);
   await next(page);
   await answer(page, 'Who is owed the money?', c.claimant);
@@ -96,6 +97,11 @@ async function answerClaim(page: Page, c: ClaimCase) {
     await answer(page, 'Which interest will you claim?', c.interest);
     await next(page);
   }
+  await expect(heading(page)).toHaveText('Have you sent a letter before action?');
+}
+
+async function answerClaim(page: Page, c: ClaimCase) {
+  await answerUpToLetter(page, c);
   await answer(page, 'Have you sent a letter before action?', c.letter ? 'Yes' : 'No, not yet');
   if (c.letter) {
     await fillDate(tool(page).getByRole('group', { name: 'Date of the letter' }), c.letter.date);
@@ -298,19 +304,9 @@ test('errors: a summary linked to the field, inline errors, focus; Back keeps ev
 });
 
 test('a follow-up question opens straight under the answer it belongs to, named by its aria-controls (GOV.UK conditional reveal)', async ({ page }) => {
-  await open(page);
-  await answer(page, 'What do you need a plan for?', /Someone owes me money/);
-  await next(page);
-  await answer(page, 'Who is owed the money?', SOLE_TRADER.claimant);
-  await next(page);
-  await answer(page, 'Who owes the money?', SOLE_TRADER.debtor);
-  await next(page);
-  await tool(page).getByLabel('Amount owed, before interest (£)').fill(SOLE_TRADER.amount);
-  await next(page);
-  await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), SOLE_TRADER.due);
-  await next(page);
-  await answer(page, 'Which interest will you claim?', SOLE_TRADER.interest!);
-  await next(page);
+  // As a visitor acts: at once, not waiting for the plan to start.
+  await page.goto(PATH);
+  await answerUpToLetter(page, SOLE_TRADER);
 
   const group = tool(page).getByRole('group', { name: 'Have you sent a letter before action?' });
   const yes = group.getByRole('radio', { name: 'Yes', exact: true });
