@@ -6,7 +6,7 @@ import { shortReference } from '@/lib/consultation-delivery';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { expect, pauseClock, test } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
-import { openTemplate, uniqueEmail } from './template-flow';
+import { openTemplate, uniqueEmail, untilShown } from './template-flow';
 
 /**
  * Issue 26: nothing a visitor does is wasted, and nothing is counted twice. Sign-ups from one tab are one lead,
@@ -29,7 +29,7 @@ async function leadFolders(kind: string, email: string): Promise<{ folder: strin
 /** Sends the open sign-up form as it stands and waits until the generator is unlocked. */
 async function unlock(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await untilShown(page, dialog.getByRole('button', { name: 'Continue' }));
   await page.clock.runFor(200);
 }
 

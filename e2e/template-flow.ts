@@ -13,8 +13,21 @@ export const uniqueEmail = (prefix = 'trial') => `${prefix}-${Date.now()}-${Math
  */
 export async function openTemplate(page: Page, title: string | RegExp = /Letter Before Action$/, { fakeClock = false } = {}) {
   await page.getByRole('button', { name: title }).click();
-  if (fakeClock) await page.clock.runFor(500);
-  return page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
+  if (fakeClock) {
+    await page.clock.runFor(500);
+    await untilShown(page, dialog);
+  }
+  return dialog;
+}
+
+/**
+ * With a paused fake clock, waits for `locator` while moving time on in small steps: on a loaded machine the code that
+ * shows it can arrive late, and then what it does on the next frame or timer waits for the (fake) clock, as a
+ * visitor's would wait for the real one. A few hundred milliseconds at most: a trial's timer does not move.
+ */
+export async function untilShown(page: Page, locator: Locator) {
+  await expect.poll(async () => (await locator.isVisible()) || (await page.clock.runFor(20), false)).toBe(true);
 }
 
 /** Signs up for the trial from the open sign-up form. */
@@ -23,8 +36,8 @@ export async function submitSignUp(page: Page, dialog: Locator, { email = unique
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Unlock free trial' }).click();
   if (fakeClock) {
-    // The sign-up is sent for real; once it has gone, the toast shows on the next timer.
-    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
+    // The sign-up is sent for real; once it has gone, the generator shows, and the toast on the next timer.
+    await untilShown(page, dialog.getByRole('button', { name: 'Continue' }));
     await page.clock.runFor(200);
   }
   await expect(toast(page, messages.trialUnlockedTitle)).toContainText(messages.trialUnlockedText);
