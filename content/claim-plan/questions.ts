@@ -136,10 +136,10 @@ export const claimQuestions = {
 export const defendQuestions = {
   served: {
     legend: 'When was the claim served on you?',
-    hint: 'The claim form or the court’s notice says which day it counts as served. A claim form from Money Claim Online gives its issue date: choose that. If you only know the day the court posted a paper claim form, choose that.',
+    hint: 'The claim form or the court’s notice says which day it counts as served. A claim form that says “the day of service is taken as 5 days after the issue date” came from Money Claim Online or the County Court Business Centre (Northampton): choose that and give the issue date printed on it. If you only know the day the court posted a paper claim form, choose that.',
     choices: [
       { value: 'deemed', label: 'I know the day it counts as served' },
-      { value: 'money-claim-online', label: 'It came from Money Claim Online, and I know the issue date printed on it' },
+      { value: 'money-claim-online', label: 'It came from Money Claim Online or the County Court Business Centre (Northampton), and I know the issue date printed on it' },
       { value: 'claim-form-posted', label: 'I know the day the court posted a paper claim form' },
       { value: 'online', label: 'It was made online, and the court’s notice gives the day served' },
     ],

@@ -215,6 +215,10 @@ export const PLAN_ITEMS = {
   'register-of-judgments': { title: 'The judgment goes on the register', text: 'It stays there for 6 years. If it is paid in full within one month, it is removed once the court has proof of payment.' },
   // Defending
   'defend-served': { title: 'The claim was served on you', text: 'Your deadlines count from this day: the day the claim counts as served, not the day it arrived. If the claim form said the particulars of claim would follow, they count from the day the particulars are served instead.' },
+  'defend-served-earlier': {
+    title: 'We used the earlier of two days, to be safe',
+    text: 'A paper claim form posted by the court counts as served on the second business day after posting. One from Money Claim Online or the County Court Business Centre (Northampton) counts as served 5 days after the issue date printed on it, which here is earlier, so your dates count from that day. If your claim form says “the day of service is taken as 5 days after the issue date”, choose that answer instead and give the issue date.',
+  },
   'defend-online-notice': { title: 'A claim made online', text: 'For a claim made online, use the dates in the court’s notice or the online service: they can differ from these.' },
   'defend-acknowledge': { title: 'Acknowledge service (if you need more time)', text: 'Filing the acknowledgment of service (in the N9 response pack) within 14 days gives you 28 days from service for your defence.' },
   'defend-admit': { title: 'Admit the claim', text: 'Use the admission form and, if you cannot pay at once, offer instalments with your income and outgoings.' },

@@ -284,7 +284,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     { id: 'debtor_postcode', label: 'Their postcode', type: 'text', placeholder: 'e.g. LS1 3BG', required: true },
     { id: 'amount_owed', label: 'Amount owed, before interest (£)', type: 'number', placeholder: 'e.g. 1250.00', required: true },
     { id: 'invoice_number', label: 'Invoice or reference number', type: 'text', placeholder: 'e.g. INV-0042', required: true },
-    { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', type: 'date', hint: DUE_DATE_RULE, required: true },
+    { id: 'invoice_date', label: 'Date the payment was due (interest runs from this date)', subject: 'The date the payment was due', type: 'date', hint: DUE_DATE_RULE, required: true },
     {
       id: 'interest_kind',
       label: INTEREST_KIND_QUESTION.legend,

@@ -33,6 +33,11 @@ export const templateFieldSchema = z.object({
   placeholder: text.optional(),
   /** A line of help under the label. */
   hint: text.optional(),
+  /**
+   * A date's name in GOV.UK's date messages ("The date the payment was due must include a month"): short, without the
+   * label's asides. Every date field has one.
+   */
+  subject: text.optional(),
   required: z.boolean(),
   /**
    * The visitor's own details only (WCAG 1.3.5): the browser offers what it knows of them. Another party's fields have
@@ -116,6 +121,7 @@ export const templateSchema = z
     template.formFields.forEach((field, index) => {
       if (field.type === 'select' && !field.options) issue(`${field.id} needs options`);
       if (field.type === 'choice' && !field.choices) issue(`${field.id} needs choices`);
+      if (field.type === 'date' && !field.subject) issue(`${field.id} needs a subject for its date messages`);
       for (const [id, values] of Object.entries(field.when ?? {})) checkCondition(field.id, id, values, index);
     });
     const all = template.formFields.length;

@@ -268,7 +268,7 @@ SIGNING: each party signs and dates two copies and keeps one. A company should s
     { id: 'dispute_description', label: 'What the dispute is about', type: 'textarea', placeholder: 'e.g. the building work carried out at 1 High Street in March and the unpaid balance of the price', required: true },
     { id: 'settlement_amount', label: 'Settlement amount (£)', type: 'number', placeholder: 'e.g. 900.00', required: true },
     { id: 'payment_method', label: 'Payment method', type: 'select', options: ['Bank Transfer', 'Cheque', 'Cash', 'Other'], required: true },
-    { id: 'payment_date', label: 'Date by which payment must be received', type: 'date', required: true },
+    { id: 'payment_date', label: 'Date by which payment must be received', subject: 'The date payment must be received by', type: 'date', required: true },
     { id: 'payment_details', label: 'Payment details (if you chose Other, describe the method here too)', type: 'textarea', placeholder: 'e.g. account name J Smith, sort code 00-00-00, account 12345678, reference SETTLEMENT', required: true },
   ],
 };

@@ -291,11 +291,11 @@ GET ADVICE: bankruptcy and winding up are serious for everyone involved, and the
     { id: 'debtor_address', label: 'Debtor’s address, without the postcode (for a company, its registered office)', type: 'textarea', placeholder: 'For a company, its registered office from Companies House', required: true },
     { id: 'debtor_postcode', label: 'Debtor’s postcode', type: 'text', placeholder: 'e.g. B4 6DS', required: true },
     { id: 'debt_amount', label: 'Amount of the debt (£)', type: 'number', placeholder: 'More than 750 (5,000 or more for an individual)', required: true },
-    { id: 'debt_due_date', label: 'Date the debt became payable', type: 'date', required: true },
+    { id: 'debt_due_date', label: 'Date the debt became payable', subject: 'The date the debt became payable', type: 'date', required: true },
     { id: 'debt_details', label: 'How the debt arose', type: 'textarea', placeholder: 'e.g. Invoice INV-0042 dated 3 March for decorating work at the debtor’s offices, payable within 30 days. No part has been paid.', required: true },
     { id: 'judgment_court', label: 'Court that made the judgment or order', type: 'text', placeholder: 'e.g. County Court at Leeds', required: true, when: { debt_basis: ['judgment'] } },
     { id: 'judgment_claim_number', label: 'Claim number of the judgment or order', type: 'text', placeholder: 'e.g. K1QZ1234', required: true, when: { debt_basis: ['judgment'] } },
-    { id: 'judgment_date', label: 'Date of the judgment or order', type: 'date', required: true, when: { debt_basis: ['judgment'] } },
+    { id: 'judgment_date', label: 'Date of the judgment or order', subject: 'The date of the judgment or order', type: 'date', required: true, when: { debt_basis: ['judgment'] } },
     { id: 'interest_charges', label: 'Interest or charges included, and how worked out (write “None” if none)', type: 'textarea', placeholder: 'e.g. None', required: true },
   ],
 };

@@ -16,8 +16,8 @@ export const deadlineCalculatorPage = {
 } as const;
 
 export const DEADLINE_EVENTS = [
-  { value: 'claim-form-posted', label: 'A claim form was posted (first class)' },
-  { value: 'money-claim-online-issued', label: 'A claim form came from Money Claim Online' },
+  { value: 'claim-form-posted', label: 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow' },
+  { value: 'money-claim-online-issued', label: 'A claim form came from Money Claim Online or the County Court Business Centre (Northampton)' },
   { value: 'document-posted', label: 'Another court document was posted (first class)' },
   { value: 'document-delivered', label: 'Another court document was emailed (only if email service was agreed in writing), handed over or left at the address' },
   { value: 'letter-general', label: 'A letter before action was sent' },
@@ -32,7 +32,7 @@ export type DeadlineEventKind = (typeof DEADLINE_EVENTS)[number]['value'];
 
 /** The date each event asks for. */
 export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
-  'claim-form-posted': 'Date the claim form was posted',
+  'claim-form-posted': 'Date the claim form was posted or sent',
   'money-claim-online-issued': 'Issue date printed on the claim form',
   'document-posted': 'Date the document was posted',
   'document-delivered': 'Date it was emailed, handed over or left',
@@ -45,12 +45,30 @@ export const EVENT_DATE_LABELS: Record<DeadlineEventKind, string> = {
   period: 'Date the period runs from',
 };
 
+/** What each date is called in GOV.UK's date messages ("The issue date must include a month"): short, without the label's asides. */
+export const EVENT_DATE_SUBJECTS: Record<DeadlineEventKind, string> = {
+  'claim-form-posted': 'The date it was posted or sent',
+  'money-claim-online-issued': 'The issue date',
+  'document-posted': 'The date it was posted',
+  'document-delivered': 'The date it was emailed, handed over or left',
+  'letter-general': 'The date of the letter',
+  'letter-protocol': 'The date of the Letter of Claim',
+  'particulars-served': 'The date they were treated as served',
+  judgment: 'The date of the judgment',
+  'judgment-served': 'The date notice of the judgment was served',
+  limitation: 'The date the money was due',
+  period: 'The date the period runs from',
+};
+
 /**
  * What to check about the date, where an event needs more than the example (FACTS.md §11): replies run from the
  * day the particulars were deemed served, not the posting date; email service needs written agreement (PD 6A 4.1).
  */
 export const EVENT_DATE_HINTS: Partial<Record<DeadlineEventKind, string>> = {
-  'money-claim-online-issued': 'The issue date printed on the claim form, not the day it was posted or arrived: the claim form counts as served 5 days after it.',
+  'claim-form-posted':
+    'The day it was posted, emailed or sent, not the day it arrived. If the claim form says “the day of service is taken as 5 days after the issue date”, it came from Money Claim Online or the County Court Business Centre (Northampton): choose that instead.',
+  'money-claim-online-issued':
+    'The issue date printed on the claim form, not the day it was posted or arrived: the claim form counts as served 5 days after it. A claim form that says “the day of service is taken as 5 days after the issue date” is one of these.',
   'document-delivered':
     'A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
   'particulars-served':
@@ -82,9 +100,10 @@ export const deadlineMessages = {
 /** The rules, cited beside each deadline and explained on the page. */
 export const deadlineRules = {
   businessDays: 'A business day is any day except a Saturday, Sunday or bank holiday (Christmas Day and Good Friday included) (CPR 6.2).',
-  claimForm: 'A claim form sent by first class post is treated as served on the second business day after it was posted (CPR 6.14).',
+  claimForm:
+    'A claim form sent by first class post, or by email or another method the rules allow, is treated as served on the second business day after it was posted or sent (CPR 6.3, 6.14). A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
   moneyClaimOnline:
-    'A claim form from Money Claim Online is treated as served 5 days after the issue date printed on it, whether or not that day is a business day (Practice Direction 7E): issued on Wednesday 23 December 2026, it is served on Monday 28 December, and the reply is due by Monday 11 January 2027.',
+    'A claim form from Money Claim Online or from the County Court Business Centre (Northampton) is treated as served 5 days after the issue date printed on it, whether or not that day is a business day (Practice Direction 7E; the notes on the Business Centre’s claim form): issued on Wednesday 23 December 2026, it is served on Monday 28 December, and the reply is due by Monday 11 January 2027. Such a claim form says “the day of service is taken as 5 days after the issue date”.',
   postedDocument:
     'Any other document sent by first class post is treated as served on the second day after posting if that is a business day, and otherwise on the next business day after it (CPR 6.26): posted on a Friday, served on the Monday.',
   deliveredDocument:
@@ -116,6 +135,13 @@ export const deadlineRules = {
     'The court office is closed that day, and a time limit is not moved to the next day it is open: issue the claim online now, before that day.',
   limitationRestart: 'If the debtor acknowledges the debt in writing and signs it, or pays part of it, before the six years run out, time starts again from that date (Limitation Act 1980, sections 29 and 30): check before relying on it. Once the six years have run out, a later acknowledgment or payment does not revive the debt.',
   period: 'Check the order or rule for its exact words: “within 14 days of service” runs from service, not from the date on the order.',
+} as const;
+
+/** Notes the calculator adds beside a result, with the result's own dates. */
+export const deadlineNotes = {
+  /** The claim form may be one the 5-day rule dates (FACTS.md §14): the earlier date is the safe one for a reply. */
+  fiveDayRuleEarlier: (issued: string, served: string, reply: string) =>
+    `If this claim form came from Money Claim Online or the County Court Business Centre (Northampton), it counts as served 5 days after the issue date printed on it instead. Issued on ${issued}, the day you entered, it counts as served on ${served}, earlier than the date above, and the reply is then due by ${reply}. If you are not sure which yours is, reply by the earlier date.`,
 } as const;
 
 /** The rules by topic, as the page explains them (without JavaScript too). */

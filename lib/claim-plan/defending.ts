@@ -30,12 +30,19 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
   const dated = (date: PlanDate | null) => ({ date, ...(date ? {} : unavailable) });
 
   // Issue 37 (FACTS.md 12): a Money Claim Online claim form counts as served 5 days after its issue date, whatever the
-  // day; a paper one posted by the court, on the second business day after posting (CPR 6.14).
+  // day; a paper one posted by the court, on the second business day after posting (CPR 6.14). FACTS.md §14: the
+  // Business Centre's bulk claim forms count like Money Claim Online's, and a defendant who chose "posted" for one is
+  // never given a later day than the 5-day rule would give: the earlier of the two is the safe one.
+  const fiveDays = claimFormServedFor('money-claim-online', given)!;
+  const posted = answers.served.how === 'claim-form-posted' ? claimFormServedFor('posted', given) : null;
+  const fiveDaysEarlier = posted !== null && fiveDays.iso < posted.iso;
   const served =
     answers.served.how === 'claim-form-posted'
-      ? claimFormServedFor('posted', given)
+      ? fiveDaysEarlier
+        ? fiveDays
+        : posted
       : answers.served.how === 'money-claim-online'
-        ? claimFormServedFor('money-claim-online', given)
+        ? fiveDays
         : givenDate(given);
   const servedDay = served ? fromIso(served.iso) : null;
   const replyDue = servedDay ? ifCovered(() => periodAfter(servedDay, 14)) : null;
@@ -49,6 +56,7 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
 
   const serviceRule = { 'claim-form-posted': 'claimFormService', 'money-claim-online': 'moneyClaimOnlineService' } as const;
   const items: PlanItem[] = [item('defend-served', { ...dated(served), rule: answers.served.how in serviceRule ? serviceRule[answers.served.how as keyof typeof serviceRule] : null })];
+  if (fiveDaysEarlier) items.push(item('defend-served-earlier', { tone: 'warning', rule: 'moneyClaimOnlineService' }));
   if (answers.served.how === 'online') items.push(item('defend-online-notice', { tone: 'warning', rule: 'claimFormService' }));
 
   if (answers.response === 'admit-all') {

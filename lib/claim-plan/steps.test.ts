@@ -309,9 +309,23 @@ describe('defending', () => {
     expect(step.defenceDueAfterAcknowledgment?.iso).toBe('2027-01-25');
     expect(find(step, 'defend-served')).toMatchObject({ rule: 'moneyClaimOnlineService', date: { iso: '2026-12-28' } });
     expect(find(step, 'defend-acknowledge')).toMatchObject({ date: { iso: '2027-01-11' } });
-    // Counted as a paper claim posted that day, the reply would be a day late: served Tuesday 29 December, due 12 January.
+    // FACTS.md §14: counted only as a paper claim posted that day (CPR 6.14: Tuesday 29 December), the reply would be a
+    // day late for a bulk claim from the Business Centre; "posted" never gives a later day than the 5-day rule.
     const paper = defending({ ...servedBeforeChristmas, served: { how: 'claim-form-posted', date: '2026-12-23' } }, '2027-01-04');
-    expect(paper.replyDue?.iso).toBe('2027-01-12');
+    expect(paper.served?.iso).toBe('2026-12-28');
+    expect(paper.replyDue?.iso).toBe('2027-01-11');
+    expect(find(paper, 'defend-served-earlier')).toMatchObject({ tone: 'warning', rule: 'moneyClaimOnlineService' });
+  });
+
+  it('a County Court Business Centre claim form issued Wednesday 24 March 2027 is served Monday 29 March, the reply due Monday 12 April, not 13 April, whichever answer is chosen (FACTS.md §14)', () => {
+    for (const how of ['money-claim-online', 'claim-form-posted'] as const) {
+      const step = defending({ ...servedBeforeChristmas, served: { how, date: '2027-03-24' } }, '2027-04-01');
+      expect([step.served?.iso, step.replyDue?.iso]).toEqual(['2027-03-29', '2027-04-12']);
+    }
+    // Posted on a Monday, CPR 6.14's Wednesday comes first: the plan keeps it, and says nothing more.
+    const monday = defending({ ...servedBeforeChristmas, served: { how: 'claim-form-posted', date: '2026-11-16' } }, '2026-11-20');
+    expect(monday.served?.iso).toBe('2026-11-18');
+    expect(find(monday, 'defend-served-earlier')).toBeUndefined();
   });
 
   it('a Money Claim Online claim issued Wednesday 24 March 2027 is served on Easter Monday and the reply is due Monday 12 April', () => {

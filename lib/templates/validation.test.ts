@@ -1,3 +1,5 @@
+import { letterBeforeActionTemplate } from '@/content/templates/letter-before-action';
+import { templates } from '@/content/templates';
 import { statutoryDemandTemplate } from '@/content/templates/statutory-demand';
 import { validateTemplateFields } from './validation';
 
@@ -33,5 +35,17 @@ describe('date fields (issue 40: GOV.UK date input)', () => {
     expect(validateTemplateFields(fields, { invoice_date: '2025--1' })).toEqual({ invoice_date: 'Date the payment was due must include a month' });
     expect(validateTemplateFields(fields, { invoice_date: '2025-02-29' })).toEqual({ invoice_date: 'Date the payment was due must be a real date' });
     expect(validateTemplateFields(fields, { invoice_date: '2025-03-01' })).toEqual({});
+  });
+
+  it('names every template date by its short subject, never by a long label (FACTS.md §14)', () => {
+    const letter = letterBeforeActionTemplate.formFields.filter((f) => f.id === 'invoice_date');
+    expect(validateTemplateFields(letter, { invoice_date: '2025--1' })).toEqual({ invoice_date: 'The date the payment was due must include a month' });
+    for (const template of templates) {
+      for (const field of template.formFields.filter((f) => f.type === 'date')) {
+        const message = validateTemplateFields([{ ...field, when: undefined }], { [field.id]: '2025--1' })[field.id]!;
+        expect(message).toMatch(/^The date [a-z ]+ must include a month$/);
+        expect(message).not.toMatch(/\(/);
+      }
+    }
   });
 });

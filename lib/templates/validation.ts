@@ -20,6 +20,8 @@ export const generatorMessages = {
 type Field = {
   id: string;
   label: string;
+  /** A date's name in its messages (the label otherwise). */
+  subject?: string;
   type: string;
   required: boolean;
   when?: Condition;
@@ -73,7 +75,7 @@ export function validateTemplateFields(fields: readonly Field[], values: Readonl
       else if (choice.refusal) errors[field.id] = choice.refusal;
     } else if (field.type === 'date') {
       // GOV.UK's date input (issue 40): the boxes left empty are named, and the date must be real.
-      const problem = dateProblem(value, field.label, generatorMessages.required(field.label));
+      const problem = dateProblem(value, field.subject ?? field.label, generatorMessages.required(field.label));
       if (problem) errors[field.id] = problem.message;
     } else if (field.type === 'number' && /(^|_)rate$/.test(field.id)) {
       const problem = rateProblem(value, fields, values);

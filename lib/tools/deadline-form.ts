@@ -1,4 +1,4 @@
-import { DEADLINE_EVENTS, EVENT_DATE_LABELS, deadlineMessages as messages, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, EVENT_DATE_SUBJECTS, deadlineMessages as messages, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
 import { dateProblem } from '@/lib/date-input';
 import { parseDateField } from '@/lib/templates/calculations';
 import type { DeadlineEvent } from './deadlines';
@@ -19,7 +19,7 @@ export function checkDeadlineForm(values: DeadlineFormValues): { errors: Deadlin
   const errors: DeadlineFormErrors = {};
   if (!isEventKind(values.event)) errors.event = messages.eventMissing;
   const date = parseDateField(values.date.trim());
-  const subject = isEventKind(values.event) ? EVENT_DATE_LABELS[values.event] : DATE_SUBJECT;
+  const subject = isEventKind(values.event) ? EVENT_DATE_SUBJECTS[values.event] : DATE_SUBJECT;
   const dateError = dateProblem(values.date.trim(), subject, messages.dateMissing);
   if (dateError) errors.date = dateError.message;
   if (asksTime(values) && values.time !== 'before' && values.time !== 'after') errors.time = messages.timeMissing;

@@ -23,7 +23,7 @@ describe('deemed service', () => {
       'Tuesday 29 December 2026: business day 1',
       'Wednesday 30 December 2026: business day 2',
     ]);
-    expect(deadlines[0]!.rules[0]).toMatch(/CPR 6\.14/);
+    expect(deadlines[0]!.rules[0]).toMatch(/CPR 6\.3, 6\.14/);
   });
 
   it('a Money Claim Online claim issued Wed 23 Dec 2026 is served Mon 28 Dec (PD 7E, every day counted); the reply is due Mon 11 Jan 2027 (issue 37)', () => {
@@ -41,6 +41,29 @@ describe('deemed service', () => {
       ['reply-14', '2027-04-12'],
       ['reply-28', '2027-04-26'],
     ]);
+  });
+
+  it('a claim form posted Wed 23 Dec 2026: CPR 6.14 gives Tue 29 Dec, and the note gives the Business Centre’s earlier dates, served Mon 28 Dec and the reply by Mon 11 Jan 2027 (FACTS.md §14)', () => {
+    const { deadlines, notes } = deadlinesFor({ kind: 'claim-form-posted', date: d('2026-12-23') });
+    expect(deadlines.map((x) => [x.id, iso(x.date)])).toEqual([
+      ['claim-form-served', '2026-12-29'],
+      ['reply-14', '2027-01-12'],
+      ['reply-28', '2027-01-26'],
+    ]);
+    expect(notes[0]).toBe(
+      'If this claim form came from Money Claim Online or the County Court Business Centre (Northampton), it counts as served 5 days after the issue date printed on it instead. Issued on Wednesday 23 December 2026, the day you entered, it counts as served on Monday 28 December 2026, earlier than the date above, and the reply is then due by Monday 11 January 2027. If you are not sure which yours is, reply by the earlier date.',
+    );
+    // Wed 24 Mar 2027, before Easter: CPR 6.14 gives Tue 30 Mar; the 5-day rule Mon 29 Mar and a reply by Mon 12 Apr.
+    expect(deadlinesFor({ kind: 'claim-form-posted', date: d('2027-03-24') }).notes[0]).toContain('counts as served on Monday 29 March 2027, earlier than the date above, and the reply is then due by Monday 12 April 2027');
+    // Posted on a Monday, CPR 6.14's Wednesday is the earlier: no note.
+    expect(deadlinesFor({ kind: 'claim-form-posted', date: d('2026-11-16') }).notes.join(' ')).not.toMatch(/5 days after the issue date/);
+  });
+
+  it('the claim form choice says email or another agreed method counts like the post, and names the Business Centre beside Money Claim Online (FACTS.md §14)', () => {
+    expect(deadlinesFor({ kind: 'claim-form-posted', date: d('2026-11-16') }).deadlines[0]!.rules[0]).toBe(
+      'A claim form sent by first class post, or by email or another method the rules allow, is treated as served on the second business day after it was posted or sent (CPR 6.3, 6.14). A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
+    );
+    expect(deadlinesFor({ kind: 'money-claim-online-issued', date: d('2026-11-16') }).deadlines[0]!.rules[0]).toMatch(/^A claim form from Money Claim Online or from the County Court Business Centre \(Northampton\) is treated as served 5 days after/);
   });
 
   it('a claim form posted the day before Good Friday 2027 is served on Wednesday 31 March', () => {
@@ -182,8 +205,10 @@ describe('the form', () => {
 
   it('names what is missing or wrong', () => {
     expect(checkDeadlineForm({ event: '', date: '', time: '', days: '' }).errors).toEqual({ event: 'Select what happened', date: 'Enter the date' });
-    expect(checkDeadlineForm({ ...valid, date: '2026-02-30' }).errors).toEqual({ date: 'Date the claim form was posted must be a real date' });
-    expect(checkDeadlineForm({ ...valid, date: '2026--24' }).errors).toEqual({ date: 'Date the claim form was posted must include a month' });
+    expect(checkDeadlineForm({ ...valid, date: '2026-02-30' }).errors).toEqual({ date: 'The date it was posted or sent must be a real date' });
+    expect(checkDeadlineForm({ ...valid, date: '2026--24' }).errors).toEqual({ date: 'The date it was posted or sent must include a month' });
+    // FACTS.md §14: each date has a short subject, as GOV.UK's messages do, never the label with its brackets.
+    expect(checkDeadlineForm({ ...valid, event: 'particulars-served', date: '2026--24' }).errors.date).toBe('The date they were treated as served must include a month');
     expect(checkDeadlineForm({ ...valid, event: '', date: '26-12-24' }).errors.date).toBe('Year must include 4 numbers');
     expect(checkDeadlineForm({ ...valid, event: 'document-delivered' }).errors).toEqual({ time: 'Select whether it was done before 4.30pm' });
     for (const days of ['0', '-1', '1.5', '366', 'ten']) expect(checkDeadlineForm({ ...valid, event: 'period', days }).errors.days).toMatch(/whole number/);

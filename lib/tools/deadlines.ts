@@ -1,6 +1,6 @@
 import { addDays, addMonths, addYears, format, startOfDay } from 'date-fns';
 import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
-import { deadlineRules as rules, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
+import { deadlineNotes, deadlineRules as rules, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
 import {
   closedDay,
   describeCalendarDayStep,
@@ -150,12 +150,17 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
   switch (event.kind) {
     case 'claim-form-posted': {
       const served = claimFormServed(date, calendar);
+      // FACTS.md §14: a claim form the 5-day rule dates (Money Claim Online, the Business Centre) may be served earlier
+      // than CPR 6.14 gives; a defendant who is not sure which theirs is must never be given only the later date.
+      const fiveDays = moneyClaimOnlineServed(date);
+      const reply = fiveDays.date < served.date ? clearDaysAfter(fiveDays.date, 14, { calendar }) : null;
+      const earlier = reply ? deadlineNotes.fiveDayRuleEarlier(day(date), day(fiveDays.date), day(reply.nextOpenDay?.date ?? reply.date)) : null;
       return {
         deadlines: [
           { id: 'claim-form-served', title: 'Claim form treated as served', rules: [rules.claimForm, rules.businessDays], counting: [], ...served },
           ...replyDeadlines(served.date, calendar),
         ],
-        notes: ['The reply dates assume the particulars of claim came with the claim form.', rules.onlineClaims],
+        notes: [...(earlier ? [earlier] : []), 'The reply dates assume the particulars of claim came with the claim form.', rules.onlineClaims],
       };
     }
     case 'money-claim-online-issued': {
