@@ -822,10 +822,19 @@ describe('service of an online claim and the time limit on a closed day (issue 3
 
   it('never a date after the last day: on a closed last day, issue online now, before that day', () => {
     expect(PLAN_ITEMS['issue-before-limitation'].text).toContain('issue it online now, before that day');
-    // A last day that falls on a closed day: one wording, in the deadline calculator and the plan.
-    expect(deadlineRules.limitationClosedDay).toContain('a time limit is not moved to the next day it is open');
-    expect(deadlineRules.limitationClosedDay).toContain('issue the claim online now, before that day');
+    // A last day that falls on a closed day: one wording, in the deadline calculator and the plan. FACTS.md §14: a claim
+    // issued the next open day has been held in time (Pritam Kaur v S Russell & Sons Ltd [1973] QB 336, CA), but online
+    // issue is open every day, so never rely on it; never "a time limit is not moved" (the opposite of that decision).
+    expect(deadlineRules.limitationClosedDay).toBe(
+      'The court office is closed that day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue the claim online before that day.',
+    );
+    expect(deadlineRules.limitationClosedToday).toContain('issue it today, online');
+    expect(deadlineRules.limitationToday).toBe('Today is the last day: issue it today.');
     expect(PLAN_ITEMS['limitation-closed-day'].text).toBe(deadlineRules.limitationClosedDay);
+    expect(PLAN_ITEMS['limitation-closed-today'].text).toBe(deadlineRules.limitationClosedToday);
+    const notMoved = (texts: readonly string[]) => clausesOf(texts).filter((c) => /\b(time limit|limitation|last day)\b[^.]*\bis not moved\b/i.test(c));
+    expect(notMoved(siteTexts)).toEqual([]);
+    expect(notMoved(['The court office is closed that day, and a time limit is not moved to the next day it is open.'])).toHaveLength(1);
     // No text moves the time limit off a closed day (CPR 2.8(5) is for acts at the court office, not limitation).
     const moved = (texts: readonly string[]) =>
       clausesOf(texts).filter((c) => /(time limit|limitation|six years|6 years)[^.]*(moved|extended|carried|runs on) to the next (working|open|business) day/i.test(c));

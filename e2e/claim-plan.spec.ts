@@ -355,10 +355,40 @@ test('the calendar file holds every dated step still to come', async ({ page }) 
   const events = unfolded.split('BEGIN:VEVENT').slice(1);
   expect(events.length).toBeGreaterThanOrEqual(6);
   expect(unfolded).toContain('DTSTART;VALUE=DATE:20270301');
-  expect(unfolded).toContain('SUMMARY:Last day to issue your claim: it is close');
+  expect(unfolded).toContain('SUMMARY:Important: Last day to issue your claim: it is close');
   expect(unfolded).toContain('DTSTART;VALUE=DATE:20261202');
   // Dates already past (the due date, today's letter) are left out.
   expect(unfolded).not.toContain('DTSTART;VALUE=DATE:20210301');
+});
+
+test('the calendar file of a claim near its time limit: no day to issue after the last day, and the stop in it; past the limit, one warning (FACTS.md §14)', async ({ page }) => {
+  await open(page);
+  // Due 20 November 2020, planned 2 November 2026: the Protocol's waits end after the last day, 20 November 2026.
+  await answerClaim(page, { ...SOLE_TRADER, due: '2020-11-20' });
+  await seePlan(page);
+  const calendar = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add the dates to my calendar (.ics)' }).click();
+    return (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '');
+  };
+  const near = await calendar();
+  expect(near).toContain('SUMMARY:Stop and check: Issue before the time limit');
+  expect(near).not.toMatch(/SUMMARY:[^\r\n]*earliest day to issue/i);
+  const claimingDays = [...near.matchAll(/UID:(\d{4}-\d{2}-\d{2})-claiming-/g)].map((m) => m[1]!);
+  expect(claimingDays.length).toBeGreaterThan(0);
+  for (const day of claimingDays) expect(day <= '2026-11-20').toBe(true);
+
+  // Due 1 June 2020: the six years have run out. One warning event, no set of claim dates.
+  await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
+  await tool(page).getByRole('button', { name: 'Change payment was due' }).click();
+  await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), '2020-06-01');
+  await next(page);
+  while ((await heading(page).textContent()) !== 'Check your answers') await next(page);
+  await seePlan(page);
+  const passed = await calendar();
+  expect(passed.split('BEGIN:VEVENT')).toHaveLength(2);
+  expect(passed).toContain('SUMMARY:Stop and check: The time limit may have passed');
+  expect(passed).toContain('DTSTART;VALUE=DATE:20261102');
 });
 
 test('download my answers, start afresh, open them: the same plan; a tampered, oversized or newer file is refused', async ({ page }, testInfo) => {
@@ -491,6 +521,27 @@ test('a Money Claim Online claim issued Wednesday 23 December 2026: served Monda
   await expect(planItem(page, 'defend-served')).toContainText('5 days after the issue date');
   await expect(planItem(page, 'defend-defence')).toContainText('11 January 2027');
   await expect(planItem(page, 'defend-acknowledge')).toContainText('11 January 2027');
+});
+
+test('a claim form from the County Court Business Centre issued Wednesday 23 December 2026: served Monday 28 December, reply by Monday 11 January 2027, and "posted" gives no later day (FACTS.md §14)', async ({ page }) => {
+  await open(page, '2027-01-04T10:00:00');
+  await answerDefence(page, { served: /County Court Business Centre \(Northampton\), and I know the issue date/, date: '2026-12-23', counterclaim: 'No' });
+  await seePlan(page);
+  await expect(planItem(page, 'defend-served')).toContainText('28 December 2026');
+  await expect(planItem(page, 'defend-defence')).toContainText('11 January 2027');
+  // The defendant who only knows the posting date gets the earlier day too, and why.
+  await tool(page).getByRole('button', { name: 'Change my answers' }).first().click();
+  await expect(heading(page)).toHaveText('Check your answers');
+  await tool(page).getByRole('button', { name: 'Change served' }).click();
+  await answer(page, 'When was the claim served on you?', /I know the day the court posted a paper claim form/);
+  await fillDate(tool(page).getByRole('group', { name: 'The date' }), '2026-12-23');
+  await next(page);
+  while ((await heading(page).textContent()) !== 'Check your answers') await next(page);
+  await seePlan(page);
+  await expect(planItem(page, 'defend-served')).toContainText('28 December 2026');
+  await expect(planItem(page, 'defend-defence')).toContainText('11 January 2027');
+  await expect(planItem(page, 'defend-defence')).not.toContainText('12 January 2027');
+  await expect(planItem(page, 'defend-served-earlier')).toContainText('We used the earlier of two days, to be safe');
 });
 
 test('between businesses: both kinds of interest, the fee band each leads to, and the choice carried into the plan (issue 37)', async ({ page }) => {

@@ -36,7 +36,7 @@ test.describe('in a US-English browser (issue 40)', () => {
 test.describe('deadline calculator', () => {
   test('a claim form posted on Christmas Eve: served Wednesday 30 December, with every day skipped named', async ({ page }) => {
     await open(page);
-    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    await calculate(page, 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow', '2026-12-24');
     await expect(page.getByRole('heading', { name: 'Your deadlines' })).toBeFocused();
 
     const served = card(page, 'Claim form treated as served');
@@ -65,14 +65,14 @@ test.describe('deadline calculator', () => {
 
   test('a claim form from Money Claim Online issued Wednesday 23 December: served Monday 28 December, the reply due Monday 11 January (issue 37)', async ({ page }) => {
     await open(page);
-    await calculate(page, 'A claim form came from Money Claim Online', '2026-12-23');
+    await calculate(page, 'A claim form came from Money Claim Online or the County Court Business Centre (Northampton)', '2026-12-23');
     const served = card(page, 'Claim form treated as served');
     await expect(served).toContainText('Monday 28 December 2026');
     await expect(served).toContainText('Practice Direction 7E');
     await expect(card(page, /Defence or acknowledgment of service due/)).toContainText('Monday 11 January 2027');
   });
 
-  test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day; a time limit on New Year’s Day is not moved', async ({ page }) => {
+  test('a judgment: the appeal deadline lands on Boxing Day (substitute), so the court office date is the next open day; a time limit ending on New Year’s Day keeps its day, with what to do (FACTS.md §14)', async ({ page }) => {
     await open(page);
     await calculate(page, 'Judgment was given: appeal and the register', '2026-12-07');
     const appeal = card(page, /Appellant’s notice due/);
@@ -82,11 +82,13 @@ test.describe('deadline calculator', () => {
     await expect(card(page, /removed from the register once the court has proof of payment/)).toContainText('Thursday 7 January 2027');
     await expect(page.getByRole('region', { name: 'Your deadlines' }).getByText(/promptly \(CPR 13\.3\)/)).toBeVisible();
 
-    // A time limit is not moved off a closed day (FACTS.md §12): the last day stays, with what to do instead.
+    // A time limit's last day on a closed day (FACTS.md §12, §14): the last day stays, with what to do instead.
     await calculate(page, 'Money became due: the time limit for a claim', '2021-01-01');
     const limitation = card(page, 'Last day to issue the claim (6 years)');
     await expect(limitation).toContainText('Friday 1 January 2027');
-    await expect(limitation).toContainText('Friday 1 January 2027 is a bank holiday: New Year’s Day. The court office is closed that day, and a time limit is not moved to the next day it is open: issue the claim online now, before that day.');
+    await expect(limitation).toContainText(
+      'Friday 1 January 2027 is a bank holiday: New Year’s Day. The court office is closed that day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue the claim online before that day.',
+    );
     await expect(limitation).not.toContainText('If it must be done at the court office');
     // A reload keeps what was entered.
     await page.reload();
@@ -115,7 +117,7 @@ test.describe('deadline calculator', () => {
 
   test('the calendar file holds the deadline', async ({ page }) => {
     await open(page);
-    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    await calculate(page, 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow', '2026-12-24');
     const download = page.waitForEvent('download');
     await card(page, 'Claim form treated as served').getByRole('button', { name: /Add to calendar/ }).click();
     const file = await download;
@@ -159,14 +161,14 @@ test.describe('deadline calculator', () => {
 
   test('says so, rather than guess, past the bank holidays it holds', async ({ page }) => {
     await open(page);
-    await calculate(page, 'A claim form was posted (first class)', '2028-12-31');
+    await calculate(page, 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow', '2028-12-31');
     await expect(page.getByRole('heading', { name: 'We cannot work this deadline out' })).toBeFocused();
   });
 
   test('on a phone the result, below the form, is scrolled into view with focus on its heading (issue 26)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
-    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    await calculate(page, 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow', '2026-12-24');
     const heading = page.getByRole('heading', { name: 'Your deadlines' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
@@ -177,7 +179,7 @@ test.describe('deadline calculator', () => {
 
   test('a changed answer marks the dates out of date until they are worked out again (issue 26)', async ({ page }) => {
     const form = await open(page);
-    await calculate(page, 'A claim form was posted (first class)', '2026-12-24');
+    await calculate(page, 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow', '2026-12-24');
     const results = page.getByRole('region', { name: 'Your deadlines' });
     await expect(card(page, 'Claim form treated as served')).toContainText('Wednesday 30 December 2026');
 

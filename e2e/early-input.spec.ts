@@ -197,7 +197,7 @@ for (const rate of [1, 4]) {
       const { release } = await holdIslandScripts(page);
       await navigate(page, '/tools/deadline-calculator');
       const form = page.getByRole('form', { name: 'Work out a deadline' });
-      await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
+      await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow' });
       await fillDate(dateGroup(form, 'date'), '2026-12-24');
       await page.getByRole('button', { name: 'Work out the deadline' }).click();
       await expectNotStarted(page, 'deadline-calculator');

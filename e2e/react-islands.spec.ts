@@ -99,7 +99,7 @@ test('the deadline calculator works out a deadline', async ({ consentedPage: pag
   await page.goto('/tools/deadline-calculator');
   await expectReactDom(page, 'deadline-calculator');
   const form = page.getByRole('form', { name: 'Work out a deadline' });
-  await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
+  await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow' });
   await fillDate(dateGroup(form, 'date'), '2026-12-24');
   await page.getByRole('button', { name: 'Work out the deadline' }).click();
   await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');

@@ -84,7 +84,7 @@ test.describe('no page ships the Next.js runtime', () => {
     await page.goto('/tools/deadline-calculator');
     const island = page.locator(`[${ISLAND_ATTR.name}="deadline-calculator"]`);
     const form = page.getByRole('form', { name: 'Work out a deadline' });
-    await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted (first class)' });
+    await form.getByLabel('What happened?').selectOption({ label: 'A claim form was posted first class, or emailed (only if email service was agreed in writing) or sent another way the rules allow' });
     await fillDate(dateGroup(form, 'date'), '2026-12-24');
     await expect(island).not.toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
     release();

@@ -85,7 +85,8 @@ export function DeadlineCalculator() {
       return;
     }
     try {
-      setWorked({ result: deadlinesFor(checked.event), values });
+      // The time limit's warnings speak of today (FACTS.md §14): the visitor's own date.
+      setWorked({ result: deadlinesFor(checked.event.kind === 'limitation' ? { ...checked.event, today: new Date() } : checked.event), values });
     } catch (error) {
       if (!(error instanceof BankHolidayDataError)) throw error;
       setWorked({ result: 'beyond-data', values });

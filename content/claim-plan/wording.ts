@@ -102,6 +102,8 @@ export const PLAN_ITEMS = {
   'limitation-soon': { title: 'Last day to issue your claim: it is close', text: 'The time limit is near. Do not let the steps before a claim take you past it: if they would, issue the claim in time and get advice straight away.' },
   // One wording with the deadline calculator's (FACTS.md §12).
   'limitation-closed-day': { title: 'The last day falls when the court office is closed', text: deadlineRules.limitationClosedDay },
+  'limitation-closed-today': { title: 'Today is the last day, and the court office is closed', text: deadlineRules.limitationClosedToday },
+  'limitation-today': { title: 'Today is the last day to issue your claim', text: deadlineRules.limitationToday },
   'limitation-passed': {
     title: 'The time limit may have passed',
     text: 'Six years from the date the money was due have passed. A claim may still be possible only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out: an acknowledgment or payment after that does not revive the debt. The debtor can defend on this ground alone: get advice before you spend money on a claim.',
@@ -160,6 +162,10 @@ export const PLAN_ITEMS = {
   },
   // Claiming
   'earliest-issue': { title: 'The earliest day to issue your claim', text: 'The first working day after the waits before a claim are over.' },
+  'issue-today-limitation': {
+    title: 'Issue your claim today',
+    text: 'Today is the last day of the time limit, so do not wait for the steps before a claim: issue the claim today, online if the court office is closed. Get advice straight away about completing the steps the Protocol expects.',
+  },
   'issue-before-limitation': {
     title: 'Issue before the time limit',
     text: 'The waits before a claim end after the time limit, so do not wait for them: issue the claim before the last day. If the court office is closed from now until then (a weekend or bank holiday), issue it online now, before that day. Get advice straight away about completing the steps the Protocol expects.',

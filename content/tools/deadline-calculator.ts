@@ -131,8 +131,12 @@ export const deadlineRules = {
   judgmentPosted: 'If the court posted the judgment, find the day it was served first with “Another court document was posted”.',
   limitation:
     'A claim for a debt or a broken contract must usually be issued within 6 years of the date the cause of action arose (Limitation Act 1980, section 5). Counting from the date the money was due gives the earliest reading, and the safe one: issue before it, and well before if you can.',
+  /** FACTS.md §14 (Pritam Kaur v S Russell & Sons Ltd [1973] QB 336, CA): held in time, but not to be relied on. */
   limitationClosedDay:
-    'The court office is closed that day, and a time limit is not moved to the next day it is open: issue the claim online now, before that day.',
+    'The court office is closed that day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue the claim online before that day.',
+  limitationClosedToday:
+    'The court office is closed today, the last day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue it today, online.',
+  limitationToday: 'Today is the last day: issue it today.',
   limitationRestart: 'If the debtor acknowledges the debt in writing and signs it, or pays part of it, before the six years run out, time starts again from that date (Limitation Act 1980, sections 29 and 30): check before relying on it. Once the six years have run out, a later acknowledgment or payment does not revive the debt.',
   period: 'Check the order or rule for its exact words: “within 14 days of service” runs from service, not from the date on the order.',
 } as const;

@@ -70,8 +70,12 @@ export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClai
     }),
   );
 
-  // FACTS.md §12: never an issue after the last day; on a closed day, online before it.
-  if (limitation.status !== 'passed' && knownClosedDay(fromIso(lastDay.iso))) {
+  // FACTS.md §12, §14: never an issue after the last day; on a closed day (said while the day is near, issue 54), online
+  // before it; on the last day itself, today.
+  const closed = knownClosedDay(fromIso(lastDay.iso));
+  if (limitation.daysLeft === 0) {
+    items.push(item(closed ? 'limitation-closed-today' : 'limitation-today', { tone: 'stop', date: lastDay, rule: 'limitation' }));
+  } else if (limitation.status === 'soon' && closed) {
     items.push(item('limitation-closed-day', { tone: 'warning', date: lastDay, rule: 'limitation' }));
   }
 

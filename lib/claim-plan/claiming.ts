@@ -4,6 +4,7 @@ import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import { claimCosts, referencePeriodFor, type ClaimCosts } from '@/lib/tools/claim-costs';
 import { helpWithFeesHref } from '@/lib/tools/help-with-fees-form';
 import type { ClaimAnswers } from './answers';
+import { englandAndWales } from '@/lib/working-days';
 import { fromIso, givenDate, ifCovered, thisOrNextWorkingDay } from './dates';
 import { item, toPence, type PlanDate, type PlanItem, type PlanStep } from './types';
 
@@ -110,14 +111,19 @@ export function claiming(answers: ClaimAnswers, todayIso: string, before: { earl
   if (earliestIssue && answers.plannedIssueDate && answers.plannedIssueDate > earliestIssue.iso) {
     issueDate = ifCovered(() => thisOrNextWorkingDay(fromIso(answers.plannedIssueDate!)));
   }
-  const lateForLimitation = issueDate !== null && issueDate.iso > before.limitationLastDay && before.limitationLastDay >= todayIso;
+  // Whether the waits end after the time limit. Waits that run past the bank holidays held end after any last day the
+  // data covers (FACTS.md §14: the stop must not depend on how far the data reaches).
+  const lateForLimitation =
+    before.limitationLastDay >= todayIso && (issueDate !== null ? issueDate.iso > before.limitationLastDay : before.limitationLastDay <= englandAndWales.to);
   if (lateForLimitation) {
     // Issue 37 (FACTS.md 12): the waits end after the time limit, so the plan issues now and never dates the issue
     // after the last day. The next day the court office is open, if that is still in time; else today, online (a claim
-    // made online is brought when it is sent, whatever the day): "issue online now, before that day".
+    // made online is brought when it is sent, whatever the day): "issue online now, before that day". On the last day
+    // itself: today.
     const nextOpen = ifCovered(() => thisOrNextWorkingDay(today));
     issueDate = nextOpen !== null && nextOpen.iso <= before.limitationLastDay ? nextOpen : givenDate(today);
-    items.push(item('issue-before-limitation', { tone: 'stop', date: givenDate(fromIso(before.limitationLastDay)), rule: 'limitation' }));
+    const key = before.limitationLastDay === todayIso ? 'issue-today-limitation' : 'issue-before-limitation';
+    items.push(item(key, { tone: 'stop', date: givenDate(fromIso(before.limitationLastDay)), rule: 'limitation' }));
   }
   // The earliest day the Protocol's waits allow: past the time limit it is no day to wait for, and says so.
   items.push(

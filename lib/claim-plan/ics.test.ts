@@ -18,7 +18,8 @@ describe('the plan’s calendar file', () => {
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(dated.length);
     expect(lines.filter((l) => l.startsWith('DTSTART;VALUE=DATE:'))).toEqual(dated.map(({ item }) => `DTSTART;VALUE=DATE:${item.date.iso.replace(/-/g, '')}`));
     expect(lines).toContain('DTSTART;VALUE=DATE:20270301');
-    expect(lines).toContain('SUMMARY:Last day to issue your claim: it is close');
+    // The page's warning words come with it (FACTS.md §14).
+    expect(lines).toContain('SUMMARY:Important: Last day to issue your claim: it is close');
   });
 
   it('marks the dates that hold for a paper claim only (issue 37)', () => {
@@ -51,6 +52,30 @@ describe('the plan’s calendar file', () => {
     const defence = unfold(planCalendar(defendPlan(servedBeforeChristmas, '2026-12-18').steps, { stamp, host, todayIso: '2026-12-18' }));
     expect(defence).toContain('DTSTART;VALUE=DATE:20270104');
     expect(defence).toContain('DTSTART;VALUE=DATE:20270115');
+  });
+
+  it('near the time limit: no issue date after the last day, and the stop carried in (FACTS.md §14)', () => {
+    // Due 20 November 2020, planned 2 November 2026: the Protocol's waits end after the last day, 20 November 2026.
+    const near = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-11-20' }, TODAY);
+    const earliest = near.steps[2].items.find((i) => i.key === 'earliest-issue')!;
+    expect(earliest.date!.iso > '2026-11-20').toBe(true);
+    const events = unfold(planCalendar(near.steps, { stamp, host, todayIso: TODAY }));
+    expect(events.filter((l) => l.startsWith('SUMMARY:'))).not.toContain('SUMMARY:Important: The earliest day to issue your claim');
+    expect(events.filter((l) => l.startsWith('SUMMARY:')).join('\n')).not.toMatch(/earliest day to issue/i);
+    expect(events).toContain('SUMMARY:Stop and check: Issue before the time limit');
+    expect(events).toContain('DTSTART;VALUE=DATE:20261120');
+    const claimingDates = events.filter((l) => l.startsWith('UID:') && l.includes('-claiming-')).map((l) => l.slice(4, 14));
+    expect(claimingDates.every((date) => date <= '2026-11-20')).toBe(true);
+  });
+
+  it('a claim whose time limit may have passed: one warning event today, no claim dates (FACTS.md §14)', () => {
+    const late = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-06-01' }, TODAY);
+    expect(late.steps[0].limitation.status).toBe('passed');
+    const events = unfold(planCalendar(late.steps, { stamp, host, todayIso: TODAY }));
+    expect(events.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(events).toContain('SUMMARY:Stop and check: The time limit may have passed');
+    expect(events).toContain('DTSTART;VALUE=DATE:20261102');
+    expect(events.find((l) => l.startsWith('DESCRIPTION:Six years'))).toContain('acknowledged the debt in writing');
   });
 
   it('refuses a bad host or date', () => {

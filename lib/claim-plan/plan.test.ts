@@ -229,6 +229,12 @@ describe('a last day on New Year’s Day (FACTS.md §12: never issue after it; o
     expect(find(can, 'limitation-closed-day')).toMatchObject({ tone: 'warning', date: { iso: '2027-01-01' }, rule: 'limitation' });
   });
 
+  it('a closed last day years away is not yet a warning (issue 54): Saturday 7 June 2031', () => {
+    const [can] = claimPlan({ ...businessFromSoleTrader, dueDate: '2025-06-07' }, TODAY).steps;
+    expect(can.limitation.status).toBe('in-time');
+    expect(can.items.map((i) => i.key)).not.toContain('limitation-closed-day');
+  });
+
   it('once the time limit has passed, the closed day is no longer the point', () => {
     const [can] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-01-01' }, TODAY).steps;
     expect(can.limitation.status).toBe('passed');

@@ -178,12 +178,35 @@ describe('claiming', () => {
     const [can, , claim, after] = plan.steps;
     expect(can.limitation.lastDay).toBe('2026-11-28');
     expect(claim.issueDate).toMatchObject({ iso: '2026-11-28' });
-    expect(find(claim, 'issue-before-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-28' } });
+    // FACTS.md §14: the last day is today: "issue it today" (online, the office being closed), said in both steps.
+    expect(find(claim, 'issue-today-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-28' } });
+    expect(find(claim, 'issue-before-limitation')).toBeUndefined();
+    expect(find(can, 'limitation-closed-today')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-28' } });
     expect(find(claim, 'interest-section-69')).toMatchObject({ date: { iso: '2026-11-28' } });
     expect(find(claim, 'issue-fee')).toMatchObject({ date: { iso: '2026-11-28' } });
     // What follows is counted from that day, not from the Monday after the limit.
     expect(after.served?.iso).not.toBe(undefined);
-    for (const step of plan.steps) for (const entry of step.items) if (entry.key !== 'earliest-issue' && entry.key !== 'issue-before-limitation' && entry.date?.iso === '2026-11-30') throw new Error(`${entry.key} is dated 30 November, after the limit`);
+    for (const step of plan.steps) for (const entry of step.items) if (entry.key !== 'earliest-issue' && entry.date?.iso === '2026-11-30') throw new Error(`${entry.key} is dated 30 November, after the limit`);
+  });
+
+  it('the last day is today and the office is open: issue it today (FACTS.md §14)', () => {
+    const [can, , claim] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-11-26' }, '2026-11-26').steps;
+    expect(find(can, 'limitation-today')).toMatchObject({ tone: 'stop', date: { iso: '2026-11-26' } });
+    expect(find(claim, 'issue-today-limitation')).toMatchObject({ tone: 'stop' });
+    expect(claim.issueDate?.iso).toBe('2026-11-26');
+  });
+
+  it('waits that run past the bank holidays held still stop before a time limit the data covers (FACTS.md §14)', () => {
+    // Planned Sunday 10 December 2028: the Protocol's 30 days end in January 2029, past the data (to 31 December 2028),
+    // and the time limit ends on Wednesday 20 December 2028.
+    const [can, before, claim] = claimPlan({ ...businessFromSoleTrader, dueDate: '2022-12-20' }, '2028-12-10').steps;
+    expect(can.limitation.lastDay).toBe('2028-12-20');
+    expect(before.earliestIssue).toBeNull();
+    expect(find(claim, 'issue-before-limitation')).toMatchObject({ tone: 'stop', date: { iso: '2028-12-20' } });
+    expect(claim.issueDate?.iso).toBe('2028-12-11');
+    // A last day past the data: whether the waits end before it cannot be known, so no stop is made up.
+    const [, , later] = claimPlan({ ...businessFromSoleTrader, dueDate: '2023-01-20' }, '2028-12-10').steps;
+    expect(find(later, 'issue-before-limitation')).toBeUndefined();
   });
 
   it('issues on the next open day when that is still in time (the last day a Monday, planned the Saturday before)', () => {

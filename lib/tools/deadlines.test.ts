@@ -178,7 +178,10 @@ describe('the events', () => {
     const warning = (due: string) => deadlinesFor({ kind: 'limitation', date: d(due) }).deadlines[0]!;
     // New Year's Day, a Saturday (Boxing Day), Easter Saturday: each said, and the date stays the last day.
     expect(iso(warning('2021-01-01').date)).toBe('2027-01-01');
-    expect(warning('2021-01-01')).toMatchObject({ closedWarning: expect.stringMatching(/^Friday 1 January 2027 is a bank holiday: New Year’s Day\. The court office is closed that day, and a time limit is not moved .*issue the claim online now, before that day\.$/) });
+    expect(warning('2021-01-01')).toMatchObject({
+      closedWarning:
+        'Friday 1 January 2027 is a bank holiday: New Year’s Day. The court office is closed that day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue the claim online before that day.',
+    });
     expect(warning('2020-12-26').closedWarning).toMatch(/^Saturday 26 December 2026 is a weekend\./);
     expect(warning('2021-04-03').closedWarning).toMatch(/^Saturday 3 April 2027 is a weekend\./);
     expect(warning('2021-01-01').nextOpenDay).toBeUndefined();
@@ -187,6 +190,21 @@ describe('the events', () => {
     // Past the bank holidays held: a weekend is still known, a weekday is not called closed on a guess, and nothing throws.
     expect(warning('2025-06-07').closedWarning).toMatch(/^Saturday 7 June 2031 is a weekend\./);
     expect(warning('2025-06-02').closedWarning).toBeUndefined();
+  });
+
+  it('limitation seen from today (FACTS.md §14, issue 54): a closed last day is said while it is near; on the last day, issue it today', () => {
+    const limit = (due: string, today: string) => deadlinesFor({ kind: 'limitation', date: d(due), today: d(today) }).deadlines[0]!.closedWarning;
+    // New Year's Day 2027, seen from 24 November 2026 (38 days): said.
+    expect(limit('2021-01-01', '2026-11-24')).toMatch(/^Friday 1 January 2027 is a bank holiday: New Year’s Day\. The court office is closed that day\./);
+    // Saturday 7 June 2031, seen from 2026: years away, nothing to act on yet.
+    expect(limit('2025-06-07', '2026-11-24')).toBeUndefined();
+    // The last day is today: issue it today, and online when the office is closed.
+    expect(limit('2020-11-24', '2026-11-24')).toBe('Today is the last day: issue it today.');
+    expect(limit('2020-11-28', '2026-11-28')).toBe(
+      'Saturday 28 November 2026 is a weekend. The court office is closed today, the last day. A claim issued on the next day the office opens has been held in time, but claims can now be issued online on any day, so do not rely on that: issue it today, online.',
+    );
+    // Passed: no advice to issue before it.
+    expect(limit('2020-11-28', '2026-11-30')).toBeUndefined();
   });
 
   it('a period set by an order', () => {

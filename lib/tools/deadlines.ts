@@ -1,5 +1,5 @@
-import { addDays, addMonths, addYears, format, startOfDay } from 'date-fns';
-import { MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
+import { addDays, addMonths, addYears, differenceInCalendarDays, format, startOfDay } from 'date-fns';
+import { LIMITATION_WARNING_DAYS, MONEY_CLAIM_ONLINE_SERVICE_DAYS } from '@/content/claim-plan/constants';
 import { deadlineNotes, deadlineRules as rules, type DeadlineEventKind } from '@/content/tools/deadline-calculator';
 import {
   closedDay,
@@ -21,7 +21,9 @@ import {
  */
 
 export type DeadlineEvent =
-  | { kind: Exclude<DeadlineEventKind, 'document-delivered' | 'period'>; date: Date }
+  | { kind: Exclude<DeadlineEventKind, 'document-delivered' | 'period' | 'limitation'>; date: Date }
+  /** `today`: the visitor's date, when known: the warnings then speak of the last day as near, today or passed. */
+  | { kind: 'limitation'; date: Date; today?: Date }
   | { kind: 'document-delivered'; date: Date; beforeCutOff: boolean }
   | { kind: 'period'; date: Date; days: number };
 
@@ -38,7 +40,10 @@ export type Deadline = {
   steps: string[];
   /** CPR 2.8(5): when the last day falls on a day the court office is closed, the next day it is open. */
   nextOpenDay?: { date: Date; steps: string[] };
-  /** What to do instead when the last day is closed and is not moved (a time limit: FACTS.md §12). */
+  /**
+   * What to do about a time limit's last day (FACTS.md §12, §14): it falls when the court office is closed (and is near),
+   * or it is today.
+   */
   closedWarning?: string;
 };
 
@@ -228,6 +233,17 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
     case 'limitation': {
       const last = addYears(startOfDay(date), 6);
       const closed = knownClosedDay(last, calendar);
+      // FACTS.md §14 and issue 54: said while the last day is near (or always, when today is not known); today, "issue it today".
+      const daysLeft = event.today ? differenceInCalendarDays(last, startOfDay(event.today)) : null;
+      const near = daysLeft === null || (daysLeft >= 0 && daysLeft <= LIMITATION_WARNING_DAYS);
+      const warning =
+        daysLeft === 0
+          ? closed
+            ? `${day(last)} is a ${describeClosedDay(closed)}. ${rules.limitationClosedToday}`
+            : rules.limitationToday
+          : closed && near
+            ? `${day(last)} is a ${describeClosedDay(closed)}. ${rules.limitationClosedDay}`
+            : null;
       return {
         deadlines: [
           {
@@ -235,7 +251,7 @@ export function deadlinesFor(event: DeadlineEvent, calendar: BankHolidayCalendar
             title: 'Last day to issue the claim (6 years)',
             rules: [rules.limitation],
             date: last,
-            ...(closed ? { closedWarning: `${day(last)} is a ${describeClosedDay(closed)}. ${rules.limitationClosedDay}` } : {}),
+            ...(warning ? { closedWarning: warning } : {}),
             counting: ['Six years from the date the money was due, to the same date six years on (29 February counts to 28 February).'],
             steps: [`${day(date)}: the money was due`, `${day(last)}: six years on`],
           },
