@@ -10,6 +10,12 @@
  * hearing fees below stop here.
  */
 export const SMALL_CLAIMS_LIMIT = 10_000;
+/**
+ * The tracks above it (CPR 26.9, from 1 October 2023; FACTS.md §14), in pounds, on the same value: up to £25,000
+ * normally the fast track; over £25,000 up to £100,000 the intermediate track; above, the multi-track.
+ */
+export const FAST_TRACK_UP_TO = 25_000;
+export const INTERMEDIATE_TRACK_UP_TO = 100_000;
 
 /** GOV.UK's list of civil court fees (EX50): where every fee on the site can be checked. */
 export const EX50_URL = 'https://www.gov.uk/government/publications/fees-in-the-civil-and-family-courts-main-fees-ex50';

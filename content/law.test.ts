@@ -1,3 +1,4 @@
+import { templates } from './templates';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { toPlainText } from '@/lib/inline-markup';
@@ -12,7 +13,7 @@ import { finderCases, finderMessages } from './courts/finder-messages';
 import { courtLocationsPage } from './courts/pages';
 import { claimPlanPage } from './claim-plan/page';
 import { claimPlanTool, claimQuestions, defendQuestions, planToolsText, planViewText } from './claim-plan/questions';
-import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_RULES, PLAN_STEPS } from './claim-plan/wording';
+import { PLAN_ACTION_NOTES, PLAN_ACTIONS, PLAN_ITEMS, PLAN_RULES, PLAN_STEPS } from './claim-plan/wording';
 import { faqGroups, faqPage } from './faq';
 import { APPLICATION_FEES, BLOG_FEE_TABLE_TOP_BAND, CURRENT_FEES, EX50_URL, FAQ_FEE_QUOTE, FEES_CHECKED } from './fees';
 import { guideIntro, guideSteps } from './guide';
@@ -27,7 +28,7 @@ import { serviceScopeNote, servicePagePath, servicePages } from './services';
 import { letterBeforeActionTemplate } from './templates/letter-before-action';
 import { DUE_DATE_RULE } from './tools/due-date';
 import { statutoryDemandTemplate } from './templates/statutory-demand';
-import { claimCalculatorFields, claimCalculatorRules } from './tools/claim-calculator';
+import { claimCalculatorFields, claimCalculatorMessages, claimCalculatorRules } from './tools/claim-calculator';
 import { deadlineRules } from './tools/deadline-calculator';
 import { n1ClaimGuideTemplate } from './templates/n1-claim-guide';
 import * as passages from './shared-passages';
@@ -72,7 +73,14 @@ const pages: { path: string; texts: string[] }[] = [
   { path: '/court-locations', texts: stringsIn([courtLocationsPage, courts, courtMessages, finderCases, finderMessages]) },
   // Every court page carries the shared hearing passage; the national issuing centre's page its own text.
   { path: '/court-locations/<court>', texts: stringsIn([courtPageText, smallClaimsHearingPassage, nationalIssuingCentreText]) },
-  { path: claimPlanPage.path, texts: stringsIn([claimPlanPage, claimPlanTool, claimQuestions, defendQuestions, planToolsText, planViewText, PLAN_STEPS, PLAN_ITEMS, PLAN_RULES, PLAN_ACTIONS]) },
+  { path: claimPlanPage.path, texts: stringsIn([claimPlanPage, claimPlanTool, claimQuestions, defendQuestions, planToolsText, planViewText, PLAN_STEPS, PLAN_ITEMS, PLAN_RULES, PLAN_ACTIONS, PLAN_ACTION_NOTES]) },
+  // The claim calculator's words, the letter's note for each kind of interest included.
+  {
+    path: '/tools/claim-calculator',
+    texts: stringsIn([claimCalculatorFields, claimCalculatorMessages, claimCalculatorRules, claimCalculatorRules.letter('section-69'), claimCalculatorRules.letter('late-payment')]),
+  },
+  // The generator's templates: their documents, questions and hints.
+  { path: '/legal-templates', texts: stringsIn(templates) },
   { path: '/privacy-policy', texts: stringsIn(privacyPolicy) },
   { path: '/terms-of-service', texts: stringsIn(termsOfService) },
   { path: '/cookie-policy', texts: stringsIn(cookiePolicy) },
@@ -495,7 +503,7 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     // Every page that mentions disrepair says what a damages-only claim is.
     const mentioning = pages.filter((p) => p.texts.some((t) => /disrepair/i.test(t)));
     expect(mentioning.map((p) => p.path).sort()).toEqual(
-      ['/blog/complete-guide-uk-small-claims-court-process-2024', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/faq-support', '/step-by-step-guide'].sort(),
+      ['/blog/complete-guide-uk-small-claims-court-process-2024', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/faq-support', '/legal-templates', '/step-by-step-guide'].sort(),
     );
     for (const page of mentioning) expect(page.texts.join('\n')).toMatch(/damages only/);
   });
@@ -642,6 +650,19 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
   });
 });
 
+describe('the fifth review: what the letter works out, said where it is opened (FACTS.md §14)', () => {
+  it('the calculator never says the letter works out section 69 interest when Late Payment interest was chosen', () => {
+    expect(claimCalculatorRules.letter('late-payment')).not.toMatch(/section 69/);
+    expect(claimCalculatorRules.letter('late-payment')).toContain('the same Late Payment interest and compensation');
+    expect(claimCalculatorRules.letter('section-69')).toContain('section 69 interest');
+  });
+
+  it('the plan’s “Write this letter” says the letter’s fee comes from its own bands', () => {
+    expect(PLAN_ACTION_NOTES['write-letter']).toBe(passages.LETTER_FEE_BANDS);
+    expect(passages.LETTER_FEE_BANDS).toMatch(/own fee bands, which differ from the current fees above £3,000/);
+  });
+});
+
 describe('one source per passage (content/shared-passages.ts)', () => {
   it.each(Object.entries(passages))('%s is used on at least two pages', (_name, passage) => {
     const using = pages.filter((p) => p.texts.some((t) => t.includes(passage))).map((p) => p.path);
@@ -652,7 +673,8 @@ describe('one source per passage (content/shared-passages.ts)', () => {
     // The forms library gives each form one short note (N244: apply within 14 days to set aside) and links the guides.
     const pageTexts = pages.filter((p) => p.path !== '/court-forms-library').flatMap((p) => p.texts.map((text) => ({ path: p.path, text })));
     const restated = (about: RegExp, ...passagesSayingIt: string[]) =>
-      pageTexts.filter(({ text }) => about.test(toPlainText(text)) && !passagesSayingIt.some((p) => text.includes(p))).map(({ path }) => path);
+      // A document holds a passage as plain text (the templates' documents have no markup).
+      pageTexts.filter(({ text }) => about.test(toPlainText(text)) && !passagesSayingIt.some((p) => text.includes(p) || toPlainText(text).includes(toPlainText(p)))).map(({ path }) => path);
     expect(restated(/were excluded|Practice Direction 51ZE|21 May 2026/, passages.MEDIATION_SERVICE, passages.MEDIATION_REFERRAL)).toEqual([]);
     expect(restated(/set aside[^.]*14 days|14 days[^.]*set aside|rule 27\.11[^.]*14 days/i, passages.SETTING_ASIDE_AFTER_A_MISSED_HEARING)).toEqual([]);
     expect(restated(/\bN164\b/, passages.APPEALS)).toEqual([]);
@@ -759,7 +781,9 @@ describe('the third review (FACTS.md §11, issue 24)', () => {
     const passage = toPlainText(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
     expect(passage).toMatch(/more than £10,000 \(the amount claimed, leaving out interest and costs\) is normally not a small claim: claims up to £25,000 usually go to the fast track/);
     expect(passage).toMatch(/hearing fee there is different from the small claims hearing fee/);
-    expect(passage).toMatch(/ordered to pay the other side’s fixed recoverable costs/);
+    expect(passage).toMatch(/ordered to pay the other side’s costs on top of their own \(on the fast and intermediate tracks, fixed recoverable costs\)/);
+    // FACTS.md §14: over £25,000 is not the fast track.
+    expect(passage).toMatch(/over £25,000 and not more than £100,000 to the intermediate track, and larger ones to the multi-track/);
     expect(claimCalculatorRules.overLimit).toBe(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
     for (const path of ['/faq-support', '/step-by-step-guide']) expect(pageText(path)).toContain(passages.OVER_THE_SMALL_CLAIMS_LIMIT);
   });

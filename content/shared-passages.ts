@@ -184,10 +184,11 @@ export const DEBT_PROTOCOL_AFTER_A_REPLY =
   'If the debtor replies, do not start a claim until 30 days after you receive their completed Reply Form or, if they ask for documents, 30 days after you send them (send the documents, or explain why you cannot, within 30 days of the request), whichever is later. If you have still not agreed how the debt will be paid, give the debtor at least 14 days’ written notice that you intend to start a claim before you issue it. A Reply Form posted near the end of the 30 days may still be in the post, so allow a few days for it to arrive before you issue.';
 
 /**
- * A claim worth more than £10,000 (FACTS.md §11 "Over £10,000", CPR 26): normally the fast track (up to £25,000),
- * a different hearing fee (check EX50), and the loser can be ordered to pay fixed recoverable costs.
+ * A claim worth more than £10,000 (FACTS.md §11 "Over £10,000", §14, CPR 26.9): normally the fast track up to £25,000,
+ * the intermediate track up to £100,000, the multi-track above; a different hearing fee (check EX50), and the loser can
+ * be ordered to pay the other side's costs (fixed recoverable costs on the fast and intermediate tracks).
  */
-export const OVER_THE_SMALL_CLAIMS_LIMIT = `A claim worth more than **£10,000** (the amount claimed, leaving out interest and costs) is normally **not a small claim**: claims up to £25,000 usually go to the **fast track**, and larger ones to other tracks. The hearing fee there is different from the small claims hearing fee (check the [EX50 fees list](${EX50_URL})), and the small claims limits on costs no longer protect you: the party who loses can usually be ordered to pay the other side’s **fixed recoverable costs**, on top of their own.`;
+export const OVER_THE_SMALL_CLAIMS_LIMIT = `A claim worth more than **£10,000** (the amount claimed, leaving out interest and costs) is normally **not a small claim**: claims up to £25,000 usually go to the **fast track**, claims over £25,000 and not more than £100,000 to the **intermediate track**, and larger ones to the **multi-track**. The hearing fee there is different from the small claims hearing fee (check the [EX50 fees list](${EX50_URL})), and the small claims limits on costs no longer protect you: the party who loses can usually be ordered to pay the other side’s costs on top of their own (on the fast and intermediate tracks, **fixed recoverable costs**).`;
 
 /**
  * Who the business is, where a page describes what its help is (FACTS.md §11 "Legal advice"): assessing a case,
@@ -202,3 +203,18 @@ export const NOT_REGULATED_LEGAL_ADVICE =
  * looked (issue 24: never "proposed from 13 July 2026" as if it were still ahead).
  */
 export const FEE_CHANGES_UNCONFIRMED = `The fees here are as at ${FEES_CHECKED}, when we last checked them against the official list. On ${FEE_CHANGES.announced} the Ministry of Justice announced changes proposed from ${FEE_CHANGES.proposedFrom}, subject to Parliament; when we looked again in ${FEE_CHANGES.lookedFor} we could not confirm from the official list whether they have taken effect, so check the current fee on the [EX50 fees list](${EX50_URL}) before you pay.`;
+
+/**
+ * Who counts as a business for the Pre-Action Protocol for Debt Claims (FACTS.md §3; the Protocol applies to "any
+ * business (including sole traders and public bodies)"): practitioners' guides read it as covering landlords claiming
+ * rent from tenants. One hint for Plan my claim and the letter before action.
+ */
+export const LANDLORD_COUNTS_AS_BUSINESS =
+  'A landlord claiming rent or other money from a tenant usually counts as a business here, so the Pre-Action Protocol for Debt Claims applies to a claim against a tenant who is an individual.';
+
+/**
+ * The letter before action's court fee (spec 9's generator bands, which differ from the current fees above £3,000):
+ * said wherever a page opens the letter with its own figures (the claim calculator, Plan my claim).
+ */
+export const LETTER_FEE_BANDS =
+  'The letter’s court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against the current issue fee here or on EX50.';

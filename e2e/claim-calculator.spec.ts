@@ -221,7 +221,8 @@ test.describe('claim cost and interest calculator', () => {
     await result(page).getByRole('link', { name: 'Write a letter before action with these figures' }).click();
     const dialog = page.getByRole('dialog');
     await submitSignUp(page, dialog);
-    await expect(dialog.locator('input[name="sender_kind"][value="business-to-individual"]')).toBeChecked();
+    // Both in business: a sole trader owing for their business (FACTS.md §14), so Late Payment interest may be offered.
+    await expect(dialog.locator('input[name="sender_kind"][value="business-to-sole-trader"]')).toBeChecked();
   });
 
   test('opens the letter before action with the amount and due date filled in', async ({ page }) => {

@@ -450,7 +450,7 @@ test('Write this letter opens the letter before action with the plan’s answers
   await submitSignUp(page, dialog);
   await expect(dialog.getByLabel('Amount owed, before interest (£)')).toHaveValue('2400.00');
   await expectDate(dialog.getByRole('group', { name: /Date the payment was due/ }), '2021-03-01');
-  await expect(dialog.locator('input[name="sender_kind"][value="business-to-individual"]')).toBeChecked();
+  await expect(dialog.locator('input[name="sender_kind"][value="business-to-sole-trader"]')).toBeChecked();
 });
 
 test('Ask us fills in the consultation form with the plan, and sends nothing until the visitor submits', async ({ page }) => {

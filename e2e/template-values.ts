@@ -20,12 +20,14 @@ export const letter = {
   enclosures: 'Invoice INV-0042',
 };
 
-/** A business (a sole trader) writing to an individual: the Pre-Action Protocol for Debt Claims letter. */
+/**
+ * A business (a sole trader) writing to a consumer: the Pre-Action Protocol for Debt Claims letter, with section 69
+ * interest only (no question about Late Payment interest is asked of a letter to a consumer: FACTS.md §14).
+ */
 export const protocolLetter = {
   ...letter,
   sender_kind: 'business-to-individual',
   claimant_name: 'Jane Smith trading as Smith Decorating',
   debtor_name: 'John Brown',
-  interest_kind: 'section-69',
   statement_of_account: 'Invoice INV-0042, 22/08/2026: £2,400.00. Payments received: none. Balance: £2,400.00.',
 };

@@ -381,6 +381,22 @@ test('a business writing to an individual gets the Pre-Action Protocol for Debt 
   await expect(doc).toContainText('justice.gov.uk');
   await expect(doc).not.toContainText('10/12/2026');
   await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('20/12/2026');
+  // A consumer (FACTS.md §14): no Late Payment interest was offered, and the letter never says both acted in business.
+  await expect(doc).toContainText('interest under section 69 of the County Courts Act 1984');
+  await expect(doc).not.toContainText('course of business');
+  await expect(doc).not.toContainText('Late Payment of Commercial Debts');
+});
+
+test('a business writing to a consumer is not asked about Late Payment interest; writing to a sole trader who owes for their business, it is (FACTS.md §14)', async ({ consentedPage: page }) => {
+  await page.goto('/legal-templates');
+  const { dialog } = await signUp(page);
+  const interest = dialog.getByRole('group', { name: 'Which interest will you claim?' });
+  await dialog.locator('input[name="sender_kind"][value="business-to-sole-trader"]').check();
+  await expect(interest).toBeVisible();
+  await interest.getByLabel(/Late Payment/).check();
+  await dialog.locator('input[name="sender_kind"][value="business-to-individual"]').check();
+  await expect(interest).toHaveCount(0);
+  await expect(dialog.getByLabel('Bank of England reference rate (%)')).toHaveCount(0);
 });
 
 test('a statutory demand for a disputed debt is refused, with what to do instead', async ({ consentedPage: page }) => {

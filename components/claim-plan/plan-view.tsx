@@ -3,7 +3,7 @@ import { helpWithFees, type HwfAnswers } from '@/lib/tools/help-with-fees';
 import { hwfVerdict, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { planViewText as t } from '@/content/claim-plan/questions';
-import { PLAN_ACTIONS, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
+import { PLAN_ACTION_NOTES, PLAN_ACTIONS, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
 import { InlineText } from '@/components/content/inline-text';
 import { formatIsoDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/templates/calculations';
@@ -161,6 +161,7 @@ function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) 
       {item.action ? (
         <p className="print:hidden">
           <ExternalAware href={item.action.href}>{PLAN_ACTIONS[item.action.key]}</ExternalAware>
+          {PLAN_ACTION_NOTES[item.action.key] ? <span className="mt-1 block text-sm text-muted-foreground">{PLAN_ACTION_NOTES[item.action.key]}</span> : null}
         </p>
       ) : null}
       {rule ? (

@@ -395,7 +395,7 @@ function ClaimResult({
               Print these figures
             </Button>
           </div>
-          <p className="mt-3 text-sm text-muted-foreground print:hidden">{rules.letter}</p>
+          <p className="mt-3 text-sm text-muted-foreground print:hidden">{rules.letter(interest.kind)}</p>
         </>
       )}
     </section>

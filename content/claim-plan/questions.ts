@@ -1,5 +1,6 @@
 import { FEE_CHANGES, FEES_AS_AT } from '../fees';
 import { DUE_DATE_RULE } from '../tools/due-date';
+import { LANDLORD_COUNTS_AS_BUSINESS } from '../shared-passages';
 /**
  * Issue 28: the questions "Plan my claim" asks, one a step (GOV.UK's question pages): each step's heading (the
  * question, also its fieldset's legend), its hint, its choices, the check-your-answers labels and the messages for
@@ -38,6 +39,7 @@ export const claimPlanTool = {
 export const claimQuestions = {
   claimant: {
     legend: 'Who is owed the money?',
+    hint: LANDLORD_COUNTS_AS_BUSINESS,
     choices: [
       { value: 'individual', label: 'Me, as an individual' },
       { value: 'business', label: 'A business or sole trader (mine, or the one I act for)' },
@@ -46,10 +48,10 @@ export const claimQuestions = {
   },
   debtor: {
     legend: 'Who owes the money?',
-    hint: 'A sole trader is a person who trades in their own name, not through a company.',
+    hint: 'A sole trader is a person who trades in their own name, not through a company. A sole trader who owes you for something they bought for themselves, not for their business, counts as an individual here.',
     choices: [
-      { value: 'individual', label: 'An individual (a person, not in business)' },
-      { value: 'sole-trader', label: 'A sole trader' },
+      { value: 'individual', label: 'An individual, who owes it as a private person (not for a business)' },
+      { value: 'sole-trader', label: 'A sole trader, who owes it for their business' },
       { value: 'organisation', label: 'A company or other organisation' },
     ],
     label: 'Who owes',
@@ -70,7 +72,8 @@ export const claimQuestions = {
   },
   interest: {
     legend: 'Which interest will you claim?',
-    hint: 'You both acted in the course of business, so you can claim either, but not both for the same time. Your plan shows the figures for the other as well, and the issue fee each leads to, so you can come back and change your choice.',
+    /** FACTS.md §14: said of what the visitor answered (a sole trader owing for their business, or an organisation). */
+    hint: 'You said the debtor owes this for their business, so you both acted in the course of business and can claim either, but not both for the same time. Your plan shows the figures for the other as well, and the issue fee each leads to, so you can come back and change your choice.',
     choices: [
       { value: 'section-69', label: 'Interest under section 69: 8% a year, which the court may award' },
       { value: 'late-payment', label: 'Late Payment interest: 8% above the Bank of England reference rate, with fixed compensation of £40 to £100' },

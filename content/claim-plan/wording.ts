@@ -8,6 +8,7 @@ import {
   GOODS_ENFORCEMENT_COURT,
   INSOLVENCY_THRESHOLDS,
   INTEREST_AND_THE_LIMIT,
+  LETTER_FEE_BANDS,
   MEDIATION_REFERRAL,
   OVER_THE_SMALL_CLAIMS_LIMIT,
   REGISTER_OF_JUDGMENTS,
@@ -109,7 +110,9 @@ export const PLAN_ITEMS = {
     text: 'Six years from the date the money was due have passed. A claim may still be possible only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out: an acknowledgment or payment after that does not revive the debt. The debtor can defend on this ground alone: get advice before you spend money on a claim.',
   },
   'small-claim': { title: 'A small claim', text: 'The debt is £10,000 or less, so the claim normally goes on the small claims track, where the costs you can win or lose are limited.' },
-  'over-small-claims-limit': { title: 'Not a small claim', text: 'The debt is over £10,000, so the claim will normally go to the fast track: a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs.' },
+  'over-small-claims-limit': { title: 'Not a small claim', text: 'The debt is over £10,000, so the claim will normally go to the fast track (for claims up to £25,000): a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs.' },
+  'intermediate-track': { title: 'Not a small claim', text: 'The debt is over £25,000, so the claim will normally go to the intermediate track (for claims of not more than £100,000), not the fast track: a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs. Get advice before you start.' },
+  'multi-track': { title: 'Not a small claim', text: 'The debt is over £100,000, so the claim will normally go to the multi-track: a different hearing fee, and if you lose you can be ordered to pay the other side’s costs, which can be large. Get advice before you start.' },
   'statutory-demand-disputed': {
     title: 'Not a statutory demand',
     text: 'The debtor disputes the debt, so a statutory demand is the wrong tool: a disputed debt belongs in a court claim, where a judge decides it.',
@@ -268,6 +271,11 @@ export const PLAN_ACTIONS = {
   fees: 'Check the current fees (EX50)',
 } as const;
 export type PlanActionKey = keyof typeof PLAN_ACTIONS;
+
+/** A line under an action's link, where the page it opens works something out its own way (FACTS.md §14). */
+export const PLAN_ACTION_NOTES: Partial<Record<PlanActionKey, string>> = {
+  'write-letter': LETTER_FEE_BANDS,
+};
 
 /** Where the fixed links go (the letter, calculator and form links are built with the visitor's answers). */
 export const PLAN_LINKS = {

@@ -1,5 +1,5 @@
 import { EX50_URL } from '../fees';
-import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEBT_PROTOCOL_AFTER_A_REPLY, LANDLORD_COUNTS_AS_BUSINESS, REGISTER_OF_JUDGMENTS } from '../shared-passages';
 import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
 import { DUE_DATE_RULE } from '../tools/due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD, REFERENCE_RATES } from '../tools/late-payment';
@@ -51,7 +51,7 @@ Telephone: [CLAIMANT_PHONE]
 
 Date: [TODAY]
 
-[[IF sender_kind=business-to-individual]]
+[[IF sender_kind=business-to-individual|business-to-sole-trader]]
 LETTER OF CLAIM UNDER THE PRE-ACTION PROTOCOL FOR DEBT CLAIMS
 
 Dear [DEBTOR_NAME],
@@ -179,15 +179,15 @@ NOTES FOR THE SENDER: these notes are not part of the letter. Read them before y
 
 WHO IS WRITING TO WHOM (your answer): [SENDER_KIND]. If that is not right, make the letter again with the right answer, because the rules differ: a business (including a sole trader) writing to an individual (including a sole trader) must follow the Pre-Action Protocol for Debt Claims.
 
-[[IF sender_kind=business-to-individual]]
+[[IF sender_kind=business-to-individual|business-to-sole-trader]]
 THE ENCLOSURES: print the Information Sheet and the Reply Form from the annex to the Protocol (${DEBT_PROTOCOL_URL}) and a financial statement form, and send them with the letter. Send the letter on the day it is dated: the 30 days run from that date.
 
 AFTER A REPLY: ${DEBT_PROTOCOL_AFTER_A_REPLY}
 
-A SOLE TRADER WHO OWES YOU FOR THEIR BUSINESS: the Protocol still applies, even when the debt is for something bought for their business. If you both acted in the course of business, the note on Late Payment interest below applies too.
+A SOLE TRADER: the Protocol applies to a sole trader as to any individual, even when the debt is for something bought for their business. Late Payment interest and compensation apply only if the sole trader owes this money for their business, both of you acting in the course of business; a person who owes it for themselves, as a consumer, is charged section 69 interest only. If your answer above is not right about that, make the letter again.
 
 [[END]]
-[[IF sender_kind=business-to-individual|business-to-business]]
+[[IF sender_kind=business-to-sole-trader|business-to-business]]
 WHICH INTEREST (your answer): [INTEREST_KIND].
 
 [[END]]
@@ -200,7 +200,7 @@ LATE PAYMENT INTEREST BETWEEN BUSINESSES: if you and the debtor both acted in th
 
 [[END]]
 [[IF sender_kind=business-to-business]]
-IS THE DEBTOR A SOLE TRADER? If the debtor is an individual trading in their own name, not a company, the Pre-Action Protocol for Debt Claims applies: make the letter again, choosing a business writing to an individual.
+IS THE DEBTOR A SOLE TRADER? If the debtor is an individual trading in their own name, not a company, the Pre-Action Protocol for Debt Claims applies: make the letter again, choosing a business writing to a sole trader.
 
 [[END]]
 THE COURT FEE: the fee in the letter is an estimate from the fee bands this site uses, for a claim of the debt plus interest (and compensation, if you claim it). Check the current issue fee on the official EX50 fees list (${EX50_URL}) and correct the letter if it differs.
@@ -208,26 +208,26 @@ THE COURT FEE: the fee in the letter is an estimate from the fee bands this site
 TIME LIMIT: a claim for a debt must usually be issued within 6 years of the date the money fell due (Limitation Act 1980, section 5).
 
 SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Office, and send it by email as well if you have the debtor's email address, so that you can show the court it was received.`,
-  version: '2.1',
-  reviewed: '2026-11-28',
+  version: '2.2',
+  reviewed: '2026-11-29',
   nextSteps: [
     {
-      when: { sender_kind: ['business-to-individual'] },
+      when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },
       text: `Before you post the letter, enclose the **Information Sheet** and **Reply Form** annexed to the [Pre-Action Protocol for Debt Claims](${DEBT_PROTOCOL_URL}) and a financial statement form (the Standard Financial Statement). Send it on the day it is dated, [TODAY]: the 30 days run from that date.`,
     },
     {
       text: 'Keep a copy of the letter and everything you enclose, with proof that you sent it: a free certificate of posting from the Post Office, or the sent email. The court will want to see them if you make a claim.',
     },
     {
-      when: { sender_kind: ['business-to-individual'] },
+      when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },
       text: 'The debtor has until **[PROTOCOL_REPLY_DEADLINE]** to reply (30 days from the date of the letter). Do not start a court claim before then.',
     },
     {
-      when: { sender_kind: ['business-to-individual'] },
+      when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },
       text: `${DEBT_PROTOCOL_AFTER_A_REPLY} If they dispute the debt, answer them and try to settle, for example by agreeing instalments or through mediation.`,
     },
     {
-      when: { sender_kind: ['business-to-individual'] },
+      when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },
       text: `If you have not been paid, and have had no reply, by **[PROTOCOL_REPLY_DEADLINE]**, you can start a claim: online through GOV.UK’s [make a court claim for money](${MONEY_CLAIM_URL}) page (Online Civil Money Claims, for a fixed sum up to £25,000), or on paper form N1. The [N1 claim guide](/legal-templates#template-n1-claim-guide) sets out each section of the form with the interest and estimated fee worked out.`,
     },
     {
@@ -255,7 +255,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
     'Invites settlement or an instalment offer, and explains what happens next if the debtor does not pay or reply',
   ],
   instructions: [
-    'Answer the first question: whether you are a business (including a sole trader) writing to an individual (including a sole trader), a business writing to another business, or an individual.',
+    'Answer the first question: whether you are a business (including a sole trader) writing to a consumer or to a sole trader, a business writing to a company or other business, or an individual.',
     'Enter your details, the debtor’s details and the amount owed, exactly as they appear on your invoice or agreement.',
     'Give the date the payment was due: interest is worked out from that date to today. A business chooses section 69 interest or, if both sides acted in the course of business, Late Payment interest and compensation, with the Bank of England reference rate for the period the debt became overdue.',
     'Describe what the debt is for and any reminders you have already sent, in plain words and date order; a business writing to an individual also gives a statement of account.',
@@ -267,9 +267,10 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
       label: 'Who is writing, and to whom?',
       type: 'choice',
       required: true,
-      hint: 'A business includes a sole trader and a public body. When a business writes to an individual, the Pre-Action Protocol for Debt Claims applies and the letter is different.',
+      hint: `A business includes a sole trader and a public body. ${LANDLORD_COUNTS_AS_BUSINESS} When a business writes to an individual, sole traders included, the Protocol applies and the letter is different. Late Payment interest is only for a debt between businesses: never for a consumer.`,
       choices: [
-        { value: 'business-to-individual', label: 'A business (including a sole trader) writing to an individual (including a sole trader)' },
+        { value: 'business-to-individual', label: 'A business (including a sole trader) writing to a person who owes the money for themselves, not for a business (a consumer)' },
+        { value: 'business-to-sole-trader', label: 'A business (including a sole trader) writing to a sole trader who owes the money for their own business (both acting in the course of business)' },
         { value: 'business-to-business', label: 'A business writing to a company or other business that is not a sole trader (both acting in the course of business)' },
         { value: 'individual', label: 'An individual, not acting in the course of a business, writing to a person or a business' },
       ],
@@ -292,7 +293,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
       required: true,
       hint: `${INTEREST_KIND_QUESTION.hint} Late Payment interest and its compensation apply only when you and the debtor both acted in the course of business, never to a consumer.`,
       choices: INTEREST_KIND_QUESTION.choices.map((choice) => ({ ...choice })),
-      when: { sender_kind: ['business-to-individual', 'business-to-business'] },
+      when: { sender_kind: ['business-to-sole-trader', 'business-to-business'] },
     },
     {
       id: 'reference_rate',
@@ -318,7 +319,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
       placeholder: 'e.g. 03/03/2026 invoice INV-0042: £1,250.00. Payments received: none. Balance owed: £1,250.00.',
       hint: 'The Pre-Action Protocol for Debt Claims asks for an up-to-date statement of account with the letter.',
       required: true,
-      when: { sender_kind: ['business-to-individual'] },
+      when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },
     },
     { id: 'payment_details', label: 'How the debtor should pay you', type: 'textarea', placeholder: 'e.g. bank transfer to account name J Smith, sort code 00-00-00, account 12345678, quoting INV-0042', required: true },
     { id: 'enclosures', label: 'Documents you are enclosing', type: 'text', placeholder: 'e.g. copy invoice INV-0042', required: true },

@@ -11,7 +11,7 @@ export const TEMPLATE_PREFILL_FIELDS = {
   'letter-before-action': {
     amount_owed: 'pounds',
     invoice_date: 'date',
-    sender_kind: ['business-to-individual', 'business-to-business', 'individual'],
+    sender_kind: ['business-to-individual', 'business-to-sole-trader', 'business-to-business', 'individual'],
     interest_kind: ['section-69', 'late-payment'],
     reference_rate: 'percent',
     claimant_name: 'text',

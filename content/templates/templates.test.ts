@@ -108,7 +108,7 @@ describe('templates', () => {
   it('gives the letter before action 14 days, and the Debt Claims Protocol’s 30 days and enclosures when a business writes to an individual', () => {
     const text = letterBeforeActionTemplate.fullContent;
     expect(letterBeforeActionTemplate.formFields[0]).toMatchObject({ id: 'sender_kind', type: 'choice', required: true });
-    expect(text).toMatch(/^\[\[IF sender_kind=business-to-individual\]\]$/m);
+    expect(text).toMatch(/^\[\[IF sender_kind=business-to-individual\|business-to-sole-trader\]\]$/m);
     expect(text).toContain('14 working days');
     expect(text).toContain('[PAYMENT_DEADLINE]');
     expect(text).toContain('30 days from the date of this letter');

@@ -1,5 +1,5 @@
 import { EX50_URL, FEES_AS_AT, HELP_WITH_FEES_URL } from '../fees';
-import { FEE_CHANGES_UNCONFIRMED, HEARING_FEE_UNPAID, INTEREST_AND_THE_LIMIT, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
+import { FEE_CHANGES_UNCONFIRMED, HEARING_FEE_UNPAID, INTEREST_AND_THE_LIMIT, LETTER_FEE_BANDS, OVER_THE_SMALL_CLAIMS_LIMIT } from '../shared-passages';
 import { DUE_DATE_RULE } from './due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD } from './late-payment';
 
@@ -98,6 +98,7 @@ export const claimCalculatorRules = {
   helpWithFees: `On a low income with little in savings you may not have to pay all of a court fee: [apply for Help with Fees](${HELP_WITH_FEES_URL}) (form EX160).`,
   trackLimit: INTEREST_AND_THE_LIMIT,
   recoverable: 'If you win, the court normally orders the other side to pay the court fees back to you, as well as the debt and any interest it awards.',
-  letter:
-    'The letter before action works out section 69 interest from the same amount and date. Its court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against this page or EX50.',
+  /** Under the link to the letter before action: what the letter works out, for the interest chosen (FACTS.md §14). */
+  letter: (interest: 'section-69' | 'late-payment') =>
+    `${interest === 'late-payment' ? 'The letter before action claims the same Late Payment interest and compensation, from the same amount, due date and reference rate, worked out to the date of the letter.' : 'The letter before action works out section 69 interest from the same amount and due date, to the date of the letter.'} ${LETTER_FEE_BANDS}`,
 } as const;

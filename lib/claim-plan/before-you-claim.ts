@@ -30,10 +30,13 @@ export type BeforeYouClaim = PlanStep<'before-you-claim'> & {
 export const letterKindFor = (answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>): LetterKind =>
   answers.claimant === 'business' && answers.debtor !== 'organisation' ? 'debt-protocol' : 'pre-action-conduct';
 
-/** The letter generator's "who is writing to whom", from who is owed and who owes. */
-export function senderKind(answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>): 'business-to-individual' | 'business-to-business' | 'individual' {
+/**
+ * The letter generator's "who is writing to whom", from who is owed and who owes: a sole trader owes for their business
+ * (the plan's own question says so), an individual as a consumer (FACTS.md §14: Late Payment interest only then).
+ */
+export function senderKind(answers: Pick<ClaimAnswers, 'claimant' | 'debtor'>): 'business-to-individual' | 'business-to-sole-trader' | 'business-to-business' | 'individual' {
   if (answers.claimant === 'individual') return 'individual';
-  return answers.debtor === 'organisation' ? 'business-to-business' : 'business-to-individual';
+  return answers.debtor === 'organisation' ? 'business-to-business' : answers.debtor === 'sole-trader' ? 'business-to-sole-trader' : 'business-to-individual';
 }
 
 /**
@@ -48,7 +51,7 @@ export function writeLetterHref(answers: ClaimAnswers): string {
     amount_owed: penceToPounds(answers.amountPence),
     invoice_date: answers.dueDate,
     sender_kind: sender,
-    ...(sender === 'individual' ? {} : { interest_kind: rate === null ? 'section-69' : 'late-payment' }),
+    ...(sender === 'individual' || sender === 'business-to-individual' ? {} : { interest_kind: rate === null ? 'section-69' : 'late-payment' }),
     ...(rate === null ? {} : { reference_rate: String(rate) }),
     claimant_name: answers.claimantName,
     claimant_postcode: answers.claimantPostcode,

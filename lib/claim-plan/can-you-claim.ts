@@ -1,6 +1,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { BANKRUPTCY_AT_LEAST, LIMITATION_WARNING_DAYS, WINDING_UP_MORE_THAN } from '@/content/claim-plan/constants';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
+import { FAST_TRACK_UP_TO, INTERMEDIATE_TRACK_UP_TO } from '@/content/fees';
 import { isSmallClaim } from '@/lib/tools/claim-costs';
 import type { ClaimAnswers } from './answers';
 import { knownClosedDay } from '@/lib/working-days';
@@ -80,7 +81,10 @@ export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClai
   }
 
   const smallClaim = isSmallClaim(answers.amountPence / 100);
-  items.push(item(smallClaim ? 'small-claim' : 'over-small-claims-limit', { tone: smallClaim ? 'info' : 'warning', rule: smallClaim ? 'smallClaimsLimit' : 'overSmallClaimsLimit' }));
+  // FACTS.md §14 (CPR 26.9): over £25,000 is the intermediate track, over £100,000 the multi-track, never "the fast track".
+  const pounds = answers.amountPence / 100;
+  const track = smallClaim ? 'small-claim' : pounds <= FAST_TRACK_UP_TO ? 'over-small-claims-limit' : pounds <= INTERMEDIATE_TRACK_UP_TO ? 'intermediate-track' : 'multi-track';
+  items.push(item(track, { tone: smallClaim ? 'info' : 'warning', rule: smallClaim ? 'smallClaimsLimit' : 'overSmallClaimsLimit' }));
 
   const statutoryDemand = statutoryDemandFit(answers);
   items.push(

@@ -1,3 +1,4 @@
+import { PLAN_ITEMS } from '@/content/claim-plan/wording';
 import { paymentDeadline } from '@/lib/templates/calculations';
 import { parseTemplatePrefill } from '@/lib/templates/prefill';
 import { claimCosts } from '@/lib/tools/claim-costs';
@@ -75,7 +76,7 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
     expect(letter.date?.iso).toBe('2026-11-02');
     const prefill = parseTemplatePrefill(new URL(letter.action!.href, 'https://example.co.uk').searchParams);
     expect(letter.action?.key).toBe('write-letter');
-    expect(prefill).toEqual({ slug: 'letter-before-action', values: { amount_owed: '2400.00', invoice_date: '2021-03-01', sender_kind: 'business-to-individual', interest_kind: 'section-69' } });
+    expect(prefill).toEqual({ slug: 'letter-before-action', values: { amount_owed: '2400.00', invoice_date: '2021-03-01', sender_kind: 'business-to-sole-trader', interest_kind: 'section-69' } });
     // The deadline calculator's own Debt Protocol date for the same letter.
     const calculator = deadlinesFor({ kind: 'letter-protocol', date: new Date(2026, 10, 2) }).deadlines[0]!.date;
     expect(find(before, 'debt-protocol-reply-by').date).toMatchObject({ iso: '2026-12-02', counting: 'calendar-days', skippedClosedDays: false });
@@ -219,6 +220,23 @@ describe('the issue’s case: a defendant served on Friday 18 December 2026', ()
     expect(find(defence, 'defend-default-judgment').date?.iso).toBe('2027-01-05');
     expect(has(defence, 'defend-ccj')).toBe(true);
     expect(has(defence, 'defend-mediation')).toBe(true);
+  });
+});
+
+describe('over the small claims limit: which track (FACTS.md §14, CPR 26.9)', () => {
+  it.each([
+    [1_200_000, 'over-small-claims-limit', /fast track \(for claims up to £25,000\)/],
+    [2_500_000, 'over-small-claims-limit', /fast track/],
+    [2_500_001, 'intermediate-track', /intermediate track/],
+    [10_000_000, 'intermediate-track', /intermediate track/],
+    [10_000_001, 'multi-track', /multi-track/],
+  ])('a debt of %i pence: %s', (amountPence, key, words) => {
+    const [can] = claimPlan({ ...individualFromCompany, amountPence }, TODAY).steps;
+    const found = can.items.find((i) => i.key === key);
+    expect(found).toMatchObject({ tone: 'warning', rule: 'overSmallClaimsLimit' });
+    expect(PLAN_ITEMS[key as keyof typeof PLAN_ITEMS].text).toMatch(words);
+    // Never "the fast track" for a debt over £25,000.
+    if (amountPence > 2_500_000) expect(PLAN_ITEMS[key as keyof typeof PLAN_ITEMS].text).not.toMatch(/go to the fast track/);
   });
 });
 

@@ -20,7 +20,7 @@ describe('answerRows', () => {
   it('the issue’s case: one row per answer, in the order asked, each answer as its choice reads', () => {
     expect(answerRows(claim)).toEqual([
       { step: 'claimant', label: 'Who is owed', value: 'A business or sole trader (mine, or the one I act for)' },
-      { step: 'debtor', label: 'Who owes', value: 'A sole trader' },
+      { step: 'debtor', label: 'Who owes', value: 'A sole trader, who owes it for their business' },
       { step: 'amount', label: 'Amount owed', value: '£2,400.00' },
       { step: 'amount', label: 'What it is for', value: 'Invoice INV-0042 for decorating' },
       { step: 'dueDate', label: 'Payment was due', value: '1 March 2021' },

@@ -1,3 +1,4 @@
+import { askedFields } from './conditions';
 import { freeTemplates, templates, type Template } from '@/content/templates';
 import { templateSchema } from '@/content/templates/schema';
 import { DEBT_PROTOCOL_URL } from '@/content/official-urls';
@@ -89,8 +90,8 @@ describe('letter before action: who is writing to whom', () => {
     const question = letterBeforeActionTemplate.formFields[0]!;
     expect(question.id).toBe('sender_kind');
     expect(question.type).toBe('choice');
-    expect(question.choices?.map((c) => c.value)).toEqual(['business-to-individual', 'business-to-business', 'individual']);
-    expect(question.choices?.[0]?.label).toBe('A business (including a sole trader) writing to an individual (including a sole trader)');
+    expect(question.choices?.map((c) => c.value)).toEqual(['business-to-individual', 'business-to-sole-trader', 'business-to-business', 'individual']);
+    expect(question.choices?.[0]?.label).toBe('A business (including a sole trader) writing to a person who owes the money for themselves, not for a business (a consumer)');
   });
 
   it('a business writing to an individual gets a Protocol letter: 30 days, the reply date, the statement of account and the three enclosures', () => {
@@ -202,8 +203,21 @@ describe('letter before action: Late Payment interest and compensation between b
     expect(document).toContain('never for a consumer');
   });
 
-  it('the Protocol letter to a sole trader claims it too, in its interest paragraph and its list', () => {
-    const sent = sentPart(build(letterBeforeActionTemplate, { ...late, sender_kind: 'business-to-individual' }));
+  it('a business writing to a consumer is never offered Late Payment interest, and the letter never says "we both acted in the course of business" (FACTS.md §14)', () => {
+    const consumer = { ...late, sender_kind: 'business-to-individual' };
+    expect(askedFields(letterBeforeActionTemplate.formFields, consumer).map((f) => f.id)).not.toContain('interest_kind');
+    // Even with a Late Payment answer kept from before (a link, or an answer changed), the letter claims section 69 only.
+    const document = build(letterBeforeActionTemplate, consumer);
+    const sent = sentPart(document);
+    expect(sent).toContain('LETTER OF CLAIM UNDER THE PRE-ACTION PROTOCOL FOR DEBT CLAIMS');
+    expect(sent).not.toMatch(/course of business/);
+    expect(sent).not.toMatch(/Late Payment|compensation/);
+    expect(sent).toContain('interest under section 69 of the County Courts Act 1984');
+    expect(document).not.toContain('WHICH INTEREST (your answer)');
+  });
+
+  it('the Protocol letter to a sole trader who owes for their business claims it too, in its interest paragraph and its list', () => {
+    const sent = sentPart(build(letterBeforeActionTemplate, { ...late, sender_kind: 'business-to-sole-trader' }));
     expect(sent).toContain('so the debt carries interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year');
     expect(sent).toContain('I am also entitled to fixed compensation of £70.00');
     expect(sent).toContain('total as at 23/11/2026: £3,195.18');
@@ -514,7 +528,7 @@ describe('evidence checklist', () => {
 
 describe('every free template', () => {
   /** Templates changed since the third review, with their version and the day their rules were checked. */
-  const since: Record<string, [string, string]> = { 'letter-before-action': ['2.1', '2026-11-28'] };
+  const since: Record<string, [string, string]> = { 'letter-before-action': ['2.2', '2026-11-29'] };
   it.each(freeTemplates.map((t) => [t.slug, t] as const))('%s: checked, versioned, with next steps', (slug, template) => {
     const [version, reviewed] = since[slug] ?? ['2.0', '2026-11-23'];
     expect(template.reviewed).toBe(reviewed);

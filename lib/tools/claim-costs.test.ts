@@ -242,7 +242,7 @@ describe('the form', () => {
   });
 
   it('maps who owes to the letter before action: a sole trader gets the Debt Protocol letter, a company the business one', () => {
-    expect(letterSenderKind({ business: 'yes', debtorKind: 'individual' })).toBe('business-to-individual');
+    expect(letterSenderKind({ business: 'yes', debtorKind: 'individual' })).toBe('business-to-sole-trader');
     expect(letterSenderKind({ business: 'yes', debtorKind: 'company' })).toBe('business-to-business');
     expect(letterSenderKind({ business: 'yes', debtorKind: '' })).toBeUndefined();
     // Not both in business: the claimant may be an individual or a business claiming from a consumer, so the letter asks.

@@ -33,9 +33,10 @@ export const asksDebtorKind = (values: Pick<ClaimFormValues, 'business'>) => val
  * business-to-business letter. When at least one side is not a business, the claimant may be an individual or a
  * business claiming from a consumer, so the letter asks.
  */
-export function letterSenderKind(values: Pick<ClaimFormValues, 'business' | 'debtorKind'>): 'business-to-individual' | 'business-to-business' | undefined {
+export function letterSenderKind(values: Pick<ClaimFormValues, 'business' | 'debtorKind'>): 'business-to-sole-trader' | 'business-to-business' | undefined {
   if (!asksDebtorKind(values)) return undefined;
-  if (values.debtorKind === 'individual') return 'business-to-individual';
+  // Both acting in the course of business: an individual debtor here is a sole trader owing for their business.
+  if (values.debtorKind === 'individual') return 'business-to-sole-trader';
   if (values.debtorKind === 'company') return 'business-to-business';
   return undefined;
 }

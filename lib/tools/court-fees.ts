@@ -29,7 +29,8 @@ export const hearingFeeFor = (claimValue: number): FeeWorking => feeFor(CURRENT_
 
 /**
  * Whether a debt fits the small claims track: £10,000 or less, counting the debt only. The track ignores interest
- * and costs (FACTS.md §9), so interest never takes a claim off it; a larger debt normally goes to the fast track.
+ * and costs (FACTS.md §9), so interest never takes a claim off it; a larger debt normally goes to the fast track (up to
+ * £25,000), the intermediate track (up to £100,000) or the multi-track (FACTS.md §14).
  */
 export function isSmallClaim(debt: number): boolean {
   checkAmount(debt);
