@@ -135,6 +135,9 @@ test.describe('claim cost and interest calculator', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: /Enter the Bank of England reference rate/ })).toBeVisible();
+    // Beside the table, the period is named as not confirmed (FACTS.md §14), never left out or given a rate.
+    const rates = page.getByRole('table', { name: /Reference rates/ });
+    await expect(rates.getByRole('row', { name: /1 July 2026 to 31 December 2026/ })).toContainText('Not yet confirmed: Bank Rate on 30 June 2026');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

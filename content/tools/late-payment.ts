@@ -44,7 +44,7 @@ export const BANK_RATE_HISTORY_URL = 'https://www.bankofengland.co.uk/boeapps/da
  * listed here has no rate we have confirmed: the calculator asks the visitor to enter it from the Bank's history.
  * Add each new period (1 January and 1 July) once the rate that fixes it is known.
  */
-export const REFERENCE_RATES_CHECKED = '2026-11-24';
+export const REFERENCE_RATES_CHECKED = '2026-11-29';
 export const REFERENCE_RATES: readonly { from: string; to: string; fixedOn: string; rate: number }[] = [
   { from: '2023-01-01', to: '2023-06-30', fixedOn: '2022-12-31', rate: 3.5 },
   { from: '2023-07-01', to: '2023-12-31', fixedOn: '2023-06-30', rate: 5 },
@@ -54,3 +54,14 @@ export const REFERENCE_RATES: readonly { from: string; to: string; fixedOn: stri
   { from: '2025-07-01', to: '2025-12-31', fixedOn: '2025-06-30', rate: 4.25 },
   { from: '2026-01-01', to: '2026-06-30', fixedOn: '2025-12-31', rate: 3.75 },
 ];
+
+/**
+ * Periods already begun whose reference rate we could not confirm (FACTS.md §14): on REFERENCE_RATES_CHECKED no stored
+ * copy of the Bank of England's Bank Rate history reached 30 June 2026 (only a press report of the June 2026 decision,
+ * not the Bank's own record), so the calculator asks the visitor for it and the page says so beside the table. Move a
+ * period into REFERENCE_RATES once its rate is confirmed from the Bank's history.
+ */
+export const REFERENCE_RATES_UNCONFIRMED: readonly { from: string; to: string; fixedOn: string }[] = [{ from: '2026-07-01', to: '2026-12-31', fixedOn: '2026-06-30' }];
+
+/** The row the rates table shows for such a period (dates already written out). */
+export const referenceRateNotConfirmed = (fixedOn: string) => `Not yet confirmed: Bank Rate on ${fixedOn}. Check it in the Bank of England’s rate history.`;

@@ -1,3 +1,4 @@
+import { REFERENCE_RATES, REFERENCE_RATES_CHECKED, REFERENCE_RATES_UNCONFIRMED, referenceRateNotConfirmed } from '@/content/tools/late-payment';
 import { claimCosts, hearingFeeFor, isSmallClaim, issueFeeFor, latePaymentCompensation, latePaymentInterest, referencePeriodFor, section69Interest } from './claim-costs';
 import { checkClaimForm, letterSenderKind, parsePercent, parsePounds, type ClaimFormValues } from './claim-form';
 
@@ -258,5 +259,23 @@ describe('the form', () => {
     expect(checkClaimForm({ ...valid, dueDate: '2026-12-01' }).errors.dueDate).toMatch(/on or before/);
     expect(checkClaimForm({ ...valid, amount: '10000000.01' }).errors.amount).toMatch(/10,000,000/);
     expect(checkClaimForm({ ...valid, amount: '<script>' }).errors.amount).toMatch(/number of pounds/);
+  });
+});
+
+describe('the reference rates we hold (FACTS.md §14: never a rate not confirmed)', () => {
+  it('a debt overdue from July to December 2026 has no confirmed rate: the visitor is asked for it, and the page says why', () => {
+    expect(referencePeriodFor(new Date(2026, 6, 15))).toEqual({ from: '2026-07-01', to: '2026-12-31', fixedOn: '2026-06-30', rate: null });
+    expect(REFERENCE_RATES_UNCONFIRMED.map((p) => p.from)).toContain('2026-07-01');
+    expect(referenceRateNotConfirmed('30 June 2026')).toBe('Not yet confirmed: Bank Rate on 30 June 2026. Check it in the Bank of England’s rate history.');
+  });
+
+  it('every half-year begun by the day the rates were checked is either confirmed or listed as not confirmed, never both', () => {
+    const confirmed = new Set(REFERENCE_RATES.map((p) => p.from));
+    for (const period of REFERENCE_RATES_UNCONFIRMED) expect(confirmed.has(period.from)).toBe(false);
+    const listed = new Set([...confirmed, ...REFERENCE_RATES_UNCONFIRMED.map((p) => p.from)]);
+    const checked = REFERENCE_RATES_CHECKED;
+    for (let year = 2023; `${year}-01-01` <= checked; year += 1) {
+      for (const from of [`${year}-01-01`, `${year}-07-01`]) if (from <= checked) expect([from, listed.has(from)]).toEqual([from, true]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { CURRENT_HEARING_FEES, CURRENT_ISSUE_FEES, COURT_FEES_SOURCE, FEES_CHECKED } from '@/content/fees';
 import { claimPlanPage } from '@/content/claim-plan/page';
 import { claimCalculatorPage as page, claimCalculatorRules as rules } from '@/content/tools/claim-calculator';
-import { BANK_RATE_HISTORY_URL, LATE_PAYMENT_COMPENSATION, REFERENCE_RATES, REFERENCE_RATES_CHECKED } from '@/content/tools/late-payment';
+import { BANK_RATE_HISTORY_URL, LATE_PAYMENT_COMPENSATION, REFERENCE_RATES, REFERENCE_RATES_CHECKED, REFERENCE_RATES_UNCONFIRMED, referenceRateNotConfirmed } from '@/content/tools/late-payment';
 import { formatIsoDate } from '@/lib/dates';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
@@ -82,12 +82,12 @@ export default function ClaimCalculatorPage() {
             rows={LATE_PAYMENT_COMPENSATION.map((band) => [band.debt, pounds(band.amount)])}
           />
           <DataTable
-            caption={`Reference rates we have confirmed (checked ${formatIsoDate(REFERENCE_RATES_CHECKED)})`}
+            caption={`Reference rates (checked ${formatIsoDate(REFERENCE_RATES_CHECKED)})`}
             columns={['Debt overdue from', 'Reference rate']}
-            rows={REFERENCE_RATES.map((period) => [
-              `${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`,
-              `${period.rate}% (Bank Rate on ${formatIsoDate(period.fixedOn)})`,
-            ])}
+            rows={[
+              ...REFERENCE_RATES.map((period) => [`${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`, `${period.rate}% (Bank Rate on ${formatIsoDate(period.fixedOn)})`]),
+              ...REFERENCE_RATES_UNCONFIRMED.map((period) => [`${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`, referenceRateNotConfirmed(formatIsoDate(period.fixedOn))]),
+            ]}
           />
         </div>
         <p className="max-w-3xl text-sm text-muted-foreground [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
