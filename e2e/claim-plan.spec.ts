@@ -38,6 +38,8 @@ type ClaimCase = {
   amount: string;
   what?: string;
   due: string;
+  /** Asked only once six years from the due date have passed: the latest part payment or acknowledgment, or none. */
+  acknowledged?: string | 'no';
   /** Asked only when both are in business. */
   interest?: RegExp;
   letter?: { date: string; payBy?: string; reply: string | RegExp; replyDate?: string };
@@ -93,6 +95,11 @@ async function answerUpToLetter(page: Page, c: ClaimCase) {
   await expect(heading(page)).toHaveText('When was the payment due?');
   await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), c.due);
   await next(page);
+  if (c.acknowledged) {
+    await answer(page, /has the debtor paid part of it, or signed something in writing/, c.acknowledged === 'no' ? /^No/ : 'Yes');
+    if (c.acknowledged !== 'no') await fillDate(tool(page).getByRole('group', { name: 'Date of the latest part payment or signed acknowledgment' }), c.acknowledged);
+    await next(page);
+  }
   if (c.interest) {
     await answer(page, 'Which interest will you claim?', c.interest);
     await next(page);
@@ -383,12 +390,26 @@ test('the calendar file of a claim near its time limit: no day to issue after th
   await tool(page).getByRole('button', { name: 'Change payment was due' }).click();
   await fillDate(tool(page).getByRole('group', { name: 'Payment was due' }), '2020-06-01');
   await next(page);
+  // Six years have passed: the plan asks about part payments and acknowledgments before it says so (FACTS.md §14).
+  await answer(page, /has the debtor paid part of it, or signed something in writing/, /^No/);
+  await next(page);
   while ((await heading(page).textContent()) !== 'Check your answers') await next(page);
   await seePlan(page);
   const passed = await calendar();
   expect(passed.split('BEGIN:VEVENT')).toHaveLength(2);
   expect(passed).toContain('SUMMARY:Stop and check: The time limit may have passed');
   expect(passed).toContain('DTSTART;VALUE=DATE:20261102');
+});
+
+test('six years past the due date: asked about part payments and acknowledgments first; one before the six years ran out restarts them (FACTS.md §14)', async ({ page }) => {
+  await open(page);
+  await answerClaim(page, { ...SOLE_TRADER, due: '2020-06-01', acknowledged: '2024-03-01' });
+  await expect(tool(page).locator('dl > div').filter({ hasText: 'Part payment or signed acknowledgment' })).toContainText('Yes, the latest on 1 March 2024');
+  await seePlan(page);
+  await expect(planItem(page, 'limitation-in-time')).toContainText('1 March 2030');
+  await expect(planItem(page, 'limitation-restarted')).toContainText('1 March 2024');
+  await expect(planItem(page, 'limitation-passed')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('download my answers, start afresh, open them: the same plan; a tampered, oversized or newer file is refused', async ({ page }, testInfo) => {

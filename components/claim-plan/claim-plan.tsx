@@ -84,7 +84,7 @@ export function ClaimPlanTool() {
     if (restored.path === '') return;
     restoredFromTab.current = true;
     const missing = firstUnansweredStep(restored, localToday());
-    const steps = questionSteps(restored);
+    const steps = questionSteps(restored, localToday());
     const was = steps.find((step) => step === draft[DRAFT_STAGE]);
     // The step the visitor was on, if it is still asked and nothing before it is left unanswered.
     const step = was && (missing === null || steps.indexOf(was) <= steps.indexOf(missing)) ? was : missing;
@@ -122,7 +122,7 @@ export function ClaimPlanTool() {
   const draft = React.useMemo(() => ({ ...draftOf(values), [DRAFT_STAGE]: stageKey }), [values, stageKey]);
   useSessionDraft(PLAN_DRAFT_KEY, draft, restore, readDraftRecord);
 
-  const steps = questionSteps(values);
+  const steps = questionSteps(values, today);
   const open = (next: Stage) => {
     setMoves((n) => n + 1);
     setErrors({});
@@ -216,7 +216,7 @@ export function ClaimPlanTool() {
       {stage.kind === 'question' ? (
         <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
           <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
-            {text.stepCount(steps.indexOf(stage.step) + 1, questionCount(values))}
+            {text.stepCount(steps.indexOf(stage.step) + 1, questionCount(values, today))}
           </p>
           <ErrorSummary errors={summary} focusKey={failedSubmits} />
           <PlanQuestion step={stage.step} values={values} errors={errors} onChange={change} />
@@ -234,7 +234,7 @@ export function ClaimPlanTool() {
           headingId={STEP_HEADING_ID}
           title={text.checkTitle}
           lead={text.checkLead}
-          rows={answerRows(values)}
+          rows={answerRows(values, today)}
           changeLabel={text.change}
           onChange={(step) => {
             setReturnToCheck(true);

@@ -97,6 +97,8 @@ export function PlanQuestion({
           {date('dueDate', cq.dueDate.label, cq.dueDate.hint)}
         </fieldset>
       );
+    case 'acknowledged':
+      return radio('acknowledged', cq.acknowledged, (value) => (value === 'yes' ? date('acknowledgedDate', cq.acknowledged.dateLabel) : null));
     case 'interest':
       return radio('interest', cq.interest);
     case 'letter':

@@ -70,6 +70,17 @@ export const claimQuestions = {
     hint: `${DUE_DATE_RULE} Interest runs from this date. The six years you have to make a claim count from it too.`,
     label: 'Payment was due',
   },
+  /** FACTS.md §12, §14 (Limitation Act 1980 ss.29(5), 30): asked before the plan says a time limit may have passed. */
+  acknowledged: {
+    legend: 'Since the money was due, has the debtor paid part of it, or signed something in writing that accepts they owe it?',
+    hint: 'More than six years have passed since it was due. A part payment, or an acknowledgment of the debt in writing signed by the debtor, restarts the six years from its date, but only if it came before the six years then running had passed. If there were several, give the date of the latest.',
+    choices: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No, or not that I know of' },
+    ],
+    dateLabel: 'Date of the latest part payment or signed acknowledgment',
+    label: 'Part payment or signed acknowledgment',
+  },
   interest: {
     legend: 'Which interest will you claim?',
     /** FACTS.md §14: said of what the visitor answered (a sole trader owing for their business, or an organisation). */
@@ -189,6 +200,10 @@ export const planQuestionErrors = {
   dueDateMissing: 'Enter the date the payment was due',
   dueDateFuture: 'The date the payment was due must be today or in the past: the plan is for money already owed',
   interestMissing: 'Select which interest you will claim',
+  acknowledgedMissing: 'Select yes if the debtor paid part of the debt or signed an acknowledgment of it',
+  acknowledgedDateMissing: 'Enter the date of the latest part payment or signed acknowledgment',
+  acknowledgedDateFuture: 'The date of the part payment or acknowledgment must be today or in the past',
+  acknowledgedDateBeforeDue: 'The date of the part payment or acknowledgment must be on or after the date the payment was due',
   letterMissing: 'Select whether you have sent a letter before action',
   letterDateMissing: 'Enter the date of the letter',
   letterDateFuture: 'The date of the letter must be today or in the past',
@@ -210,6 +225,7 @@ export const planQuestionErrors = {
   /** What each date is called in GOV.UK's date messages ("The date of the letter must include a month"). */
   dateSubjects: {
     dueDate: 'The date the payment was due',
+    acknowledgedDate: 'The date of the part payment or acknowledgment',
     letterDate: 'The date of the letter',
     letterPayBy: 'The date the letter gave to pay or reply',
     replyDate: 'The date the reply arrived',
@@ -236,7 +252,7 @@ export const planViewText = {
   stop: 'Stop and check: ',
   countedWorkingDays: 'Counted in working days: weekends and bank holidays are skipped.',
   countedCalendarDays: 'Counted in calendar days: every day counts.',
-  countedYears: 'Six years from the date the money was due.',
+  countedYears: 'Six years from the date the money was due, or from a part payment or signed acknowledgment that restarted them.',
   movedOff: (days: string) => `Moved to the next working day, because the last day fell on ${days}.`,
   skippedHolidays: (names: string) => `Bank holidays skipped: ${names}.`,
   dateUnavailable:

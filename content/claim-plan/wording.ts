@@ -109,6 +109,14 @@ export const PLAN_ITEMS = {
     title: 'The time limit may have passed',
     text: 'Six years from the date the money was due have passed. A claim may still be possible only if the debtor acknowledged the debt in writing, or paid part of it, before the six years ran out: an acknowledgment or payment after that does not revive the debt. The debtor can defend on this ground alone: get advice before you spend money on a claim.',
   },
+  'limitation-restarted': {
+    title: 'The six years restarted',
+    text: 'You said the debtor paid part of the debt, or signed a written acknowledgment of it, on this date, before the six years from the due date ran out: time runs again from that date, and the last day to issue is counted from it. Keep proof of it (a bank statement, the signed letter or email): the debtor can dispute it.',
+  },
+  'limitation-acknowledged-late': {
+    title: 'The payment or acknowledgment came after the six years',
+    text: 'You gave a part payment or signed acknowledgment after six years from the due date had passed. That does not revive a debt, unless an earlier payment or acknowledgment had already restarted the six years before they ran out. If there was one, the time limit may not have passed: get advice with the dates of each.',
+  },
   'small-claim': { title: 'A small claim', text: 'The debt is £10,000 or less, so the claim normally goes on the small claims track, where the costs you can win or lose are limited.' },
   'over-small-claims-limit': { title: 'Not a small claim', text: 'The debt is over £10,000, so the claim will normally go to the fast track (for claims up to £25,000): a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs.' },
   'intermediate-track': { title: 'Not a small claim', text: 'The debt is over £25,000, so the claim will normally go to the intermediate track (for claims of not more than £100,000), not the fast track: a different hearing fee, and if you lose you can be ordered to pay the other side’s fixed costs. Get advice before you start.' },

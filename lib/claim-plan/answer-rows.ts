@@ -16,11 +16,11 @@ const poundsText = (raw: string) => {
 };
 const orNotGiven = (text: string) => (text.trim() === '' ? claimPlanTool.notGiven : text.trim());
 
-/** One row per question asked (each answer as its choice reads), with the step to go back to for "Change". */
-export function answerRows(values: PlanFormValues): AnswerRow[] {
+/** One row per question asked by `today` (each answer as its choice reads), with the step to go back to for "Change". */
+export function answerRows(values: PlanFormValues, today = ''): AnswerRow[] {
   const rows: AnswerRow[] = [];
   const q = claimQuestions;
-  for (const step of questionSteps(values)) {
+  for (const step of questionSteps(values, today)) {
     switch (step) {
       case 'path':
         break;
@@ -36,6 +36,9 @@ export function answerRows(values: PlanFormValues): AnswerRow[] {
         break;
       case 'dueDate':
         rows.push({ step, label: q.dueDate.label, value: dateText(values.dueDate) });
+        break;
+      case 'acknowledged':
+        rows.push({ step, label: q.acknowledged.label, value: values.acknowledged === 'yes' ? `Yes, the latest on ${dateText(values.acknowledgedDate)}` : labelOf(q.acknowledged.choices, values.acknowledged) });
         break;
       case 'interest':
         rows.push({ step, label: q.interest.label, value: labelOf(q.interest.choices, values.interest) });

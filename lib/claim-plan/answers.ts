@@ -48,6 +48,8 @@ export const claimAnswersSchema = z
     amountPence: pence,
     description: z.optional(trimmedText(TEXT_MAX)),
     dueDate: isoDate,
+    /** The latest part payment or signed written acknowledgment, when the visitor gave one (Limitation Act 1980 ss.29-30). */
+    acknowledgedOn: z.optional(isoDate),
     letter: letterSchema,
     /** The debtor disputes the debt (also true when their reply disputed it). */
     disputed: z.optional(z.boolean()),
@@ -63,6 +65,7 @@ export const claimAnswersSchema = z
   .check(
     z.refine((a) => !a.means.includes('nothing-known') || a.means.length === 1, { path: ['means'], message: 'nothing known, or what is known' }),
     z.refine((a) => new Set(a.means).size === a.means.length, { path: ['means'], message: 'each once' }),
+    z.refine((a) => a.acknowledgedOn === undefined || a.acknowledgedOn >= a.dueDate, { path: ['acknowledgedOn'], message: 'on or after the due date' }),
     z.refine((a) => !a.letter.sent || a.letter.reply === 'none' || a.letter.replyDate !== undefined, { path: ['letter', 'replyDate'], message: 'the date of the reply' }),
     z.refine((a) => !a.letter.sent || a.letter.payBy === undefined || a.letter.payBy >= a.letter.date, { path: ['letter', 'payBy'], message: 'on or after the letter' }),
     z.refine((a) => !a.letter.sent || a.letter.replyDate === undefined || a.letter.replyDate >= a.letter.date, { path: ['letter', 'replyDate'], message: 'on or after the letter' }),

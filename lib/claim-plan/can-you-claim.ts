@@ -5,7 +5,7 @@ import { FAST_TRACK_UP_TO, INTERMEDIATE_TRACK_UP_TO } from '@/content/fees';
 import { isSmallClaim } from '@/lib/tools/claim-costs';
 import type { ClaimAnswers } from './answers';
 import { knownClosedDay } from '@/lib/working-days';
-import { fromIso, sixYearsFrom } from './dates';
+import { fromIso, givenDate, planDate, sixYearsFrom } from './dates';
 import { jurisdictionOf, type Jurisdiction } from './jurisdiction';
 import { item, type PlanItem, type PlanStep } from './types';
 
@@ -19,7 +19,15 @@ export type LimitationStatus = 'in-time' | 'soon' | 'passed';
 export type StatutoryDemandFit = 'disputed' | 'below-threshold' | 'possible';
 
 export type CanYouClaim = PlanStep<'can-you-claim'> & {
-  limitation: { lastDay: string; status: LimitationStatus; daysLeft: number };
+  limitation: {
+    lastDay: string;
+    status: LimitationStatus;
+    daysLeft: number;
+    /** The part payment or acknowledgment the six years now run from, when it restarted them. */
+    restartedOn: string | null;
+    /** One was given, but after the six years from the due date had passed: it revives nothing. */
+    acknowledgedTooLate: boolean;
+  };
   smallClaim: boolean;
   statutoryDemand: StatutoryDemandFit;
   /** The worst of the two postcodes' answers; null when neither was given. */
@@ -31,11 +39,18 @@ export type CanYouClaim = PlanStep<'can-you-claim'> & {
 /** Whether the debt is disputed: said so, or the reply to the letter disputed it. */
 export const isDisputed = (answers: Pick<ClaimAnswers, 'disputed' | 'letter'>) => answers.disputed === true || (answers.letter.sent && answers.letter.reply === 'disputed');
 
-export function limitationStatus(dueIso: string, todayIso: string): CanYouClaim['limitation'] {
-  const lastDay = sixYearsFrom(fromIso(dueIso));
+/**
+ * The time limit: six years from the due date or, when the visitor gave a part payment or signed acknowledgment made
+ * before those six years ran out, six years from that (Limitation Act 1980 ss.29(5), 30; FACTS.md §12, §14). One made
+ * after them does not revive the debt.
+ */
+export function limitationStatus(dueIso: string, todayIso: string, acknowledgedOn?: string): CanYouClaim['limitation'] {
+  const original = sixYearsFrom(fromIso(dueIso));
+  const restarted = acknowledgedOn !== undefined && acknowledgedOn <= original.iso;
+  const lastDay = restarted ? sixYearsFrom(fromIso(acknowledgedOn)) : original;
   const daysLeft = differenceInCalendarDays(fromIso(lastDay.iso), fromIso(todayIso));
   const status: LimitationStatus = daysLeft < 0 ? 'passed' : daysLeft <= LIMITATION_WARNING_DAYS ? 'soon' : 'in-time';
-  return { lastDay: lastDay.iso, status, daysLeft };
+  return { lastDay: lastDay.iso, status, daysLeft, restartedOn: restarted ? acknowledgedOn : null, acknowledgedTooLate: acknowledgedOn !== undefined && !restarted };
 }
 
 /** A statutory demand: never for a disputed debt; otherwise only at or above the petition thresholds. */
@@ -58,8 +73,8 @@ export function combinedJurisdiction(postcodes: readonly (string | undefined)[])
 export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClaim {
   const today = fromIso(todayIso);
   if (fromIso(answers.dueDate) > today) throw new RangeError('The money is not due yet');
-  const limitation = limitationStatus(answers.dueDate, todayIso);
-  const lastDay = sixYearsFrom(fromIso(answers.dueDate));
+  const limitation = limitationStatus(answers.dueDate, todayIso, answers.acknowledgedOn);
+  const lastDay = planDate(fromIso(limitation.lastDay), 'years');
   const items: PlanItem[] = [];
 
   items.push(
@@ -70,6 +85,10 @@ export function canYouClaim(answers: ClaimAnswers, todayIso: string): CanYouClai
       action: { key: 'deadline-calculator', href: PLAN_LINKS.deadlineCalculator },
     }),
   );
+
+  // FACTS.md §14: the part payment or acknowledgment the visitor gave, and what it did.
+  if (limitation.restartedOn) items.push(item('limitation-restarted', { date: givenDate(fromIso(limitation.restartedOn)), rule: 'limitation' }));
+  if (limitation.acknowledgedTooLate) items.push(item('limitation-acknowledged-late', { tone: 'stop', rule: 'limitation' }));
 
   // FACTS.md §12, §14: never an issue after the last day; on a closed day (said while the day is near, issue 54), online
   // before it; on the last day itself, today.

@@ -60,6 +60,36 @@ describe('questionSteps', () => {
     expect(check('interest', { ...claim, claimant: 'business', debtor: 'organisation', interest: 'late-payment' })).toEqual({});
   });
 
+  it('asks about part payments and signed acknowledgments once six years from the due date have passed, before the plan says so (FACTS.md §14)', () => {
+    const due = (dueDate: string, today: string) => questionSteps({ ...claim, dueDate }, today);
+    expect(due('2020-11-28', '2026-11-29')).toEqual(['path', 'claimant', 'debtor', 'amount', 'dueDate', 'acknowledged', 'interest', 'letter', 'disputed', 'means', 'where']);
+    // The last day itself is still in time: not asked.
+    expect(due('2020-11-29', '2026-11-29')).not.toContain('acknowledged');
+    // Today not known yet (the server's render), or no real due date: not asked.
+    expect(due('2020-11-28', '')).not.toContain('acknowledged');
+    expect(due('2020-13-01', '2026-11-29')).not.toContain('acknowledged');
+    // Counted while the due date is unknown, so the total never rises under the visitor (issue 54).
+    const start = { path: 'claim', claimant: 'business', debtor: 'organisation', letterSent: 'no', reply: '', dueDate: '' };
+    expect(questionCount(start, '2026-11-29')).toBe(11);
+    expect(questionCount({ ...start, dueDate: '2020-11-28' }, '2026-11-29')).toBe(11);
+    expect(questionCount({ ...start, dueDate: '2025-11-28' }, '2026-11-29')).toBe(10);
+  });
+
+  it('checks the acknowledgment: an answer, then a real date from the due date to today', () => {
+    const today = '2026-11-29';
+    const values = { ...claim, dueDate: '2020-06-01' };
+    expect(checkStep('acknowledged', { ...values, acknowledged: '' }, today)).toEqual({ acknowledged: messages.acknowledgedMissing });
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'no' }, today)).toEqual({});
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'yes', acknowledgedDate: '' }, today)).toEqual({ acknowledgedDate: messages.acknowledgedDateMissing });
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'yes', acknowledgedDate: '2026--1' }, today)).toEqual({ acknowledgedDate: 'The date of the part payment or acknowledgment must include a month' });
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'yes', acknowledgedDate: '2020-05-31' }, today)).toEqual({ acknowledgedDate: messages.acknowledgedDateBeforeDue });
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'yes', acknowledgedDate: '2026-11-30' }, today)).toEqual({ acknowledgedDate: messages.acknowledgedDateFuture });
+    expect(checkStep('acknowledged', { ...values, acknowledged: 'yes', acknowledgedDate: '2024-03-01' }, today)).toEqual({});
+    expect(claimAnswersFrom({ ...values, acknowledged: 'yes', acknowledgedDate: '2024-03-01' }).acknowledgedOn).toBe('2024-03-01');
+    expect(claimAnswersFrom({ ...values, acknowledged: 'no', acknowledgedDate: '2024-03-01' }).acknowledgedOn).toBeUndefined();
+    expect(() => claimAnswersFrom({ ...values, acknowledged: 'yes', acknowledgedDate: '' })).toThrow(RangeError);
+  });
+
   it('counts the questions that may yet be asked, so the total only falls: none before the path (issue 40)', () => {
     const start = { path: '', claimant: '', debtor: '', letterSent: '', reply: '' };
     expect(questionCount(start)).toBeNull();

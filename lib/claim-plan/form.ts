@@ -4,6 +4,7 @@ import { parsePounds } from '@/lib/numbers';
 import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
 import { normalisePostcode } from './postcode';
 import { dateProblem } from '@/lib/date-input';
+import { addYears, format, parseISO } from 'date-fns';
 import { isIsoDate, penceToPounds, type PlanPrefill } from './prefill';
 
 /**
@@ -21,6 +22,8 @@ export type PlanFormValues = {
   amount: string;
   description: string;
   dueDate: string;
+  acknowledged: string;
+  acknowledgedDate: string;
   interest: string;
   letterSent: string;
   letterDate: string;
@@ -50,6 +53,8 @@ export const emptyPlanForm: PlanFormValues = {
   amount: '',
   description: '',
   dueDate: '',
+  acknowledged: '',
+  acknowledgedDate: '',
   interest: '',
   letterSent: '',
   letterDate: '',
@@ -70,7 +75,7 @@ export const emptyPlanForm: PlanFormValues = {
   counterclaim: '',
 };
 
-export type QuestionStep = 'path' | 'claimant' | 'debtor' | 'amount' | 'dueDate' | 'interest' | 'letter' | 'reply' | 'disputed' | 'means' | 'where' | 'served' | 'claimFor' | 'response' | 'counterclaim';
+export type QuestionStep = 'path' | 'claimant' | 'debtor' | 'amount' | 'dueDate' | 'acknowledged' | 'interest' | 'letter' | 'reply' | 'disputed' | 'means' | 'where' | 'served' | 'claimFor' | 'response' | 'counterclaim';
 
 /** The fields each step asks, in the order they appear (the first is where an error summary's link lands). */
 export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
@@ -79,6 +84,7 @@ export const STEP_FIELDS: Record<QuestionStep, readonly PlanFormField[]> = {
   debtor: ['debtor'],
   amount: ['amount', 'description'],
   dueDate: ['dueDate'],
+  acknowledged: ['acknowledged', 'acknowledgedDate'],
   interest: ['interest'],
   letter: ['letterSent', 'letterDate', 'letterPayBy'],
   reply: ['reply', 'replyDate', 'documentsDate'],
@@ -98,10 +104,20 @@ const isChoice = (choices: readonly { value: string }[], value: string) => choic
 export const bothInBusiness = (values: Pick<PlanFormValues, 'claimant' | 'debtor'>) => values.claimant === 'business' && (values.debtor === 'sole-trader' || values.debtor === 'organisation');
 
 /**
- * The steps asked for these answers, in order: the interest only between businesses, the reply only after a letter,
- * the dispute unless the reply disputed it.
+ * Whether six years from the due date have passed by `today` (ISO; '' when not known yet): the plan then asks about part
+ * payments and signed acknowledgments before it says the time limit may have passed (FACTS.md §14).
  */
-export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'>): QuestionStep[] {
+export const sixYearsPassed = (dueDate: string, today: string) => today !== '' && isIsoDate(dueDate.trim()) && sixYearsOn(dueDate.trim()) < today;
+
+/** The same date six years on (29 February to 28 February), as the deadline calculator counts the time limit; ISO. */
+export const sixYearsOn = (iso: string) => format(addYears(parseISO(iso), 6), 'yyyy-MM-dd');
+
+/**
+ * The steps asked for these answers, in order: part payments and acknowledgments only once six years have passed
+ * (by `today`), the interest only between businesses, the reply only after a letter, the dispute unless the reply
+ * disputed it.
+ */
+export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'> & { dueDate?: string }, today = ''): QuestionStep[] {
   if (values.path === 'defend') return ['path', 'served', 'claimFor', 'response', 'counterclaim'];
   if (values.path !== 'claim') return ['path'];
   const letterSent = values.letterSent === 'yes';
@@ -111,6 +127,7 @@ export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' |
     'debtor',
     'amount',
     'dueDate',
+    ...(sixYearsPassed(values.dueDate ?? '', today) ? (['acknowledged'] as const) : []),
     ...(bothInBusiness(values) ? (['interest'] as const) : []),
     'letter',
     ...(letterSent ? (['reply'] as const) : []),
@@ -125,9 +142,11 @@ export function questionSteps(values: Pick<PlanFormValues, 'path' | 'claimant' |
  * counted, so the total only falls as answers rule questions out, never "Question 1 of 1" then "Question 2 of 9".
  * Null before the path is chosen, when it cannot be known.
  */
-export function questionCount(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'>): number | null {
+export function questionCount(values: Pick<PlanFormValues, 'path' | 'claimant' | 'debtor' | 'letterSent' | 'reply'> & { dueDate?: string }, today = ''): number | null {
   if (values.path !== 'claim' && values.path !== 'defend') return null;
-  return questionSteps({ ...values, claimant: values.claimant || 'business', debtor: values.debtor || 'organisation', letterSent: values.letterSent || 'yes' }).length;
+  // A due date not yet given may turn out to be more than six years ago: the acknowledgment question is counted until then.
+  const dueDate = isIsoDate((values.dueDate ?? '').trim()) ? values.dueDate : '1900-01-01';
+  return questionSteps({ ...values, dueDate, claimant: values.claimant || 'business', debtor: values.debtor || 'organisation', letterSent: values.letterSent || 'yes' }, today).length;
 }
 
 /** A date answer: missing, incomplete or not a real date (GOV.UK's messages, lib/date-input.ts), after today, or the ISO date. */
@@ -174,6 +193,13 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
       break;
     case 'dueDate':
       date('dueDate', pastDate(values.dueDate, today, messages.dateSubjects.dueDate, { missing: messages.dueDateMissing, future: messages.dueDateFuture }));
+      break;
+    case 'acknowledged':
+      if (values.acknowledged !== 'yes' && values.acknowledged !== 'no') set('acknowledged', messages.acknowledgedMissing);
+      else if (values.acknowledged === 'yes') {
+        const on = date('acknowledgedDate', pastDate(values.acknowledgedDate, today, messages.dateSubjects.acknowledgedDate, { missing: messages.acknowledgedDateMissing, future: messages.acknowledgedDateFuture }));
+        if (on && isIsoDate(values.dueDate.trim()) && on < values.dueDate.trim()) set('acknowledgedDate', messages.acknowledgedDateBeforeDue);
+      }
       break;
     case 'interest':
       if (!isChoice(claimQuestions.interest.choices, values.interest)) set('interest', messages.interestMissing);
@@ -239,7 +265,7 @@ export function checkStep(step: QuestionStep, values: PlanFormValues, today: str
 
 /** The first step of these answers that is not answered (for a restored or changed set), or null when all are. */
 export function firstUnansweredStep(values: PlanFormValues, today: string): QuestionStep | null {
-  return questionSteps(values).find((step) => Object.keys(checkStep(step, values, today)).length > 0) ?? null;
+  return questionSteps(values, today).find((step) => Object.keys(checkStep(step, values, today)).length > 0) ?? null;
 }
 
 const optionalText = (raw: string) => {
@@ -249,9 +275,11 @@ const optionalText = (raw: string) => {
 
 /**
  * Whether every step asked passes `checkStep`, but for the "today or in the past" rules: the mapping does not know the
- * visitor's today, so it checks against the last day there is.
+ * visitor's today, so it checks against the last day there is (and the acknowledgment step, asked only once six years
+ * have passed, whenever it was answered).
  */
-const allChecked = (values: PlanFormValues) => questionSteps(values).every((step) => Object.keys(checkStep(step, values, '9999-12-31')).length === 0);
+const allChecked = (values: PlanFormValues) =>
+  [...questionSteps(values), ...(values.acknowledged === '' ? [] : (['acknowledged'] as const))].every((step) => Object.keys(checkStep(step, values, '9999-12-31')).length === 0);
 
 /** The plan's model from answers every step of which has passed `checkStep`. Throws on answers that have not. */
 export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
@@ -279,6 +307,7 @@ export function claimAnswersFrom(values: PlanFormValues): ClaimAnswers {
   };
   const description = optionalText(values.description);
   if (description) answers.description = description;
+  if (values.acknowledged === 'yes') answers.acknowledgedOn = values.acknowledgedDate.trim();
   if (bothInBusiness(values)) answers.interest = values.interest as NonNullable<ClaimAnswers['interest']>;
   if (!(letterSent && reply === 'disputed')) answers.disputed = values.disputed === 'yes';
   const debtorPostcode = normalisePostcode(values.debtorPostcode);
@@ -317,6 +346,8 @@ export function formValuesFrom(file: Pick<AnswersFile, 'claim' | 'defend'>): Pla
       amount: poundsText(claim.amountPence),
       description: claim.description ?? '',
       dueDate: claim.dueDate,
+      acknowledged: claim.acknowledgedOn ? 'yes' : '',
+      acknowledgedDate: claim.acknowledgedOn ?? '',
       interest: claim.interest ?? '',
       letterSent: letter.sent ? 'yes' : 'no',
       letterDate: letter.sent ? letter.date : '',

@@ -1,3 +1,4 @@
+import { claimAnswersSchema } from './answers';
 import { PLAN_ITEMS } from '@/content/claim-plan/wording';
 import { paymentDeadline } from '@/lib/templates/calculations';
 import { parseTemplatePrefill } from '@/lib/templates/prefill';
@@ -59,7 +60,7 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
   const [can, before, claim, after, paid] = plan.steps;
 
   it('can still claim, until 1 March 2027, and is warned the limit is close', () => {
-    expect(can.limitation).toEqual({ lastDay: '2027-03-01', status: 'soon', daysLeft: 119 });
+    expect(can.limitation).toEqual({ lastDay: '2027-03-01', status: 'soon', daysLeft: 119, restartedOn: null, acknowledgedTooLate: false });
     expect(find(can, 'limitation-soon')).toMatchObject({ tone: 'warning', date: { iso: '2027-03-01', counting: 'years' }, rule: 'limitation' });
     expect(can.limitation.lastDay).toBe('2027-03-01');
     expect(can.smallClaim).toBe(true);
@@ -220,6 +221,31 @@ describe('the issue’s case: a defendant served on Friday 18 December 2026', ()
     expect(find(defence, 'defend-default-judgment').date?.iso).toBe('2027-01-05');
     expect(has(defence, 'defend-ccj')).toBe(true);
     expect(has(defence, 'defend-mediation')).toBe(true);
+  });
+});
+
+describe('a part payment or signed acknowledgment (FACTS.md §12, §14: Limitation Act 1980 ss.29(5), 30)', () => {
+  it('made before the six years ran out, it restarts them: due 1 June 2020, paid in part 1 March 2024, the last day is 1 March 2030', () => {
+    const [can] = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-06-01', acknowledgedOn: '2024-03-01' }, TODAY).steps;
+    expect(can.limitation).toMatchObject({ lastDay: '2030-03-01', status: 'in-time', restartedOn: '2024-03-01', acknowledgedTooLate: false });
+    expect(find(can, 'limitation-in-time')).toMatchObject({ date: { iso: '2030-03-01' } });
+    expect(find(can, 'limitation-restarted')).toMatchObject({ date: { iso: '2024-03-01' }, tone: 'info' });
+    expect(can.items.map((i) => i.key)).not.toContain('limitation-passed');
+  });
+
+  it('on the very last day of the six years, still in time; a day later, it revives nothing', () => {
+    const onTheDay = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-06-01', acknowledgedOn: '2026-06-01' }, TODAY).steps[0];
+    expect(onTheDay.limitation).toMatchObject({ lastDay: '2032-06-01', restartedOn: '2026-06-01' });
+    const late = claimPlan({ ...businessFromSoleTrader, dueDate: '2020-06-01', acknowledgedOn: '2026-06-02' }, TODAY).steps[0];
+    expect(late.limitation).toMatchObject({ lastDay: '2026-06-01', status: 'passed', restartedOn: null, acknowledgedTooLate: true });
+    expect(find(late, 'limitation-passed')).toMatchObject({ tone: 'stop' });
+    expect(find(late, 'limitation-acknowledged-late')).toMatchObject({ tone: 'stop' });
+  });
+
+  it('the answers file keeps it, and refuses one dated before the debt was due', () => {
+    const answers = { ...businessFromSoleTrader, acknowledgedOn: '2024-03-01' };
+    expect(claimAnswersSchema.safeParse(answers).success).toBe(true);
+    expect(claimAnswersSchema.safeParse({ ...answers, acknowledgedOn: '2021-02-28' }).success).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ import type { ClaimPlan, DefendPlan } from './plan';
  */
 export function planSummary(plan: ClaimPlan | DefendPlan, values: PlanFormValues): string {
   const lines = [`My plan from “Plan my claim”, worked out on ${formatIsoDate(plan.today)}.`, '', 'My answers:'];
-  for (const row of answerRows(values)) lines.push(`- ${row.label}: ${row.value}`);
+  for (const row of answerRows(values, plan.today)) lines.push(`- ${row.label}: ${row.value}`);
   for (const step of plan.steps) {
     const dated = step.items.filter((it) => it.date || it.costPence !== null || it.tone !== 'info');
     if (dated.length === 0) continue;
