@@ -261,8 +261,10 @@ describe('over the small claims limit: which track (FACTS.md §14, CPR 26.9)', (
     const found = can.items.find((i) => i.key === key);
     expect(found).toMatchObject({ tone: 'warning', rule: 'overSmallClaimsLimit' });
     expect(PLAN_ITEMS[key as keyof typeof PLAN_ITEMS].text).toMatch(words);
-    // Never "the fast track" for a debt over £25,000.
-    if (amountPence > 2_500_000) expect(PLAN_ITEMS[key as keyof typeof PLAN_ITEMS].text).not.toMatch(/go to the fast track/);
+  });
+
+  it('never says a debt over £25,000 goes to the fast track', () => {
+    for (const key of ['intermediate-track', 'multi-track'] as const) expect(PLAN_ITEMS[key].text).not.toMatch(/go to the fast track/);
   });
 });
 
