@@ -141,10 +141,10 @@ test.describe('court directory', () => {
     await expect(page).toHaveURL(/\/court-locations$/);
   });
 
-  for (const [postcode, outcode, first] of [
-    ['LS1 4AP', 'LS1', 'Leeds'],
-    ['bs81th', 'BS8', 'Bristol'],
-    ['NE1 7RU', 'NE1', 'Newcastle'],
+  for (const [postcode, outcode, first, inOutcode] of [
+    ['LS1 4AP', 'LS1', 'Leeds', true],
+    ['bs81th', 'BS8', 'Bristol', false],
+    ['NE1 7RU', 'NE1', 'Newcastle', true],
   ] as const) {
     test(`orders the courts by distance from ${postcode}`, async ({ consentedPage: page }) => {
       await page.goto('/court-locations');
@@ -158,6 +158,14 @@ test.describe('court directory', () => {
       const miles = (await distances.allTextContents()).map((t) => (t.startsWith('in ') ? 0 : Number.parseFloat(t.replace(/,/g, ''))));
       expect([...miles].sort((a, b) => a - b)).toEqual(miles);
       expect(miles[0]).toBeLessThan(5);
+      const nearestNote = page.getByRole('tabpanel', { name: 'List' }).getByText(`The nearest of these six to ${outcode} is`);
+      if (inOutcode) {
+        await expect(distances.first()).toHaveText(`in ${outcode}, the same postcode district: ${(await cardHeadings(page).first().textContent())!.trim()}`);
+        await expect(nearestNote).toContainText(`in ${outcode} itself.`);
+      } else {
+        await expect(distances.first()).toHaveText(/^[\d.]+ miles? from /);
+        await expect(nearestNote).toContainText(/[\d.]+ miles? away\./);
+      }
       await expect(page).toHaveURL(/postcode=/);
     });
   }
