@@ -6,8 +6,12 @@ import { parseCsvTable, type CsvRow } from './csv';
  * `contact.csv` + `courtcontact.csv`, `email.csv` + `courtemail.csv`, `openingtime.csv` + `courtopeningtime.csv`).
  * Pure, like the court importer beside it. Only what a party to a money claim would use is kept: the lines named
  * below (enquiries, the County Court, civil, listing, mediation, bailiffs); never fax, DX or minicom numbers, and
- * never lines for fines, jury service, crime or family work. Each court's lines keep the data's order. A number or
- * address that is not one (the data holds a few, such as two numbers in one cell) is left out and listed (`skipped`).
+ * never lines for fines, jury service, crime or family work, whether the name, the explanation or (for an email) the
+ * address says so (issue 51, FACTS.md §14). Each line is labelled by what the data says it is for (issue 54,
+ * `linePurpose`); an email the data gives no name is left out. Opening times are given in English, without the
+ * 2020–21 Covid-19 notices. Each court's lines keep the data's order. A number or address that is not one (the data
+ * holds a few, such as two numbers in one cell) is left out and listed (`skipped`); what the rules leave out is
+ * listed too (`leftOut`).
  */
 export const CONTACT_TABLES = {
   court: ['id', 'slug'],
