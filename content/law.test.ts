@@ -645,6 +645,8 @@ describe('points the service pages, templates and courts got wrong (FACTS.md §1
     expect(courtMessages.nearestOfSix('CF10', 'Bristol Civil and Family Justice Centre', '30 miles')).toBe(
       'The nearest of these six to CF10 is Bristol Civil and Family Justice Centre, 30 miles away.',
     );
+    // Issue 54: a court in the visitor's own postcode district is not given the miles from the district's centre.
+    expect(courtMessages.nearestOfSix('LS1', 'Leeds Combined Court Centre', null)).toBe('The nearest of these six to LS1 is Leeds Combined Court Centre, in LS1 itself.');
     expect(courtMessages.findACourt.href).toBe(FIND_A_COURT_URL);
     expect(source('components/courts/court-directory.tsx')).toMatch(/which of these six is nearest/);
   });

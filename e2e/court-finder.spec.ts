@@ -40,12 +40,15 @@ test.describe('court finder', () => {
     await page.goto('/court-locations');
     let finder = await ask(page, 'NE1 7RU');
     await expect(courtLink(finder, 'Newcastle Civil & Family Courts and Tribunals Centre')).toBeVisible();
-    await expect(finder).toContainText('(0.7 miles from NE1)');
+    // Issue 54: a court in the postcode's own district is not "0.7 miles from NE1" (from the district's centre).
+    await expect(finder).toContainText('(in NE1, the same postcode district)');
 
     finder = await ask(page, 'CF10 1ET');
     await expect(finder.getByRole('heading', { name: 'Courts for CF10 1ET' })).toBeFocused();
     await expect(finder).toContainText(finderMessages.byLevel.area);
     await expect(courtLink(finder, 'Cardiff Civil and Family Justice Centre')).toBeVisible();
+    await expect(finder).toContainText('Cardiff Civil and Family Justice Centre (in CF10, the same postcode district)');
+    await expect(finder).not.toContainText('Cardiff Civil and Family Justice Centre (0.7 miles from CF10)');
 
     finder = await ask(page, 'cb2 1tn');
     await expect(finder).toContainText(finderMessages.byLevel.nearest);
@@ -168,14 +171,14 @@ test.describe('court finder', () => {
 });
 
 test.describe('a postcode in the directory’s search box', () => {
-  test('LS1 4DY gets Leeds, 0.2 miles, instead of no match', async ({ consentedPage: page }) => {
+  test('LS1 4DY gets Leeds, in LS1, instead of no match', async ({ consentedPage: page }) => {
     await page.goto('/court-locations');
     const search = page.getByLabel('Search by name, city or postcode');
     await search.fill('LS1 4DY');
     const list = page.getByRole('tabpanel', { name: 'List' });
     await expect(list.getByRole('heading', { name: 'Courts for LS1 4DY' })).toBeVisible();
     await expect(courtLink(list, 'Leeds Combined Court Centre')).toBeVisible();
-    await expect(list).toContainText('(0.2 miles from LS1)');
+    await expect(list).toContainText('Leeds Combined Court Centre (in LS1, the same postcode district)');
     await expect(list.getByText(courtMessages.courtsNoMatch)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(`Showing 0 of 6 courts. ${courtMessages.postcodeAnswerShown('LS1 4DY')}`);
     await search.press('Enter');

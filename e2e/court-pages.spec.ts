@@ -53,6 +53,44 @@ test.describe('a court’s own page', () => {
     await expect(national.getByText(courtPageText.contactDataMark)).toHaveCount(0);
   });
 
+  test('labels each contact line by what it is for, in English, with no family, Court of Protection or other court’s address and no Covid closure (issues 51, 54)', async ({ readOnlyPage: { page } }) => {
+    await page.goto(courtPagePath('cardiff-civil-and-family-justice-centre'));
+    let contact = page.getByRole('region', { name: courtPageText.contactHeading });
+    const line = (label: string) => contact.getByRole('listitem').filter({ hasText: new RegExp(`^${label}: `) });
+    await expect(line('Possession cases').getByRole('link', { name: 'possessions.cardiff.countycourt@justice.gov.uk' })).toHaveAttribute('href', 'mailto:possessions.cardiff.countycourt@justice.gov.uk');
+    await expect(line('Support through Court').getByRole('link', { name: 'cardiff@supportthroughcourt.org' })).toBeVisible();
+    await expect(line('For Welsh speakers').getByRole('link', { name: '0300\u00a0303\u00a05174' })).toHaveAttribute('href', 'tel:03003035174');
+    await expect(contact.getByRole('link', { name: /Cardiffcop@|administrativecourtoffice/i })).toHaveCount(0);
+    // The 2020 notice ran its Welsh on after the English: the page, in English, gives the English.
+    await expect(line('Counter open')).toHaveText('Counter open: A limited appointment-only counter service will be available to customers from Monday 17th August 2020');
+    await expect(contact).not.toContainText('bydd system');
+
+    await page.goto(courtPagePath('brighton-county-court'));
+    contact = page.getByRole('region', { name: courtPageText.contactHeading });
+    await expect(line('For Civil enquiries').getByRole('link', { name: 'hearings.brighton.countycourt@justice.gov.uk' })).toBeVisible();
+    await expect(line('Enquiries')).toContainText('(from 9am to 5pm)');
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+
+    await page.goto(courtPagePath('bristol-civil-and-family-justice-centre'));
+    contact = page.getByRole('region', { name: courtPageText.contactHeading });
+    const mail = await contact.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.filter((href) => /famil|courtofprotection|cop[.@]|dcj|tcc|mercantile|clinneg|frc/i.test(href))).toEqual([]);
+    await expect(contact.getByRole('listitem').filter({ hasText: /^Enquiries: / })).toHaveCount(0);
+
+    for (const slug of ['leicester-county-court-and-family-court', 'northampton-crown-county-and-family-court', 'newport-south-wales-county-court-and-family-court']) {
+      await page.goto(courtPagePath(slug));
+      await expect(page.getByRole('region', { name: courtPageText.contactHeading })).not.toContainText(/Covid|closed until further notice/i);
+    }
+  });
+
+  test('gives an address without a part twice (issue 54: “Royal Courts of Justice”)', async ({ readOnlyPage: { page } }) => {
+    await page.goto(courtPagePath('central-london-county-court'));
+    const address = page.locator('main address');
+    await expect(address).toContainText('County Court at Central London');
+    expect(((await address.textContent()) ?? '').match(/Royal Courts of Justice/g)).toHaveLength(1);
+  });
+
   test('carries Courthouse JSON-LD for the court, linking this page and its live FaCT page', async ({ readOnlyPage: { page } }) => {
     await page.goto(courtPagePath(truro.slug));
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);

@@ -141,10 +141,10 @@ test.describe('court directory', () => {
     await expect(page).toHaveURL(/\/court-locations$/);
   });
 
-  for (const [postcode, outcode, first] of [
-    ['LS1 4AP', 'LS1', 'Leeds'],
-    ['bs81th', 'BS8', 'Bristol'],
-    ['NE1 7RU', 'NE1', 'Newcastle'],
+  for (const [postcode, outcode, first, inOutcode] of [
+    ['LS1 4AP', 'LS1', 'Leeds', true],
+    ['bs81th', 'BS8', 'Bristol', false],
+    ['NE1 7RU', 'NE1', 'Newcastle', true],
   ] as const) {
     test(`orders the courts by distance from ${postcode}`, async ({ consentedPage: page }) => {
       await page.goto('/court-locations');
@@ -152,11 +152,20 @@ test.describe('court directory', () => {
       await page.getByRole('button', { name: 'Sort by distance' }).click();
       await expect(cardHeadings(page).first()).toContainText(first);
       await expect(page.getByRole('status')).toHaveText(`Showing all 6 courts, nearest first from ${outcode}`);
-      const distances = page.getByRole('tabpanel', { name: 'List' }).getByText(new RegExp(`miles? from ${outcode}`));
+      // Issue 54: a court in the postcode's own district is said to be in it (0 here), the others' miles from its centre.
+      const distances = page.getByRole('tabpanel', { name: 'List' }).getByText(new RegExp(`miles? from ${outcode}|^in ${outcode}, the same postcode district`));
       await expect(distances).toHaveCount(6);
-      const miles = (await distances.allTextContents()).map((t) => Number.parseFloat(t.replace(/,/g, '')));
+      const miles = (await distances.allTextContents()).map((t) => (t.startsWith('in ') ? 0 : Number.parseFloat(t.replace(/,/g, ''))));
       expect([...miles].sort((a, b) => a - b)).toEqual(miles);
       expect(miles[0]).toBeLessThan(5);
+      const nearestNote = page.getByRole('tabpanel', { name: 'List' }).getByText(`The nearest of these six to ${outcode} is`);
+      if (inOutcode) {
+        await expect(distances.first()).toHaveText(`in ${outcode}, the same postcode district: ${(await cardHeadings(page).first().textContent())!.trim()}`);
+        await expect(nearestNote).toContainText(`in ${outcode} itself.`);
+      } else {
+        await expect(distances.first()).toHaveText(/^[\d.]+ miles? from /);
+        await expect(nearestNote).toContainText(/[\d.]+ miles? away\./);
+      }
       await expect(page).toHaveURL(/postcode=/);
     });
   }

@@ -6,7 +6,7 @@ import { nonBreaking, textLink } from '@/lib/utils';
 const link = `${textLink} [overflow-wrap:anywhere]`;
 const telHref = (number: string) => `tel:${number.replace(/\s/g, '')}`;
 
-function List({ title, items }: { title: string; items: readonly { key: string; label?: string; value: React.ReactNode }[] }) {
+function List({ title, items }: { title: string; items: readonly { key: string; label?: string; value: React.ReactNode; note?: string }[] }) {
   if (items.length === 0) return null;
   return (
     <div>
@@ -16,6 +16,7 @@ function List({ title, items }: { title: string; items: readonly { key: string; 
           <li key={item.key}>
             {item.label ? <>{item.label}: </> : null}
             {item.value}
+            {item.note ? <> ({item.note})</> : null}
           </li>
         ))}
       </ul>
@@ -24,7 +25,8 @@ function List({ title, items }: { title: string; items: readonly { key: string; 
 }
 
 /**
- * Issue 40: a court's phone lines, emails and opening times as HMCTS's March 2021 data gives them, always under the
+ * Issue 40: a court's phone lines, emails and opening times as HMCTS's March 2021 data gives them, each line under
+ * what it is for and with the data's note on it (issue 54: "Possession cases: … (from 9am to 5pm)"), always under the
  * mark that dates them and sends the visitor to Find a Court or Tribunal first; or why none are shown. A number the
  * page already gives (a featured court's, `shownPhone`) is not listed again.
  */
@@ -56,6 +58,7 @@ export function CourtContactDetails({ contacts, shownPhone }: { contacts: CourtC
               items={contacts.phones.filter((phone) => phone.number.replace(/\s/g, '') !== shownPhone?.replace(/\s/g, '')).map((phone) => ({
                 key: phone.number,
                 label: phone.name,
+                note: phone.note,
                 value: (
                   <a href={telHref(phone.number)} className={link}>
                     {nonBreaking(phone.number)}
@@ -68,6 +71,7 @@ export function CourtContactDetails({ contacts, shownPhone }: { contacts: CourtC
               items={contacts.emails.map((email) => ({
                 key: email.address,
                 label: email.name,
+                note: email.note,
                 value: (
                   <a href={`mailto:${email.address}`} className={link}>
                     {email.address}

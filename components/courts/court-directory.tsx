@@ -5,7 +5,7 @@ import { MapPin, X } from 'lucide-react';
 import { courtRegions, courtTypes } from '@/content/courts/options';
 import { messages } from '@/content/messages';
 import { courtMessages } from '@/content/courts/messages';
-import { byDistance, formatMiles, locatePostcode, type Centroids } from '@/lib/courts/distance';
+import { byDistance, distanceFrom, formatMiles, inDistrict, locatePostcode, type Centroids } from '@/lib/courts/distance';
 import { ALL, courtFilterParams, filterCourts, matchHearingCentres, parseCourtFilter, type CourtFilter } from '@/lib/courts/filter';
 import { courtPagePath, featuredCourtSlug } from '@/lib/courts/links';
 import { cn } from '@/lib/utils';
@@ -233,7 +233,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
         <TabsContent value="list">
           {nearest && located?.ok ? (
             <p className="mb-5 rounded-lg border-l-4 border-primary bg-secondary p-4">
-              {courtMessages.nearestOfSix(located.outcode, nearest.court.name, formatMiles(nearest.miles))}{' '}
+              {courtMessages.nearestOfSix(located.outcode, nearest.court.name, inDistrict(nearest.court.postcode, located.outcode) ? null : formatMiles(nearest.miles))}{' '}
               {courtMessages.notEveryCentre}{' '}
               <a href={courtMessages.findACourt.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline underline-offset-4">
                 {courtMessages.findACourt.label}
@@ -253,7 +253,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
                   {miles !== null && located?.ok ? (
                     <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent">
                       <MapPin className="size-4" aria-hidden />
-                      {formatMiles(miles)} from {located.outcode}
+                      {distanceFrom(miles, located.outcode, court.postcode)}
                       <span className="sr-only">: {court.name}</span>
                     </p>
                   ) : null}

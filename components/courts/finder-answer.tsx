@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { finderMessages, type FinderCase } from '@/content/courts/finder-messages';
-import { formatMiles } from '@/lib/courts/distance';
+import { distanceFrom, formatMiles } from '@/lib/courts/distance';
 import type { FinderAnswer as Answer } from '@/lib/courts/finder/finder-search';
-import type { FinderCourt } from '@/lib/courts/finder/finder-index';
+import { finderCourtPostcode, type FinderCourt } from '@/lib/courts/finder/finder-index';
 import type { OutsidePlace } from '@/lib/courts/finder/postcode-query';
 import { courtPagePath, factCourtUrl } from '@/lib/courts/links';
 import { textLink } from '@/lib/utils';
@@ -40,7 +40,7 @@ function CourtLines({ court, miles, from }: { court: FinderCourt; miles: number 
         {miles !== null && from ? (
           <span className="text-muted-foreground">
             {' '}
-            ({formatMiles(miles)} from {from})
+            ({distanceFrom(miles, from, finderCourtPostcode(court))})
           </span>
         ) : null}
       </p>

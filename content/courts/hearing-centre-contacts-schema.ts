@@ -9,10 +9,13 @@ import { anchorId, text } from '../zod-parts';
  */
 export const courtContactsSchema = z
   .object({
-    /** The line's name in the data ("Enquiries", "County Court", "Small claims mediation"). */
-    phones: z.array(z.object({ name: text, number: z.string().regex(/^[0-9 ]{10,14}$/, 'a UK phone number') }).strict()),
-    emails: z.array(z.object({ name: text, address: z.string().email() }).strict()),
-    /** What is open ("Counter open", "Telephone enquiries answered") and when, as the data words it. */
+    /**
+     * What the line is for, from the data's name and explanation ("Possession cases", "Mediation – Small Claims");
+     * `note`: the data's note on using it ("From 9am to 5pm"). Issue 54.
+     */
+    phones: z.array(z.object({ name: text, note: text.optional(), number: z.string().regex(/^[0-9 ]{10,14}$/, 'a UK phone number') }).strict()),
+    emails: z.array(z.object({ name: text, note: text.optional(), address: z.string().email() }).strict()),
+    /** What is open ("Counter open", "Telephone enquiries answered") and when, as the data words it, in English. */
     openingTimes: z.array(z.object({ what: text.optional(), hours: text }).strict()),
   })
   .strict();

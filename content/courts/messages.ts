@@ -14,7 +14,9 @@ export const courtMessages = {
     'Search, filters, distances from your postcode and favourites need JavaScript, so the six featured courts are all shown below. Every other hearing centre is listed by region further down the page.',
   postcodeUnknown: 'We could not place that postcode. Distances work for postcodes in England and Wales only.',
   /** Shown once the courts are in distance order: the list is six centres, not every one (issue 16 point 14). */
-  nearestOfSix: (outcode: string, court: string, distance: string) => `The nearest of these six to ${outcode} is ${court}, ${distance} away.`,
+  /** `distance` null: the court is in that postcode district (issue 54: never "0.2 miles" from the district's centre). */
+  nearestOfSix: (outcode: string, court: string, distance: string | null) =>
+    `The nearest of these six to ${outcode} is ${court}, ${distance === null ? `in ${outcode} itself` : `${distance} away`}.`,
   notEveryCentre: 'These are six of the County Court’s hearing centres, not all of them, so there may be one nearer to you:',
   findACourt: { label: 'find your own nearest hearing centre on GOV.UK', href: FIND_A_COURT_URL },
   /** Issue 27: the finder above answers the same question for every hearing centre. */

@@ -2,7 +2,7 @@ import { allRoutes } from '@/lib/routes';
 import { parseInline } from '@/lib/inline-markup';
 import { courts } from './courts';
 import { courtForms } from './forms';
-import { contactSlugs } from './hearing-centre-contacts';
+import { contactsFor, contactSlugs } from './hearing-centre-contacts';
 import { hearingCentres } from './hearing-centres';
 import { courtFormSchema, courtSchema } from './schema';
 
@@ -107,5 +107,69 @@ describe('court forms', () => {
 describe('the hearing centres’ contacts (issue 40)', () => {
   it('cover every hearing centre, and no other court', () => {
     expect(contactSlugs().sort()).toEqual(hearingCentres.filter((c) => c.kind === 'hearing-centre').map((c) => c.slug).sort());
+  });
+
+  // Issue 51, FACTS.md §14 "Court contact lines": written here from FACTS, apart from the importer's own rules, so
+  // that a change to those rules (or a hand edit of the JSON) that lets one of these back fails.
+  const allContacts = () => contactSlugs().map((slug) => [slug, contactsFor(slug)!] as const);
+  const NOT_FOR_A_MONEY_CLAIM: readonly [string, RegExp][] = [
+    ['family', /famil|fam@/i],
+    ['Court of Protection', /courtofprotection|(^|[^a-z])cop[^a-z]|cop@/i],
+    ['tribunal', /utiac|iac@|tribunal/i],
+    ['Administrative Court', /administrativecourt/i],
+    ['Crown Court', /crowncourt/i],
+    ['Designated Civil Judge', /dcj/i],
+    ['TCC', /tcc/i],
+    ['mercantile', /mercantile/i],
+    ['clinical negligence', /clinneg/i],
+    ['divorce', /divorce/i],
+    ['financial remedy', /frc|frapplications/i],
+  ];
+
+  it('issue 51: hold no family, Court of Protection, tribunal, Administrative Court, Crown Court, DCJ, TCC, mercantile, clinical negligence, divorce or financial remedy address', () => {
+    const found = allContacts().flatMap(([slug, c]) =>
+      c.emails.flatMap((email) => NOT_FOR_A_MONEY_CLAIM.filter(([, pattern]) => pattern.test(email.address)).map(([work]) => `${slug}: ${email.address} (${work})`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('issue 51: hold no 2020–21 Covid-19 notice, and no line labelled as for other work', () => {
+    const notes = allContacts().flatMap(([slug, c]) =>
+      c.openingTimes.filter((time) => /covid|coronavirus|pandemic|lockdown|social distancing|until further notice/i.test(`${time.what ?? ''} ${time.hours}`)).map((time) => `${slug}: ${time.hours}`),
+    );
+    expect(notes).toEqual([]);
+    const labels = allContacts().flatMap(([slug, c]) =>
+      [...c.phones, ...c.emails].filter((line) => /court of protection|\bfamily\b|magistrates|divorce|tribunal|witness|\bfines?\b|crown listing/i.test(line.name) && !/county|civil/i.test(line.name)).map((line) => `${slug}: ${line.name}`),
+    );
+    expect(labels).toEqual([]);
+  });
+
+  it('issue 54: give opening times in English, the page’s language (no Welsh run into the English)', () => {
+    const welsh = allContacts().flatMap(([slug, c]) =>
+      c.openingTimes.filter((time) => /\b(dydd|llun|gwener|llys|sirol|sifil|llawr|beili|bydd|cownter|ar gael)\b|\d(am|pm) i \d/i.test(time.hours)).map((time) => `${slug}: ${time.hours}`),
+    );
+    expect(welsh).toEqual([]);
+    expect(contactsFor('cardiff-civil-and-family-justice-centre')!.openingTimes.map((time) => time.hours)).toContain(
+      'A limited appointment-only counter service will be available to customers from Monday 17th August 2020',
+    );
+  });
+
+  it('issue 54: label each line by what the data says it is for (Cardiff, once "Enquiries" for every address)', () => {
+    expect(contactsFor('cardiff-civil-and-family-justice-centre')!.emails).toEqual([
+      { name: 'Enquiries', address: 'enquiries.cardiff.countycourt@justice.gov.uk' },
+      { name: 'Support through Court', address: 'cardiff@supportthroughcourt.org' },
+      { name: 'Possession cases', address: 'possessions.cardiff.countycourt@justice.gov.uk' },
+    ]);
+    expect(contactsFor('bristol-civil-and-family-justice-centre')!.emails.map((email) => email.name)).not.toContain('Enquiries');
+  });
+});
+
+describe('the hearing centres’ addresses (issue 54)', () => {
+  it('name no part of an address twice (“Royal Courts of Justice”)', () => {
+    const repeated = hearingCentres.flatMap((court) => {
+      const parts = court.address.lines.flatMap((line) => line.split(/\s*,\s*/)).map((part) => part.toLowerCase());
+      return parts.filter((part, index) => parts.indexOf(part) !== index).map((part) => `${court.slug}: ${part}`);
+    });
+    expect(repeated).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { courts } from '@/content/courts/courts';
 import { outcodeCentroids } from '@/content/courts/outcode-centroids';
 import { ALL, courtFilterParams, emptyCourtFilter, filterCourts, matchesQuery, parseCourtFilter } from './filter';
-import { byDistance, formatMiles, locatePostcode, milesBetween, normalisePostcode } from './distance';
+import { byDistance, distanceFrom, formatMiles, inDistrict, locatePostcode, milesBetween, normalisePostcode } from './distance';
 
 const names = (list: readonly { name: string }[]) => list.map((c) => c.name);
 const cityOf = (list: readonly { city: string }[]) => list.map((c) => c.city);
@@ -137,6 +137,25 @@ describe('distance ordering', () => {
     [1234.5, '1,235 miles'],
   ])('shows %p as %p', (miles, text) => {
     expect(formatMiles(miles)).toBe(text);
+  });
+
+  // Issue 54: "0.7 miles from CF10" for a court at CF10 1ET measured from the district's centre, not from the visitor.
+  it.each([
+    ['CF10 1ET', 'CF10', true],
+    ['cf101et', 'CF10', true],
+    ['EC1A 1BB', 'EC1', true],
+    ['EC1A 1BB', 'EC1A', true],
+    ['EC1V 3RE', 'EC1A', false],
+    ['CF11 9XR', 'CF10', false],
+    ['CF10 1ET', 'CF', false],
+    ['not a postcode', 'CF10', false],
+  ])('%s is in %s: %p', (postcode, from, inside) => {
+    expect(inDistrict(postcode, from)).toBe(inside);
+  });
+
+  it('says a court in the same district is in it, and gives the others’ miles from its centre', () => {
+    expect(distanceFrom(0.7, 'CF10', 'CF10 1ET')).toBe('in CF10, the same postcode district');
+    expect(distanceFrom(2.34, 'CF10', 'CF11 9XR')).toBe('2.3 miles from CF10');
   });
 });
 

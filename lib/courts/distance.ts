@@ -54,6 +54,21 @@ export function byDistance<T extends { coordinates: LatLng }>(courts: readonly T
     .map(({ court, miles }) => ({ court, miles }));
 }
 
+/**
+ * Issue 54: whether a court's postcode lies in the postcode district that distances are measured from ("CF10 1ET" in
+ * "CF10"; "EC1A 1BB" in "EC1", the district a sub-district falls back to). From the district's centre, such a court
+ * was "0.7 miles from CF10" though the visitor may be at its door: it is said to be in the district instead.
+ */
+export function inDistrict(courtPostcode: string, from: string): boolean {
+  const full = toNormalised(courtPostcode.replace(/\s+/g, ''));
+  return full !== null && (toOutcode(full) === from || toDistrict(full) === from);
+}
+
+/** How far a court is from where distances are measured: "12 miles from LS6", or "in LS1, the same postcode district". */
+export function distanceFrom(miles: number, from: string, courtPostcode: string): string {
+  return inDistrict(courtPostcode, from) ? `in ${from}, the same postcode district` : `${formatMiles(miles)} from ${from}`;
+}
+
 /** "0.4 miles", "12 miles", "1 mile". */
 export function formatMiles(miles: number): string {
   const shown = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);

@@ -23,6 +23,9 @@ export type FinderCourt = {
   note?: string;
 };
 
+/** The court's postcode: the last part of its one-line address, as buildFinderIndex writes it. */
+export const finderCourtPostcode = (court: Pick<FinderCourt, 'address'>): string => court.address.slice(court.address.lastIndexOf(', ') + 2);
+
 export type FinderCore = {
   /** The same in the core and every shard of one build: a shard from another build (a cache) is not mixed in. */
   version: string;

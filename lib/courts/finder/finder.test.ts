@@ -1,9 +1,9 @@
 import { hearingCentres } from '@/content/courts/hearing-centres';
 import { outcodeCentroids } from '@/content/courts/outcode-centroids';
-import { formatMiles } from '@/lib/courts/distance';
+import { distanceFrom, formatMiles } from '@/lib/courts/distance';
 import { GET, generateStaticParams } from '@/app/court-finder/[file]/route';
 import { finderFiles, finderIndex } from './committed-index';
-import { areaOfLawFlag, postcodeArea, type FinderAreaOfLaw } from './finder-index';
+import { areaOfLawFlag, finderCourtPostcode, postcodeArea, type FinderAreaOfLaw } from './finder-index';
 import { searchCourts, type FinderAnswer } from './finder-search';
 import { parsePostcodeQuery, type PostcodeQuery } from './postcode-query';
 
@@ -157,6 +157,25 @@ describe('searchCourts against the committed data (money claims unless said)', (
     ]);
     expect(answer('LS1 4DY').courts[0]).toEqual(expect.objectContaining({ court: expect.objectContaining({ slug: 'leeds-combined-court-centre' }) }));
     expect(formatMiles(answer('LS1 4DY').courts[0]!.miles!)).toBe('0.2 miles');
+  });
+
+  it('issue 54: says a court in the postcode district is in it, never "0.7 miles from CF10" for a court at CF10 1ET', () => {
+    const said = ['CF10 1ET', 'NE1 7RU', 'LS1 4DY', 'TR1 2HE', 'CB2 1TN'].map((typed) => {
+      const found = answer(typed);
+      return `${typed}: ${distanceFrom(found.courts[0]!.miles!, found.from!, finderCourtPostcode(found.courts[0]!.court))}`;
+    });
+    expect(said).toEqual([
+      'CF10 1ET: in CF10, the same postcode district',
+      'NE1 7RU: in NE1, the same postcode district',
+      'LS1 4DY: in LS1, the same postcode district',
+      'TR1 2HE: in TR1, the same postcode district',
+      'CB2 1TN: 1.1 miles from CB2',
+    ]);
+  });
+
+  it('reads each court’s postcode back from its one-line address', () => {
+    const postcodes = new Map(hearingCentres.map((court) => [court.slug, court.address.postcode]));
+    for (const court of finderIndex.core.courts) expect([court.slug, finderCourtPostcode(court)]).toEqual([court.slug, postcodes.get(court.slug)]);
   });
 
   // Every outcode of England and Wales, searched for a money claim by its outward code alone.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hearingCentresFileSchema } from '@/content/courts/hearing-centres-schema';
-import { FACT_TABLES, formatHearingCentres, importFactTables, normaliseCatchment, type FactTableName, type FactTableSources } from './fact';
+import { addressLines, FACT_TABLES, formatHearingCentres, importFactTables, normaliseCatchment, type FactTableName, type FactTableSources } from './fact';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'fact-mini');
 const CENTROIDS = { WF1: [53.683, -1.497], NN1: [52.243, -0.882] } as const;
@@ -134,6 +134,24 @@ describe('normaliseCatchment', () => {
   ])('reads %j as %j', (cell, entry) => expect(normaliseCatchment(cell)).toBe(entry));
 
   it.each(['GU21TQS', 'S0230', "SO317LA'", 'BB46E', '', '123'])('refuses %j', (cell) => expect(normaliseCatchment(cell)).toBeNull());
+});
+
+describe('addressLines (issue 54: nothing in an address twice)', () => {
+  it('leaves out a part of a line that another line gives whole, and a repeated line', () => {
+    expect(addressLines('County Court at Central London, Royal Courts of Justice\nThomas More Building\nRoyal Courts of Justice\nStrand')).toEqual([
+      'County Court at Central London',
+      'Thomas More Building',
+      'Royal Courts of Justice',
+      'Strand',
+    ]);
+    expect(addressLines('The Law Courts\n  The Quayside \nthe law courts\n\n')).toEqual(['The Law Courts', 'The Quayside']);
+  });
+
+  it('keeps a line that only begins like another, and a line all of whose parts are elsewhere', () => {
+    expect(addressLines('Queensgate House\nQueensgate')).toEqual(['Queensgate House', 'Queensgate']);
+    expect(addressLines('1st Floor, Thomas More Building\nRoyal Courts of Justice')).toEqual(['1st Floor, Thomas More Building', 'Royal Courts of Justice']);
+    expect(addressLines('Strand, London\nStrand\nLondon')).toEqual(['Strand, London', 'Strand', 'London']);
+  });
 });
 
 describe('the committed records', () => {

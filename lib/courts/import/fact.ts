@@ -102,11 +102,24 @@ export function normaliseCatchment(cell: string): string | null {
   return catchmentEntry.safeParse(compact).success ? compact : null;
 }
 
-function addressLines(address: string): string[] {
-  return address
+/**
+ * The address's lines, each once (issue 54: "County Court at Central London, Royal Courts of Justice" above a line
+ * "Royal Courts of Justice" showed the building twice): a line, or a comma-separated part of one, that another line
+ * gives whole is left out of it.
+ */
+export function addressLines(address: string): string[] {
+  const lines = address
     .split(/\r?\n/)
     .map((line) => line.trim().replace(/\s+/g, ' '))
     .filter((line) => line !== '');
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  return lines
+    .filter((line, index) => lines.findIndex((other) => same(other, line)) === index)
+    .map((line, _index, unique) => {
+      const parts = line.split(/\s*,\s*/);
+      const kept = parts.filter((part) => !unique.some((other) => other !== line && same(other, part)));
+      return kept.length === parts.length || kept.length === 0 ? line : kept.join(', ');
+    });
 }
 
 function coordinate(cell: string | undefined): number | null {

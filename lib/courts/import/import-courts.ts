@@ -33,6 +33,7 @@ function main(): void {
   const contacts = importFactContacts(contactSources, slugs);
   for (const row of contacts.malformedRows) console.warn(`malformed: ${row}`);
   for (const line of contacts.skipped) console.warn(`contact left out: ${line}`);
+  for (const line of contacts.leftOut) console.info(`not shown: ${line}`);
   if (contacts.problems.length > 0) {
     for (const problem of contacts.problems) console.error(problem);
     throw new Error(`${HEARING_CENTRES_FILE} and ${CONTACTS_FILE} not changed: ${contacts.problems.length} problem(s)`);
@@ -40,7 +41,7 @@ function main(): void {
   writeFileSync(HEARING_CENTRES_FILE, formatHearingCentres(result.file));
   writeFileSync(CONTACTS_FILE, `${JSON.stringify(contacts.file, null, 2)}\n`);
   const withContacts = Object.values(contacts.file).filter((c) => c.phones.length + c.emails.length + c.openingTimes.length > 0).length;
-  console.info(`Wrote ${CONTACTS_FILE}: contact details for ${withContacts} of ${slugs.length} hearing centres.`);
+  console.info(`Wrote ${CONTACTS_FILE}: contact details for ${withContacts} of ${slugs.length} hearing centres; ${contacts.leftOut.length} lines not shown.`);
   const { courts } = result.file;
   const entries = courts.reduce((sum, court) => sum + court.catchment.length, 0);
   console.info(
