@@ -179,7 +179,7 @@ for (const width of [390, 1280]) {
     await seePlan(page);
     // Can you still claim: six years from the due date, close enough to warn.
     await expect(planItem(page, 'limitation-soon')).toContainText('1 March 2027');
-    await expect(planItem(page, 'limitation-soon')).toContainText('Six years from the date the money was due.');
+    await expect(planItem(page, 'limitation-soon')).toContainText('Six years from the date the money was due, or from a part payment or signed acknowledgment that restarted them.');
     await expect(planItem(page, 'small-claim')).toBeVisible();
     // Before you claim: the Debt Protocol's Letter of Claim, its 30 days, and the letter to write.
     await expect(planItem(page, 'debt-protocol-letter')).toContainText('Pre-Action Protocol for Debt Claims');
@@ -658,10 +658,11 @@ test('the question count never says "1 of 1" and only falls as answers rule ques
   await expect(progress).toHaveText('Question 1');
   await answer(page, 'What do you need a plan for?', /Someone owes me money/);
   await next(page);
-  await expect(progress).toHaveText('Question 2 of 11');
+  // The question about part payments is counted until the due date shows it is not needed (FACTS.md §14).
+  await expect(progress).toHaveText('Question 2 of 12');
   await answer(page, 'Who is owed the money?', /Me, as an individual/);
   await next(page);
-  await expect(progress).toHaveText('Question 3 of 10');
+  await expect(progress).toHaveText('Question 3 of 11');
 });
 
 test('the plan’s buttons never overlap, at 320, 390, 640, 1024 and 1280 px (issue 40)', async ({ page }) => {

@@ -41,7 +41,7 @@ test.describe('deadline calculator', () => {
 
     const served = card(page, 'Claim form treated as served');
     await expect(served).toContainText('Wednesday 30 December 2026');
-    await expect(served).toContainText('CPR 6.14');
+    await expect(served).toContainText('CPR 6.3, 6.14');
     await expect(served.getByRole('listitem')).toHaveText([
       'Friday 25 December 2026: not counted (bank holiday: Christmas Day)',
       'Saturday 26 December 2026: not counted (weekend)',
@@ -126,7 +126,7 @@ test.describe('deadline calculator', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('\r\nDTSTART;VALUE=DATE:20261230\r\n');
     expect(text).toContain('\r\nSUMMARY:Claim form treated as served\r\n');
-    expect(text.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:A claim form sent by first class post .*CPR 6\.14/);
+    expect(text.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:A claim form sent by first class post.*CPR 6\.3\\, 6\.14/);
   });
 
   test('missing answers: the GOV.UK error summary, linked inline errors', async ({ page }) => {
@@ -146,11 +146,11 @@ test.describe('deadline calculator', () => {
     // A date without its month is named as such, and only the Month box is marked.
     await fillDate(dateGroup(form, 'date'), '2026--1');
     await page.getByRole('button', { name: 'Work out the deadline' }).click();
-    await expect(summary.getByRole('link')).toContainText(['Date the period runs from must include a month']);
+    await expect(summary.getByRole('link')).toContainText(['The date the period runs from must include a month']);
     await expect(form.getByLabel('Month', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Day', { exact: true })).not.toHaveAttribute('aria-invalid');
     // Its link goes to the box the error names, with the question in view (GOV.UK).
-    await summary.getByRole('link', { name: 'Date the period runs from must include a month' }).click();
+    await summary.getByRole('link', { name: 'The date the period runs from must include a month' }).click();
     await expect(form.getByLabel('Month', { exact: true })).toBeFocused();
     await expect(dateGroup(form, 'date').locator('legend')).toBeInViewport();
     await fillDate(dateGroup(form, 'date'), '2026-12-01');

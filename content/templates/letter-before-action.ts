@@ -184,7 +184,13 @@ THE ENCLOSURES: print the Information Sheet and the Reply Form from the annex to
 
 AFTER A REPLY: ${DEBT_PROTOCOL_AFTER_A_REPLY}
 
-A SOLE TRADER: the Protocol applies to a sole trader as to any individual, even when the debt is for something bought for their business. Late Payment interest and compensation apply only if the sole trader owes this money for their business, both of you acting in the course of business; a person who owes it for themselves, as a consumer, is charged section 69 interest only. If your answer above is not right about that, make the letter again.
+[[END]]
+[[IF sender_kind=business-to-individual]]
+A DEBTOR WHO OWES YOU FOR THEIR OWN BUSINESS: this letter is for a person who owes the money for themselves, so it claims section 69 interest only. If they are a sole trader who owes it for their business, make the letter again choosing a sole trader: you may then claim Late Payment interest and compensation instead.
+
+[[END]]
+[[IF sender_kind=business-to-sole-trader]]
+A SOLE TRADER: the Protocol applies to a sole trader as to any individual, even when the debt is for their business. You may choose Late Payment interest and compensation only because the sole trader owes this money for their business; if they owe it for themselves, as a consumer, make the letter again choosing a consumer: section 69 interest only.
 
 [[END]]
 [[IF sender_kind=business-to-sole-trader|business-to-business]]
