@@ -6,7 +6,7 @@ import { DEADLINE_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { format } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
-import { DEADLINE_EVENTS, EVENT_DATE_HINTS, EVENT_DATE_LABELS, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, EVENT_DATE_HINTS, EVENT_DATE_LABELS, deadlineCalculatorPage, deadlineFields as fields, deadlineMessages as messages } from '@/content/tools/deadline-calculator';
 import { siteConfig } from '@/content/site';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { DateField } from '@/components/forms/date-field';
@@ -22,11 +22,13 @@ import { BankHolidayDataError } from '@/lib/working-days';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
-import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import { answersFromQuery } from '@/lib/form-query';
+import { useFormState } from '@/hooks/use-form-state';
 import { cn } from '@/lib/utils';
 import { saveFile } from '@/lib/download';
 
 const FORM_ID = 'deadline-calculator';
+const PAGE_PATH = deadlineCalculatorPage.path;
 const fieldId = (field: DeadlineFormField) => `${FORM_ID}-${field}`;
 const ORDER: readonly DeadlineFormField[] = ['event', 'date', 'time', 'days'];
 const EMPTY: DeadlineFormValues = { event: '', date: '', time: '', days: '' };
@@ -53,17 +55,17 @@ function downloadCalendarFile(deadline: Deadline) {
  * announced, focused and scrolled into view; once an answer changes it is marked out of date (issue 26).
  */
 export function DeadlineCalculator() {
-  const [values, setValues] = React.useState<DeadlineFormValues>(EMPTY);
+  // What was typed or chosen before the calculator took over is what it holds, by construction (issue 52).
+  const form = useFormState<DeadlineFormValues>(EMPTY);
+  const { values } = form;
   const [errors, setErrors] = React.useState<DeadlineFormErrors>({});
   // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
   useErrorTitle(Object.keys(errors).length > 0);
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const [worked, setWorked] = React.useState<{ result: DeadlineResult | 'beyond-data'; values: DeadlineFormValues } | null>(null);
   const result = worked?.result ?? null;
-  // What was typed or chosen before the calculator took over is what it holds (issue 36).
-  useEarlyInput((page) => setValues((current) => withEarlyValues(current, ORDER, page)));
   // What was entered is kept in the tab: a reload restores it.
-  useSessionDraft(DEADLINE_CALCULATOR_DRAFT_KEY, values, (restored) => setValues((current) => ({ ...current, ...restored })), parseDraft);
+  useSessionDraft(DEADLINE_CALCULATOR_DRAFT_KEY, values, form.offer, parseDraft);
   const resultHeading = React.useRef<HTMLHeadingElement>(null);
 
   React.useEffect(() => {
@@ -72,12 +74,11 @@ export function DeadlineCalculator() {
   const stale = isStale(worked?.values, values);
 
   const change = (field: DeadlineFormField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    form.set(field, value);
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const work = (values: DeadlineFormValues) => {
     const checked = checkDeadlineForm(values);
     setErrors(checked.errors);
     if (!checked.event) {
@@ -92,6 +93,21 @@ export function DeadlineCalculator() {
       setWorked({ result: 'beyond-data', values });
     }
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    work(values);
+  };
+
+  // Sent without script (or before it started), the form is a GET to this page: its answers come back in the address
+  // and are worked out as a shared link would be (issue 52).
+  React.useEffect(() => {
+    const sent = answersFromQuery(EMPTY, window.location.search);
+    if (Object.keys(sent).length === 0) return;
+    const taken = form.offer(sent);
+    if (Object.keys(taken).length > 0) work({ ...values, ...taken });
+    // Once, when the calculator starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
   const dateLabel = values.event ? EVENT_DATE_LABELS[values.event as keyof typeof EVENT_DATE_LABELS] ?? DATE_SUBJECT : DATE_SUBJECT;
@@ -101,7 +117,7 @@ export function DeadlineCalculator() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <form noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
+      <form method="get" action={PAGE_PATH} noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
         <h2 id={`${FORM_ID}-title`} className="text-2xl font-extrabold">
           Work out a deadline
         </h2>

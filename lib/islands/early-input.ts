@@ -42,8 +42,11 @@ export function changedFromHtml(field: Field): boolean {
 
 const keysOf = (field: Field) => [field.name, field.id].filter(Boolean);
 
-/** Reads what the controls inside `root` show now, against the HTML they came with. */
-export function readEarlyInput(root: ParentNode): EarlyInput {
+/**
+ * Reads what the controls inside `root` show now, against the HTML they came with. With `all`, every control is read,
+ * changed or not (the guard that checks an island's state against its controls, `hooks/use-form-state.ts`).
+ */
+export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolean } = {}): EarlyInput {
   const texts = new Map<string, string>();
   const toggles = new Map<string, boolean>();
   const groups = new Map<string, string[]>();
@@ -55,7 +58,7 @@ export function readEarlyInput(root: ParentNode): EarlyInput {
       if (chosen.length > 0) for (const key of keysOf(field)) files.set(key, chosen);
       continue;
     }
-    if (field.disabled || !changedFromHtml(field)) continue;
+    if (field.disabled || (!all && !changedFromHtml(field))) continue;
     if (!isToggle(field)) {
       for (const key of keysOf(field)) texts.set(key, field.value);
       continue;
@@ -100,6 +103,8 @@ export type EarlyInputSource = {
   adopting: () => boolean;
   /** Called once the hydration's effects have run. */
   adopted: () => void;
+  /** The control names the island's form states hold (`hooks/use-form-state.ts`): the guard's list of what is adopted. */
+  readonly claimed: Set<string>;
 };
 
 /** The source an island's hydration reads from: its controls as they are now, adopted until `adopted()`. */
@@ -112,7 +117,19 @@ export function earlyInputSource(root: Element): EarlyInputSource {
     adopted: () => {
       open = false;
     },
+    claimed: new Set(),
   };
+}
+
+/** The names of the controls inside `root` a visitor can change (a date's three boxes named as the field). */
+export function controlNames(root: ParentNode): string[] {
+  const names = [...root.querySelectorAll<Field>('input, textarea, select')]
+    .filter((field) => field.name !== '' && !field.disabled && !(field instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)))
+    .map((field) => {
+      const part = DATE_PARTS.find((p) => field.name.endsWith(DATE_BOX_SUFFIX[p]));
+      return part ? field.name.slice(0, -DATE_BOX_SUFFIX[part].length) : field.name;
+    });
+  return [...new Set(names)];
 }
 
 export const EarlyInputContext = createContext<EarlyInputSource | null>(null);

@@ -1,11 +1,18 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ISLAND_READY_ATTR } from '@/lib/shell/markers';
-import { EarlyInputContext, type EarlyInputSource } from './early-input';
+import { controlNames, EarlyInputContext, type EarlyInputSource } from './early-input';
 import { ISLAND_ATTR } from './manifest';
 
 /** Marks the island hydrated once its effects have run, and the page once every island on it is. */
 function Hydrated({ container, early, children }: { container?: Element; early: EarlyInputSource | null; children: ReactNode }) {
   useEffect(() => {
+    // The test build's guard (issue 52): a control the visitor could change before the island started, that no form
+    // state holds, would be neither adopted nor kept.
+    if (process.env.NEXT_PUBLIC_ISLAND_GUARD === '1' && early) {
+      const free = controlNames(early.root).filter((name) => !early.claimed.has(name));
+      // eslint-disable-next-line no-console
+      if (free.length > 0) console.error(`Island controls held by no form state: ${free.join(', ')}`);
+    }
     early?.adopted();
     if (!container) return;
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
