@@ -7,6 +7,7 @@ import { CLAIM_CALCULATOR_DRAFT_KEY } from '@/content/storage-keys';
 import { format } from 'date-fns';
 import {
   SMALL_CLAIMS_LIMIT,
+  claimCalculatorPage,
   claimCalculatorFields as fields,
   claimCalculatorPrefill as prefillText,
   claimCalculatorRules as rules,
@@ -43,7 +44,8 @@ import { helpWithFeesHref, hwfVerdict, likelyFeeLine } from '@/lib/tools/help-wi
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
-import { useEarlyInput, useEarlyInputReader, withEarlyValues, withoutShown } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
+import { answersFromQuery } from '@/lib/form-query';
 
 const FORM_ID = 'claim-calculator';
 const fieldId = (field: ClaimFormField) => `${FORM_ID}-${field}`;
@@ -71,7 +73,9 @@ function suggestedRate(dueDate: string): string {
  * view (on a phone it is below the form). Once an answer changes, the result is marked out of date (issue 26).
  */
 export function ClaimCalculator() {
-  const [values, setValues] = React.useState<ClaimFormValues>(EMPTY);
+  // What was typed or chosen before the calculator took over is what it holds, by construction (issue 52).
+  const form = useFormState<ClaimFormValues>(EMPTY);
+  const { values } = form;
   const [errors, setErrors] = React.useState<ClaimFormErrors>({});
   // GOV.UK's error pattern: while the form shows errors, the page title starts with "Error: ".
   useErrorTitle(Object.keys(errors).length > 0);
@@ -89,37 +93,44 @@ export function ClaimCalculator() {
   /** Answers came filled in from the address (issue 28): said above the form until the visitor calculates. */
   const [prefilled, setPrefilled] = React.useState(false);
 
-  // The static HTML has no query: answers another page passed are filled in once the page is running, shown in
-  // the form for the visitor to check; nothing is calculated until they press Calculate.
-  // What was typed or chosen before the calculator took over is what it holds (issue 36); a prefill leaves it alone.
-  useEarlyInput((page) => {
-    if (page.value('toDate') !== undefined) setToDateChosen(true);
-    if (page.value('referenceRate')) rateTyped.current = true;
-    setValues((current) => {
-      const next = withEarlyValues(current, ORDER, page);
-      if (!rateTyped.current) next.referenceRate = suggestedRate(next.dueDate);
-      return next;
-    });
-  });
+  // What the page showed when the calculator took over: a date to work interest out to, a rate of the visitor's own, or
+  // a due date whose rate the field then suggests.
+  React.useLayoutEffect(() => {
+    if (form.adopted.has('toDate')) setToDateChosen(true);
+    if (form.adopted.has('referenceRate') && values.referenceRate !== '') rateTyped.current = true;
+    else if (form.adopted.has('dueDate')) form.set('referenceRate', suggestedRate(values.dueDate));
+    // Once, as the calculator takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // What was entered is kept in the tab: a reload restores it (before a link's answers, which are newer and win).
   const draft = React.useMemo(() => ({ ...values, [TO_DATE_CHOSEN]: toDateChosen ? 'yes' : '' }), [values, toDateChosen]);
   useSessionDraft(
     CLAIM_CALCULATOR_DRAFT_KEY,
     draft,
     ({ [TO_DATE_CHOSEN]: chosen, ...restored }) => {
-      setValues((current) => ({ ...current, ...restored }));
+      const taken = form.offer(restored);
       if (chosen === 'yes') setToDateChosen(true);
-      if (restored.referenceRate && restored.referenceRate !== suggestedRate(restored.dueDate ?? '')) rateTyped.current = true;
+      if (taken.referenceRate && taken.referenceRate !== suggestedRate(taken.dueDate ?? values.dueDate)) rateTyped.current = true;
     },
     parseDraft,
   );
-  const readPage = useEarlyInputReader();
+  // The static HTML has no query: answers another page passed are filled in once the page is running, shown in the
+  // form for the visitor to check; nothing is calculated until they press Calculate. The form sent without script (or
+  // before the calculator started) comes back in the address under its own field names: worked out as sent (issue 52).
   React.useEffect(() => {
-    const prefill = withoutShown(parseClaimCalculatorPrefill(new URLSearchParams(window.location.search)), readPage?.());
-    if (Object.keys(prefill).length === 0) return;
-    // oxlint-disable-next-line react/set-state-in-effect -- the address is read once the page is running
-    setValues((current) => ({ ...current, ...prefill, referenceRate: suggestedRate(prefill.dueDate ?? current.dueDate) }));
-    setToDateChosen(Boolean(prefill.toDate));
+    const search = window.location.search;
+    if (new URLSearchParams(search).has('dueDate-day')) {
+      const taken = form.offer(answersFromQuery(EMPTY, search));
+      if (taken.toDate) setToDateChosen(true);
+      if (taken.referenceRate) rateTyped.current = true;
+      calculate({ ...values, ...taken, ...(taken.toDate ? {} : { toDate: localToday() }) });
+      return;
+    }
+    const prefill = parseClaimCalculatorPrefill(new URLSearchParams(search));
+    const taken = form.offer(prefill);
+    if (Object.keys(taken).length === 0) return;
+    if (!form.adopted.has('referenceRate')) form.set('referenceRate', suggestedRate(taken.dueDate ?? values.dueDate));
+    setToDateChosen(Boolean(taken.toDate));
     setPrefilled(true);
     // Once, when the page starts: the address is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -132,7 +143,7 @@ export function ClaimCalculator() {
 
   const change = (field: ClaimFormField, value: string) => {
     if (field === 'toDate') setToDateChosen(true);
-    setValues((current) => {
+    form.update((current) => {
       const next = { ...current, [field]: value };
       if (field === 'referenceRate') rateTyped.current = value !== '';
       if (!rateTyped.current && (field === 'dueDate' || field === 'business' || field === 'interestKind')) next.referenceRate = suggestedRate(next.dueDate);
@@ -141,16 +152,19 @@ export function ClaimCalculator() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = checkClaimForm(shown);
+  function calculate(answers: ClaimFormValues) {
+    const checked = checkClaimForm(answers);
     setErrors(checked.errors);
     if (!checked.input) {
       setFailedSubmits((n) => n + 1);
       return;
     }
-    setResult({ input: checked.input, costs: claimCosts(checked.input), values: shown });
+    setResult({ input: checked.input, costs: claimCosts(checked.input), values: answers });
     setPrefilled(false);
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    calculate(shown);
   };
 
   const summary: ErrorSummaryItem[] = ORDER.flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : []));
@@ -181,7 +195,7 @@ export function ClaimCalculator() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <form noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
+      <form method="get" action={claimCalculatorPage.path} noValidate onSubmit={submit} aria-labelledby={`${FORM_ID}-title`} className="grid grid-cols-1 gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">
         <h2 id={`${FORM_ID}-title`} className="text-2xl font-extrabold">
           Your claim
         </h2>

@@ -78,8 +78,8 @@ export function DeadlineCalculator() {
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const work = (values: DeadlineFormValues) => {
-    const checked = checkDeadlineForm(values);
+  const work = (answers: DeadlineFormValues) => {
+    const checked = checkDeadlineForm(answers);
     setErrors(checked.errors);
     if (!checked.event) {
       setFailedSubmits((n) => n + 1);
@@ -87,10 +87,10 @@ export function DeadlineCalculator() {
     }
     try {
       // The time limit's warnings speak of today (FACTS.md §14): the visitor's own date.
-      setWorked({ result: deadlinesFor(checked.event.kind === 'limitation' ? { ...checked.event, today: new Date() } : checked.event), values });
+      setWorked({ result: deadlinesFor(checked.event.kind === 'limitation' ? { ...checked.event, today: new Date() } : checked.event), values: answers });
     } catch (error) {
       if (!(error instanceof BankHolidayDataError)) throw error;
-      setWorked({ result: 'beyond-data', values });
+      setWorked({ result: 'beyond-data', values: answers });
     }
   };
   const submit = (event: React.FormEvent) => {

@@ -10,11 +10,13 @@ import {
   formValuesFrom,
   questionCount,
   questionSteps,
+  sixYearsOn,
   STEP_FIELDS,
   type PlanFormValues,
   type QuestionStep,
 } from './form';
 import { TODAY, typedClaim, typedDefence, typedWithLetter } from './test-answers';
+import { fromIso, sixYearsFrom } from './dates';
 
 const claim = typedClaim;
 const withLetter = typedWithLetter;
@@ -73,6 +75,10 @@ describe('questionSteps', () => {
     expect(questionCount(start, '2026-11-29')).toBe(11);
     expect(questionCount({ ...start, dueDate: '2020-11-28' }, '2026-11-29')).toBe(11);
     expect(questionCount({ ...start, dueDate: '2025-11-28' }, '2026-11-29')).toBe(10);
+  });
+
+  it('counts six years as the deadline calculator does, 29 February to 28 February', () => {
+    for (const due of ['2020-02-29', '2024-02-29', '2021-03-01', '2020-12-31', '1994-02-28']) expect(sixYearsOn(due)).toBe(sixYearsFrom(fromIso(due)).iso);
   });
 
   it('checks the acknowledgment: an answer, then a real date from the due date to today', () => {

@@ -4,7 +4,6 @@ import { parsePounds } from '@/lib/numbers';
 import type { AnswersFile, ClaimAnswers, DefendAnswers } from './answers';
 import { normalisePostcode } from './postcode';
 import { dateProblem } from '@/lib/date-input';
-import { addYears, format, parseISO } from 'date-fns';
 import { isIsoDate, penceToPounds, type PlanPrefill } from './prefill';
 
 /**
@@ -109,8 +108,15 @@ export const bothInBusiness = (values: Pick<PlanFormValues, 'claimant' | 'debtor
  */
 export const sixYearsPassed = (dueDate: string, today: string) => today !== '' && isIsoDate(dueDate.trim()) && sixYearsOn(dueDate.trim()) < today;
 
-/** The same date six years on (29 February to 28 February), as the deadline calculator counts the time limit; ISO. */
-export const sixYearsOn = (iso: string) => format(addYears(parseISO(iso), 6), 'yyyy-MM-dd');
+/**
+ * The same date six years on (29 February to 28 February), as the deadline calculator counts the time limit; ISO.
+ * Plain arithmetic on the ISO date, so the questions' script carries no date library.
+ */
+export function sixYearsOn(iso: string): string {
+  const year = Number(iso.slice(0, 4)) + 6;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}${iso.slice(4) === '-02-29' && !leap ? '-02-28' : iso.slice(4)}`;
+}
 
 /**
  * The steps asked for these answers, in order: part payments and acknowledgments only once six years have passed
