@@ -1,8 +1,9 @@
-import { HWF_APPLICANTS, HWF_INCOME, HWF_STEPS, hwfErrors } from '@/content/tools/help-with-fees';
+import { HWF_APPLICANTS, HWF_CONTRIBUTION_RATES, HWF_INCOME, HWF_SOURCES, HWF_STEPS, hwfErrors, hwfLikelyFee } from '@/content/tools/help-with-fees';
+import { hwfHeadlines, hwfReasons, hwfWorking } from '@/content/tools/help-with-fees-results';
 import { formatPounds } from '@/lib/money';
 import { parsePounds } from '@/lib/numbers';
 import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/court-fees';
-import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfResult } from './help-with-fees';
+import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfContribution, type HwfIncomeResult, type HwfResult } from './help-with-fees';
 
 /**
  * Issue 41: the Help with Fees check's answers as the visitor types them (text), checked step by step, and turned
@@ -192,47 +193,119 @@ export function thresholdWorking(answers: HwfAnswers): string {
   return parts.length === 1 ? total : `${parts.join(' + ')} = ${total}`;
 }
 
-export type HwfVerdict = 'no-fee' | 'part' | 'none';
+export type HwfVerdict = 'no-fee' | 'part' | 'whole-fee' | 'none' | 'court-decides';
 
-/** One fee's likely result in words: a headline, the reason with its working, and the verdict it stands for. */
-export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswers): { verdict: HwfVerdict; headline: string; reason: string } {
+/** One fee's likely result in words: a headline, the reason, the working line by line, and the verdict it stands for. */
+export type HwfResultWords = {
+  verdict: HwfVerdict;
+  headline: string;
+  reason: string;
+  working: string[];
+  /** Savings at the limit: what the income test gives if the court lets them through. */
+  then?: HwfResultWords;
+};
+
+/** The working of a contribution, a line a step: the excess, the rounding, each band, the total, and what it leaves. */
+function contributionWorking(answers: HwfAnswers, c: HwfContribution): string[] {
+  const width = (i: number) => money(HWF_CONTRIBUTION_RATES.bands[i]!.width);
+  const lines = [
+    hwfWorking.excess(money(answers.incomePence), money(c.thresholdPence), money(c.excessPence)),
+    hwfWorking.rounded(money(HWF_CONTRIBUTION_RATES.roundDownTo), money(c.roundedExcessPence)),
+    ...c.bands.map((band, i) => hwfWorking.band(i === 0, band.percent, width(i), money(band.onPence), money(band.paysPence))),
+  ];
+  if (c.bands.length > 1) lines.push(hwfWorking.total(c.bands.map((band) => money(band.paysPence)), money(c.contributionPence)));
+  return lines;
+}
+
+function incomeWords(result: HwfIncomeResult, fee: HwfFee, answers: HwfAnswers, savingsPassed: boolean): HwfResultWords {
   const feeText = money(fee.pence);
+  const income = money(answers.incomePence);
+  const over = () => hwfReasons.incomeOver(income, money(answers.incomePence - result.thresholdPence), thresholdWorking(answers));
   switch (result.kind) {
-    case 'company':
-      return { verdict: 'none', headline: 'Not likely to get help', reason: 'Help with Fees is for individuals, sole traders included. A company or other organisation cannot get it.' };
-    case 'capital':
-      return {
-        verdict: 'none',
-        headline: 'Not likely to get help',
-        reason: answers.over66
-          ? `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit whatever the fee when you or your partner are 66 or over.`
-          : `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit for a fee of ${feeText}.`,
-      };
     case 'no-fee':
-      return result.because === 'benefit'
-        ? { verdict: 'no-fee', headline: 'Likely no fee to pay', reason: `You get one of the benefits the scheme lists, and your savings are under ${money(capitalLimit(fee.pence, answers.over66))}. Check that your benefit is on the current list in the guide EX160A: we could not confirm it.` }
-        : {
-            verdict: 'no-fee',
-            headline: 'Likely no fee to pay',
-            reason: `Your monthly income of ${money(answers.incomePence)} is not more than your threshold: ${thresholdWorking(answers)}.`,
-          };
+      if (result.because === 'rounding') {
+        return {
+          verdict: 'no-fee',
+          headline: hwfHeadlines.noFee,
+          reason: `${over()} ${hwfReasons.rounding(money(HWF_CONTRIBUTION_RATES.roundDownTo))}`,
+          working: contributionWorking(answers, result.contribution),
+        };
+      }
+      if (result.because === 'income') return { verdict: 'no-fee', headline: hwfHeadlines.noFee, reason: hwfReasons.incomeAtOrUnder(income, thresholdWorking(answers)), working: [] };
+      return {
+        verdict: 'no-fee',
+        headline: hwfHeadlines.noFee,
+        reason: hwfReasons.benefit(HWF_SOURCES.benefitsGuide, HWF_SOURCES.checkedOn, savingsPassed ? money(capitalLimit(fee.pence, answers.over66)) : null),
+        working: [],
+      };
     case 'part':
       return {
         verdict: 'part',
-        headline: 'Likely to pay some or all of the fee',
-        reason: `Your monthly income of ${money(answers.incomePence)} is ${money(result.excessPence)} more than your threshold (${thresholdWorking(answers)}). The fees order sets what you pay from that ${money(result.excessPence)} of “excess income”: we could not confirm its current rates, so we give no figure. The court works it out on your application.`,
+        headline: hwfHeadlines.part(money(result.paysPence), feeText),
+        reason: `${over()} ${hwfReasons.part(money(result.paysPence), feeText, money(result.remittedPence))}`,
+        working: [...contributionWorking(answers, result.contribution), hwfWorking.remitted(feeText, money(result.paysPence), money(result.remittedPence))],
       };
+    case 'whole-fee': {
+      const contribution = money(result.contribution.contributionPence);
+      return {
+        verdict: 'whole-fee',
+        headline: hwfHeadlines.wholeFee,
+        reason: `${over()} ${hwfReasons.wholeFee(contribution, feeText)}`,
+        working: [...contributionWorking(answers, result.contribution), hwfWorking.atLeastFee(contribution, feeText)],
+      };
+    }
+    case 'income-cap': {
+      const cap = money(HWF_CONTRIBUTION_RATES.noHelpOver);
+      return {
+        verdict: 'none',
+        headline: hwfHeadlines.noHelp,
+        reason: `${over()} ${hwfReasons.incomeCap(cap)}`,
+        working: [hwfWorking.excess(income, money(result.thresholdPence), money(result.excessPence)), hwfWorking.overCap(money(result.excessPence), cap)],
+      };
+    }
   }
 }
 
-/** What a result means for the fee: nothing to pay, some or all of it, or no help. */
-export function hwfVerdict(result: HwfResult): HwfVerdict {
-  return result.kind === 'no-fee' ? 'no-fee' : result.kind === 'part' ? 'part' : 'none';
+/** One fee's likely result in words, with its working (the words are content/tools/help-with-fees-results.ts). */
+export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswers): HwfResultWords {
+  const savings = money(answers.savingsPence);
+  switch (result.kind) {
+    case 'company':
+      return { verdict: 'none', headline: hwfHeadlines.noHelp, reason: hwfReasons.company, working: [] };
+    case 'capital': {
+      const limit = money(result.capitalLimitPence);
+      return {
+        verdict: 'none',
+        headline: hwfHeadlines.noHelp,
+        reason: answers.over66 ? hwfReasons.capitalOver66(savings, limit) : hwfReasons.capital(savings, limit, money(fee.pence)),
+        working: [],
+      };
+    }
+    case 'capital-edge':
+      return {
+        verdict: 'court-decides',
+        headline: hwfHeadlines.courtDecides,
+        reason: hwfReasons.capitalEdge(savings, money(result.capitalLimitPence)),
+        working: [],
+        then: incomeWords(result.then, fee, answers, false),
+      };
+    default:
+      return incomeWords(result, fee, answers, true);
+  }
 }
 
 /** The line the claim calculator and Plan my claim show beside a full fee, once the visitor has done the check. */
-export function likelyFeeLine(verdict: HwfVerdict): string {
-  if (verdict === 'no-fee') return 'With Help with Fees: likely £0 from your answers';
-  if (verdict === 'part') return 'With Help with Fees: likely some or all of it, from your answers';
-  return 'Help with Fees: not likely from your answers';
+export function likelyFeeLine(result: HwfResult): string {
+  switch (result.kind) {
+    case 'no-fee':
+      return hwfLikelyFee.noFee;
+    case 'part':
+      return hwfLikelyFee.part(money(result.paysPence));
+    case 'whole-fee':
+      return hwfLikelyFee.wholeFee;
+    case 'capital-edge':
+      return hwfLikelyFee.courtDecides;
+    default:
+      return hwfLikelyFee.noHelp;
+  }
 }
