@@ -22,7 +22,6 @@ import {
   firstUnansweredHwfStep,
   hwfFields,
   hwfOutcome,
-  hwfResultWords,
   hwfSteps,
   parseHwfDraft,
   HWF_DEBT_PARAM,
@@ -31,9 +30,9 @@ import {
   type HwfField,
   type HwfFormErrors,
   type HwfFormValues,
-  type HwfResultWords,
   type HwfStep,
 } from '@/lib/tools/help-with-fees-form';
+import { hwfResultWords, type HwfResultWords } from '@/lib/tools/help-with-fees-result';
 import { hwfReasons, hwfWorking } from '@/content/tools/help-with-fees-results';
 import { cn, textLink } from '@/lib/utils';
 

@@ -8,14 +8,13 @@ import {
   hwfAnswersFrom,
   hwfFeesFrom,
   hwfOutcome,
-  hwfResultWords,
   hwfSteps,
   likelyFeeLine,
   parseHwfDraft,
   parseHwfPrefill,
-  thresholdWorking,
   type HwfFormValues,
 } from './help-with-fees-form';
+import { hwfResultWords, thresholdWorking } from './help-with-fees-result';
 
 /** A single person with no children, no savings and no benefit, earning £1,420 a month, for a £3,000 claim. */
 const answered: HwfFormValues = {
