@@ -97,15 +97,17 @@ test('a single person earning £1,420 with a £3,000 claim: one question a step,
   expect(sent).toEqual([]);
 });
 
-test('£1,421 a month: some or all of the fee, with the excess income and no invented figure; a company is told at once', async ({ page }) => {
+test('£1,421 a month: £1 over the threshold rounds down to £0, so likely no fee, with the working; a company is told at once', async ({ page }) => {
   await page.goto(PATH);
   await choose(page, 'Who would pay the fee?', 'Me, as a sole trader');
   await answerHousehold(page, { income: '1421' }, { fee: '455' });
   await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
   const fee = resultFor(page, /The fee: £455/);
-  await expect(fee).toContainText('Likely to pay some or all of the fee');
-  await expect(fee).toContainText('Your monthly income of £1,421 is £1 more than your threshold (£1,420)');
-  await expect(fee).toContainText('we could not confirm its current rates, so we give no figure');
+  await expect(fee).toContainText('Likely no fee to pay');
+  await expect(fee).toContainText('Your monthly income of £1,421 is £1 more than your threshold (£1,420). Rounded down to the nearest £10, that is £0, so you are likely to pay nothing towards the fee.');
+  await expect(fee.getByRole('listitem')).toHaveText(['Excess income: £1,421 − £1,420 = £1', 'Rounded down to the nearest £10: £0']);
+  // Issue 51: never the old answer without a figure.
+  await expect(check(page)).not.toContainText(/some or all of the fee|no figure/);
 
   await check(page).getByRole('button', { name: 'Start again' }).click();
   await expect(heading(page)).toHaveText('Who would pay the fee?');
@@ -117,12 +119,89 @@ test('£1,421 a month: some or all of the fee, with the excess income and no inv
   await expect(check(page).locator('[data-help-with-fees-result]')).toContainText('A company or other organisation cannot get it.');
 });
 
-test('a couple with two children (10 and 15), savings of £4,250 against a £455 fee: not likely, for the savings; the threshold is worked', async ({ page }) => {
+/** The claim calculator's result for a £3,800 debt due on 2 March 2026, worked out to 2 November 2026 (a claim of about £4,000), and its fee lines. */
+async function calculatorFees(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
+  await page.goto('/tools/claim-calculator');
+  const form = page.getByRole('form', { name: 'Your claim' });
+  await form.getByLabel('Amount owed, before interest (£)').fill('3800');
+  await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-02');
+  await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/).check();
+  await form.getByRole('group', { name: /going to a hearing/ }).getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  return (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+}
+
+test('issue 51: single, £1,800 a month, £1,000 saved, a £455 fee: likely to pay £190 of it, with the working; the calculator and the plan then show £190 beside the full fee', async ({ page }) => {
+  await page.goto(PATH);
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  await answerHousehold(page, { savings: '1000', income: '1800' }, { fee: '455' });
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  const fee = resultFor(page, /The fee: £455/);
+  await expect(fee).toContainText('Likely to pay £190 of the £455 fee');
+  await expect(fee).toContainText(
+    'Your monthly income of £1,800 is £380 more than your threshold (£1,420). From that excess income you are likely to pay £190, less than the £455 fee, so Help with Fees is likely to pay the other £265.',
+  );
+  await expect(fee.getByRole('heading', { name: 'How it is worked out' })).toBeVisible();
+  await expect(fee.getByRole('listitem')).toHaveText([
+    'Excess income: £1,800 − £1,420 = £380',
+    'Rounded down to the nearest £10: £380',
+    '50% of the first £1,000: 50% × £380 = £190',
+    'Help with Fees pays: £455 − £190 = £265',
+  ]);
+  // The "as at" line names the source as it is.
+  await expect(check(page)).toContainText('follows HMCTS’s Help with Fees staff application (its public code, as at 20 August 2026): we could not read the Table of rates in the fees order itself');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The calculator's fees (£205 and £346 for a claim of about £4,000): £190 of each, beside the full fee.
+  const feeLine = await calculatorFees(page);
+  await expect(feeLine('Issue fee')).toContainText('£205.00');
+  await expect(feeLine('Issue fee')).toContainText('With Help with Fees: likely £190 from your answers');
+  await expect(feeLine('Hearing fee')).toContainText('£346.00');
+  await expect(feeLine('Hearing fee')).toContainText('With Help with Fees: likely £190 from your answers');
+
+  // Plan my claim, for an individual's £8,000 debt: its issue fee shows the same £190.
+  const plan = { ...draftOf(formValuesFrom({ claim: { ...individualFromCompany, amountPence: 800_000, disputed: false } })), stage: 'plan' };
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [PLAN_DRAFT_KEY, JSON.stringify(plan)] as const);
+  await page.goto('/tools/claim-plan');
+  await expect(page.locator('[data-plan-item="issue-fee"]')).toContainText('With Help with Fees: likely £190 from your answers');
+});
+
+test('issue 51: £1,900 a month against a £205 fee: the whole fee, and why; more than £3,000 over the threshold: not likely to get help, and why', async ({ page }) => {
+  await page.goto(PATH);
+  await choose(page, 'Who would pay the fee?', 'Me, as an individual');
+  await answerHousehold(page, { income: '1900' }, { fee: '205' });
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  const fee = resultFor(page, /The fee: £205/);
+  await expect(fee).toContainText('Likely to pay the whole fee');
+  await expect(fee).toContainText(
+    'Your monthly income of £1,900 is £480 more than your threshold (£1,420). From that excess income you would pay £240, which is at least the £205 fee, so you are likely to pay the whole fee: Help with Fees would pay none of it.',
+  );
+  await expect(fee.getByRole('listitem').last()).toHaveText('£240 is at least the £205 fee: you pay the whole fee');
+
+  await check(page).getByRole('button', { name: 'Change my answers' }).click();
+  await check(page).getByRole('button', { name: 'Change monthly income before tax' }).click();
+  await amount(page, 'What is your (and your partner’s) total monthly income, before tax? (£)', '4430');
+  await expect(heading(page)).toHaveText('Check your answers');
+  await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
+  await expect(resultFor(page, /The fee: £205/)).toContainText('Not likely to get help');
+  await expect(resultFor(page, /The fee: £205/)).toContainText(
+    'Your monthly income of £4,430 is £3,010 more than your threshold (£1,420). With an income more than £3,000 over your threshold, Help with Fees gives no help: you pay the whole fee.',
+  );
+});
+
+test('a couple with two children (10 and 15), savings of £4,250 against a £455 fee: the court decides, at the limit; the threshold is worked', async ({ page }) => {
   await page.goto(PATH);
   await choose(page, 'Who would pay the fee?', 'Me, as an individual');
   await answerHousehold(page, { couple: true, young: '1', older: '1', savings: '4250', income: '3000' }, { fee: '455' });
   await check(page).getByRole('button', { name: 'See if I am likely to get help' }).click();
-  await expect(resultFor(page, /The fee: £455/)).toContainText('Your savings and investments of £4,250 are not under £4,250, the limit for a fee of £455.');
+  // Issue 51: exactly at the limit, the Order ("under £4,250") and HMCTS's code (which lets £4,250 through) differ.
+  const atLimit = resultFor(page, /The fee: £455/);
+  await expect(atLimit).toContainText('You can still apply: the court decides');
+  await expect(atLimit).toContainText(
+    'Your savings and investments of £4,250 are at or just over the £4,250 limit. The fees order says they must be under £4,250, but HMCTS’s own calculator lets £4,250 itself through, so you can still apply: the court decides.',
+  );
+  await expect(atLimit).toContainText('If the court lets your savings through: likely no fee to pay');
   // Change the savings from the check page: back to the result's inputs, then the answer changes.
   await check(page).getByRole('button', { name: 'Change my answers' }).click();
   await check(page).getByRole('button', { name: 'Change savings and investments' }).click();
@@ -186,15 +265,7 @@ test('from the claim calculator and Plan my claim: the check opens with the clai
   await expect(resultFor(page, /Hearing fee: £346/)).toContainText('Likely no fee to pay');
 
   // The calculator, in the same tab: its fees with the likely fee beside them.
-  await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
-  await page.goto('/tools/claim-calculator');
-  const form = page.getByRole('form', { name: 'Your claim' });
-  await form.getByLabel('Amount owed, before interest (£)').fill('3800');
-  await fillDate(form.getByRole('group', { name: 'Date the payment was due' }), '2026-03-02');
-  await form.getByRole('group', { name: /both acting in the course of a business/ }).getByLabel(/^No/).check();
-  await form.getByRole('group', { name: /going to a hearing/ }).getByLabel('Yes', { exact: true }).check();
-  await page.getByRole('button', { name: 'Calculate' }).click();
-  const feeLine = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  const feeLine = await calculatorFees(page);
   await expect(feeLine('Issue fee')).toContainText('£205.00');
   await expect(feeLine('Issue fee')).toContainText('With Help with Fees: likely £0 from your answers');
   await expect(feeLine('Hearing fee')).toContainText('With Help with Fees: likely £0 from your answers');
@@ -272,6 +343,13 @@ test.describe('without JavaScript', () => {
     const income = page.getByRole('table', { name: 'Gross monthly income threshold' });
     await expect(income.getByRole('row', { name: /A couple, no children/ })).toContainText('£2,130');
     await expect(income.getByRole('row', { name: /aged 14 or over/ })).toContainText('£710');
+    // Issue 51: what is paid above the threshold, band by band.
+    const bands = page.getByRole('table', { name: 'What you pay from your excess income' });
+    await expect(bands.getByRole('row', { name: /The first £1,000/ })).toContainText('50%');
+    await expect(bands.getByRole('row', { name: /£1,000 to £2,000/ })).toContainText('70%');
+    await expect(bands.getByRole('row', { name: /£2,000 to £3,000/ })).toContainText('90%');
+    await expect(bands.getByRole('row', { name: /More than £3,000/ })).toContainText('The whole fee: no help');
+    await expect(page.getByText('pays 50% of £380: £190 of a £455 fee')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply for Help with Fees on GOV.UK' })).toBeVisible();
     await expect(page.getByText(hwfAsAt)).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { helpWithFees, type HwfAnswers } from '@/lib/tools/help-with-fees';
-import { hwfVerdict, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
+import { likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { planViewText as t } from '@/content/claim-plan/questions';
 import { PLAN_ACTION_NOTES, PLAN_ACTIONS, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
@@ -92,7 +92,7 @@ export const HwfAnswersContext = React.createContext<HwfAnswers | null>(null);
 function Item({ item, hearing }: { item: PlanItem; hearing?: React.ReactNode }) {
   const words = PLAN_ITEMS[item.key];
   const hwf = React.useContext(HwfAnswersContext);
-  const likelyFee = hwf && (item.key === 'issue-fee' || item.key === 'hearing-fee') && item.costPence ? likelyFeeLine(hwfVerdict(helpWithFees(hwf, item.costPence))) : null;
+  const likelyFee = hwf && (item.key === 'issue-fee' || item.key === 'hearing-fee') && item.costPence ? likelyFeeLine(helpWithFees(hwf, item.costPence)) : null;
   const rule = item.rule ? PLAN_RULES[item.rule] : null;
   const note = item.date ? countingNote(item.date) : null;
   const claimable = item.key.startsWith('interest-') || item.key.startsWith('alternative-');

@@ -40,7 +40,7 @@ import { cn } from '@/lib/utils';
 import { helpWithFeesPage, hwfLink } from '@/content/tools/help-with-fees';
 import { useHwfAnswers } from '@/hooks/use-hwf-answers';
 import { helpWithFees } from '@/lib/tools/help-with-fees';
-import { helpWithFeesHref, hwfVerdict, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
+import { helpWithFeesHref, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { isStale } from '@/lib/tools/stale-result';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
@@ -290,7 +290,7 @@ function ClaimResult({
   const { interest, issueFee, hearingFee } = costs;
   // Issue 41: once the visitor has done the Help with Fees check, what they would likely pay beside each full fee.
   const hwf = useHwfAnswers();
-  const likely = (fee: number) => (hwf ? likelyFeeLine(hwfVerdict(helpWithFees(hwf, Math.round(fee * 100)))) : null);
+  const likely = (fee: number) => (hwf ? likelyFeeLine(helpWithFees(hwf, Math.round(fee * 100))) : null);
   const amount = formatMoney(costs.amount);
   const late = interest.kind === 'late-payment';
   const rate = late ? `(${LATE_PAYMENT_UPLIFT_PERCENT}% + ${percent(input.referenceRatePercent ?? 0)} = ${percent(interest.ratePercent)})` : percent(interest.ratePercent);

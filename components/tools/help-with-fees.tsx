@@ -22,7 +22,6 @@ import {
   firstUnansweredHwfStep,
   hwfFields,
   hwfOutcome,
-  hwfResultWords,
   hwfSteps,
   parseHwfDraft,
   HWF_DEBT_PARAM,
@@ -33,6 +32,8 @@ import {
   type HwfFormValues,
   type HwfStep,
 } from '@/lib/tools/help-with-fees-form';
+import { hwfResultWords, type HwfResultWords } from '@/lib/tools/help-with-fees-result';
+import { hwfReasons, hwfWorking } from '@/content/tools/help-with-fees-results';
 import { cn, textLink } from '@/lib/utils';
 
 type Stage = { kind: 'question'; step: HwfStep } | { kind: 'check' } | { kind: 'result' };
@@ -316,7 +317,33 @@ function Question({ step, values, errors, onChange }: { step: HwfStep; values: H
   }
 }
 
-const VERDICT_STYLE = { 'no-fee': 'border-success', part: 'border-warning-border', none: 'border-border' } as const;
+const VERDICT_STYLE = {
+  'no-fee': 'border-success',
+  part: 'border-warning-border',
+  'whole-fee': 'border-warning-border',
+  'court-decides': 'border-warning-border',
+  none: 'border-border',
+} as const satisfies Record<HwfResultWords['verdict'], string>;
+
+/** The reason for one result, and its working a line a step (issue 51). */
+function Verdict({ words, then = false }: { words: HwfResultWords; then?: boolean }) {
+  return (
+    <>
+      <p className="mt-1 text-xl font-extrabold">{then ? hwfReasons.ifSavingsPass(words.headline) : words.headline}</p>
+      <p className="mt-2">{words.reason}</p>
+      {words.working.length > 0 ? (
+        <>
+          <h4 className="mt-3 font-bold">{hwfWorking.title}</h4>
+          <ol className="mt-1 grid gap-1 tabular-nums">
+            {words.working.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 function Result({ values, onStartAgain }: { values: HwfFormValues; onStartAgain: () => void }) {
   const outcome = hwfOutcome(values);
@@ -342,8 +369,12 @@ function Result({ values, onStartAgain }: { values: HwfFormValues; onStartAgain:
         {items.map((item) => (
           <li key={item.key} className={cn('rounded-xl border-l-4 bg-card p-5 shadow-card', VERDICT_STYLE[item.words.verdict])}>
             {item.title ? <h3 className="text-lg font-bold">{item.title}</h3> : null}
-            <p className="mt-1 text-xl font-extrabold">{item.words.headline}</p>
-            <p className="mt-2">{item.words.reason}</p>
+            <Verdict words={item.words} />
+            {item.words.then ? (
+              <div className="mt-4 border-t border-border pt-3">
+                <Verdict words={item.words.then} then />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { HWF_SOURCES } from './help-with-fees';
+import { HWF_CONTRIBUTION_SOURCE, HWF_SOURCES } from './help-with-fees';
 
 /*
  * Issue 41: the check's questions and words, for the check and its page alone (the pages that only link to the check,
@@ -115,5 +115,8 @@ export const hwfText = {
     'The check needs JavaScript. The tests it applies are below, with the figures in tables, so you can work out your own answer.',
 } as const;
 
-/** The "as at" line: the sources and the day they were checked, and what could not be confirmed. */
-export const hwfAsAt = `Figures as at ${HWF_SOURCES.checkedOn}, from the ${HWF_SOURCES.order} and ${HWF_SOURCES.guide}; the list of benefits and the 3-month refund from the ${HWF_SOURCES.benefitsGuide}. We could not confirm from the current text the rates that set how much you pay when your income is above the threshold, so the check does not give a figure for a part payment.`;
+/**
+ * The "as at" line: the sources and the day they were checked. Issue 51: what a visitor pays above the threshold is
+ * HMCTS's own implementation, named as it is, since the fees order's Table could not be read.
+ */
+export const hwfAsAt = `Figures as at ${HWF_SOURCES.checkedOn}, from the ${HWF_SOURCES.order} and ${HWF_SOURCES.guide}; the list of benefits and the 3-month refund from the ${HWF_SOURCES.benefitsGuide}. What you pay when your income is above the threshold follows ${HWF_CONTRIBUTION_SOURCE.name} (its public code, as at ${HWF_CONTRIBUTION_SOURCE.dateText}): we could not read the Table of rates in the fees order itself (Schedule 2, paragraph 11).`;

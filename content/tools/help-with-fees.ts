@@ -1,10 +1,9 @@
 /**
  * Issue 41: Help with Fees (fee remission) as FACTS.md §13 states it, from the Civil Proceedings Fees Order 2008,
  * Schedule 2, as amended from 27 November 2023 (the same scheme in the other fees orders), and GOV.UK's EX160A.
- * Amounts are in pence. Of the two points FACTS.md marks "to check", the list of passporting benefits matches GOV.UK's
- * current guide (`HWF_SOURCES.benefitsGuide`); the contribution rates above the income threshold are not used until they
- * are confirmed from the current text: `HWF_CONTRIBUTION_RATES` stays null until then, and the check says "part of the
- * fee" without a figure.
+ * Amounts are in pence. The passporting benefits match GOV.UK's current guide (`HWF_SOURCES.benefitsGuide`). Issue 51:
+ * what a visitor pays above the income threshold follows HMCTS's own implementation (FACTS.md §14,
+ * `HWF_CONTRIBUTION_SOURCE`), since no stored copy of the Order reaches its Table of rates.
  */
 
 /** Who can apply: individuals, sole traders included; never a company (EX160A). */
@@ -36,10 +35,42 @@ export const HWF_INCOME = {
 } as const;
 
 /**
- * The rates applied to the income above the threshold (Sch 2 para 10(5)) and any cap: not confirmed from the current
- * text (FACTS.md §13 "to check"), so not used. Set them, with their source and the date checked, to show a figure.
+ * Issue 51: where the contribution rates come from. The business adopts HMCTS's own implementation, its public staff
+ * application (FACTS.md §14), because the Order's Table (Sch 2 para 11(5)–(6)) could not be read in any stored copy;
+ * CPAG's "three-banded taper" corroborates it. `orderTableRead` stays false until someone reads the Table itself.
  */
-export const HWF_CONTRIBUTION_RATES: null = null;
+export const HWF_CONTRIBUTION_SOURCE = {
+  name: 'HMCTS’s Help with Fees staff application',
+  repository: 'https://github.com/hmcts/hwf-staffapp',
+  files: ['app/lib/band_calculation_income.rb', 'app/lib/band_base_calculation.rb'],
+  commit: 'cbe41099f7a793ab3015fd032a3a153e6f761474',
+  date: '2026-08-20',
+  dateText: '20 August 2026',
+  orderTableRead: false,
+} as const;
+
+/**
+ * What the visitor pays from the income above the threshold (the "excess income"), as HMCTS's code works it out:
+ * the excess rounded down to `roundDownTo`, then each band's percentage of the part of it in that band, in order.
+ * Excess over `noHelpOver` (tested before rounding) gets no help; a contribution of at least the fee is the whole fee.
+ */
+export const HWF_CONTRIBUTION_RATES = {
+  roundDownTo: 1_000,
+  bands: [
+    { width: 100_000, percent: 50 },
+    { width: 100_000, percent: 70 },
+    { width: 100_000, percent: 90 },
+  ],
+  noHelpOver: 300_000,
+  source: HWF_CONTRIBUTION_SOURCE,
+} as const;
+
+/**
+ * Issue 51: the savings limits are "less than" in the Order, but HMCTS's code lets the limit itself through for a fee
+ * up to £1,420 (`saving_amount > 4250`) and at 66 or over (`> 16000`); its online application takes whole pounds. So
+ * savings at one of these limits, or less than this much over it, are told "you can still apply: the court decides".
+ */
+export const HWF_CAPITAL_EDGE = 100;
 
 /** The sources, and the day they were last checked against the text. */
 export const HWF_SOURCES = {
@@ -54,7 +85,7 @@ export const HWF_SOURCES = {
 /** The check's page (issue 41): a route of its own under /tools/. */
 export const helpWithFeesPage = {
   path: '/tools/help-with-fees',
-  reviewed: '2026-11-28',
+  reviewed: '2026-11-29',
   title: 'Help with Fees Check',
   crumb: 'Help with Fees Check',
   description:
@@ -93,4 +124,13 @@ export const hwfErrors = {
 export const hwfLink = {
   check: 'Individual or sole trader? Check if you are likely to get Help with Fees',
   again: 'Check your Help with Fees answers again',
+} as const;
+
+/** Issue 51: the line beside a full fee once the visitor has done the check (the claim calculator, Plan my claim). */
+export const hwfLikelyFee = {
+  noFee: 'With Help with Fees: likely £0 from your answers',
+  part: (pays: string) => `With Help with Fees: likely ${pays} from your answers`,
+  wholeFee: 'With Help with Fees: likely the whole fee, from your answers',
+  noHelp: 'Help with Fees: not likely from your answers',
+  courtDecides: 'Help with Fees: your savings are at the limit, so the court decides (you can still apply)',
 } as const;

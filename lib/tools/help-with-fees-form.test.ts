@@ -1,4 +1,5 @@
-import { hwfErrors } from '@/content/tools/help-with-fees';
+import { HWF_SOURCES, hwfErrors } from '@/content/tools/help-with-fees';
+import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import {
   checkHwfStep,
   emptyHwfForm,
@@ -7,14 +8,13 @@ import {
   hwfAnswersFrom,
   hwfFeesFrom,
   hwfOutcome,
-  hwfResultWords,
   hwfSteps,
   likelyFeeLine,
   parseHwfDraft,
   parseHwfPrefill,
-  thresholdWorking,
   type HwfFormValues,
 } from './help-with-fees-form';
+import { hwfResultWords, thresholdWorking } from './help-with-fees-result';
 
 /** A single person with no children, no savings and no benefit, earning £1,420 a month, for a £3,000 claim. */
 const answered: HwfFormValues = {
@@ -92,15 +92,17 @@ describe('the answers and the fees', () => {
     const outcome = hwfOutcome(answered)!;
     expect(outcome.fees.map((f) => f.result.kind)).toEqual(['no-fee', 'no-fee']);
     const words = hwfResultWords(outcome.fees[0]!.result, outcome.fees[0]!.fee, outcome.answers);
-    expect(words).toEqual({ verdict: 'no-fee', headline: 'Likely no fee to pay', reason: 'Your monthly income of £1,420 is not more than your threshold: £1,420.' });
+    expect(words).toEqual({ verdict: 'no-fee', headline: 'Likely no fee to pay', reason: 'Your monthly income of £1,420 is not more than your threshold: £1,420.', working: [] });
   });
 
-  it('£1,421: some or all of the fee, with the excess income and no invented figure', () => {
-    const outcome = hwfOutcome({ ...answered, income: '1421' })!;
-    const words = hwfResultWords(outcome.fees[0]!.result, outcome.fees[0]!.fee, outcome.answers);
-    expect(words.verdict).toBe('part');
-    expect(words.reason).toContain('is £1 more than your threshold (£1,420)');
-    expect(words.reason).toContain('we could not confirm its current rates, so we give no figure');
+  it('£1,421: £1 over the threshold rounds down to £0, so likely no fee, with the working', () => {
+    const outcome = hwfOutcome({ ...answered, feeKind: 'fee', fee: '455', income: '1421' })!;
+    expect(hwfResultWords(outcome.fees[0]!.result, outcome.fees[0]!.fee, outcome.answers)).toEqual({
+      verdict: 'no-fee',
+      headline: 'Likely no fee to pay',
+      reason: 'Your monthly income of £1,421 is £1 more than your threshold (£1,420). Rounded down to the nearest £10, that is £0, so you are likely to pay nothing towards the fee.',
+      working: ['Excess income: £1,421 − £1,420 = £1', 'Rounded down to the nearest £10: £0'],
+    });
   });
 
   it('a couple with two children aged 10 and 15: the threshold’s working', () => {
@@ -109,24 +111,135 @@ describe('the answers and the fees', () => {
   });
 
   it('savings, a company and a benefit give their reasons', () => {
-    const savings = hwfOutcome({ ...answered, feeKind: 'fee', fee: '455', savings: '4250' })!;
-    expect(hwfResultWords(savings.fees[0]!.result, savings.fees[0]!.fee, savings.answers).reason).toBe(
-      'Your savings and investments of £4,250 are not under £4,250, the limit for a fee of £455.',
-    );
-    const older = hwfOutcome({ ...answered, over66: 'yes', savings: '16000' })!;
+    const savings = hwfOutcome({ ...answered, feeKind: 'fee', fee: '455', savings: '4251' })!;
+    expect(hwfResultWords(savings.fees[0]!.result, savings.fees[0]!.fee, savings.answers)).toEqual({
+      verdict: 'none',
+      headline: 'Not likely to get help',
+      reason: 'Your savings and investments of £4,251 are not under £4,250, the limit for a fee of £455.',
+      working: [],
+    });
+    const older = hwfOutcome({ ...answered, over66: 'yes', savings: '16001' })!;
     expect(hwfResultWords(older.fees[0]!.result, older.fees[0]!.fee, older.answers).reason).toContain('not under £16,000, the limit whatever the fee when you or your partner are 66 or over');
     const company = hwfOutcome({ ...emptyHwfForm, applicant: 'company' })!;
     expect(company.fees).toEqual([]);
+  });
+
+  it('a benefit: the result names the list’s source and date as the rules do, never "could not confirm" (issue 51)', () => {
     const benefit = hwfOutcome({ ...answered, benefit: 'yes', income: '' })!;
-    expect(hwfResultWords(benefit.fees[0]!.result, benefit.fees[0]!.fee, benefit.answers)).toMatchObject({
+    const words = hwfResultWords(benefit.fees[0]!.result, benefit.fees[0]!.fee, benefit.answers);
+    expect(words).toMatchObject({
       verdict: 'no-fee',
-      reason: 'You get one of the benefits the scheme lists, and your savings are under £4,250. Check that your benefit is on the current list in the guide EX160A: we could not confirm it.',
+      reason: 'You get one of the benefits listed in the GOV.UK guide Get help paying court and tribunal fees (checked on 28 November 2026), and your savings are under £4,250.',
     });
+    expect(words.reason).not.toMatch(/could not confirm|not confirmed/i);
+    const rules = helpWithFeesRules.find((rule) => rule.title === '3. Benefits')!.text.join(' ');
+    expect(rules).toContain(`the ${HWF_SOURCES.benefitsGuide}, checked on ${HWF_SOURCES.checkedOn}`);
+    expect(words.reason).toContain(`${HWF_SOURCES.benefitsGuide} (checked on ${HWF_SOURCES.checkedOn})`);
+  });
+});
+
+/** The words for one fee entered by the visitor, single with no children, no savings and no benefit. */
+const wordsFor = (income: string, fee: string, more: Partial<HwfFormValues> = {}) => {
+  const outcome = hwfOutcome({ ...answered, feeKind: 'fee', fee, income, ...more })!;
+  const [{ fee: feeOf, result }] = outcome.fees as [(typeof outcome.fees)[number]];
+  return { words: hwfResultWords(result, feeOf, outcome.answers), line: likelyFeeLine(result) };
+};
+
+describe('issue 51: the figure, with its working (FACTS.md §14)', () => {
+  it('single, £1,800 a month, a £455 fee: likely to pay £190 of it, worked from the £380 of excess income', () => {
+    const { words, line } = wordsFor('1,800', '455', { savings: '1,000' });
+    expect(words).toEqual({
+      verdict: 'part',
+      headline: 'Likely to pay £190 of the £455 fee',
+      reason:
+        'Your monthly income of £1,800 is £380 more than your threshold (£1,420). From that excess income you are likely to pay £190, less than the £455 fee, so Help with Fees is likely to pay the other £265.',
+      working: [
+        'Excess income: £1,800 − £1,420 = £380',
+        'Rounded down to the nearest £10: £380',
+        '50% of the first £1,000: 50% × £380 = £190',
+        'Help with Fees pays: £455 − £190 = £265',
+      ],
+    });
+    expect(line).toBe('With Help with Fees: likely £190 from your answers');
+  });
+
+  it('each band in the working, added up: excess £2,000 pays £1,200; £2,555 rounds to £2,550', () => {
+    expect(wordsFor('3420', '2000').words.working).toEqual([
+      'Excess income: £3,420 − £1,420 = £2,000',
+      'Rounded down to the nearest £10: £2,000',
+      '50% of the first £1,000: 50% × £1,000 = £500',
+      '70% of the next £1,000: 70% × £1,000 = £700',
+      'What you pay: £500 + £700 = £1,200',
+      'Help with Fees pays: £2,000 − £1,200 = £800',
+    ]);
+    expect(wordsFor('3975', '2000').words.working.slice(1, 5)).toEqual([
+      'Rounded down to the nearest £10: £2,550',
+      '50% of the first £1,000: 50% × £1,000 = £500',
+      '70% of the next £1,000: 70% × £1,000 = £700',
+      '90% of the next £1,000: 90% × £550 = £495',
+    ]);
+  });
+
+  it('£1,900 against a £205 issue fee: the £240 contribution is at least the fee, so the whole fee; against a £346 hearing fee, £240', () => {
+    const issue = wordsFor('1900', '205');
+    expect(issue.words).toMatchObject({
+      verdict: 'whole-fee',
+      headline: 'Likely to pay the whole fee',
+      reason:
+        'Your monthly income of £1,900 is £480 more than your threshold (£1,420). From that excess income you would pay £240, which is at least the £205 fee, so you are likely to pay the whole fee: Help with Fees would pay none of it.',
+    });
+    expect(issue.words.working.at(-1)).toBe('£240 is at least the £205 fee: you pay the whole fee');
+    expect(issue.line).toBe('With Help with Fees: likely the whole fee, from your answers');
+    const hearing = wordsFor('1900', '346');
+    expect(hearing.words.headline).toBe('Likely to pay £240 of the £346 fee');
+    expect(hearing.line).toBe('With Help with Fees: likely £240 from your answers');
+  });
+
+  it('more than £3,000 over the threshold: not likely to get help, and why', () => {
+    const { words, line } = wordsFor('4430', '455');
+    expect(words).toEqual({
+      verdict: 'none',
+      headline: 'Not likely to get help',
+      reason: 'Your monthly income of £4,430 is £3,010 more than your threshold (£1,420). With an income more than £3,000 over your threshold, Help with Fees gives no help: you pay the whole fee.',
+      working: ['Excess income: £4,430 − £1,420 = £3,010', '£3,010 is more than £3,000 over the threshold: no help'],
+    });
+    expect(line).toBe('Help with Fees: not likely from your answers');
+  });
+
+  it('savings of exactly £4,250 (and £16,000 at 66 or over): you can still apply, the court decides, and what follows if it lets them through', () => {
+    const { words, line } = wordsFor('1800', '455', { savings: '4,250' });
+    expect(words).toMatchObject({
+      verdict: 'court-decides',
+      headline: 'You can still apply: the court decides',
+      reason:
+        'Your savings and investments of £4,250 are at or just over the £4,250 limit. The fees order says they must be under £4,250, but HMCTS’s own calculator lets £4,250 itself through, so you can still apply: the court decides.',
+      then: { verdict: 'part', headline: 'Likely to pay £190 of the £455 fee' },
+    });
+    expect(line).toBe('Help with Fees: your savings are at the limit, so the court decides (you can still apply)');
+    expect(wordsFor('1800', '455', { savings: '16000', over66: 'yes' }).words.headline).toBe('You can still apply: the court decides');
+    // With a benefit, the savings are not said to be under the limit.
+    const benefit = wordsFor('', '455', { savings: '4250', benefit: 'yes' }).words.then!;
+    expect(benefit.reason).not.toContain('your savings are under');
+  });
+
+  it('never "some or all of the fee", nor a figure-less part payment, for any case the rules decide', () => {
+    const said: string[] = [];
+    for (const income of ['0', '1420', '1421', '1431', '1800', '1900', '2420', '2430', '3420', '4420', '4420.50', '4430', '9000'])
+      for (const fee of ['35', '115', '205', '346', '455', '2000', '10000'])
+        for (const savings of ['0', '4250', '4251', '30000']) {
+          const { words, line } = wordsFor(income, fee, { savings });
+          said.push(line, ...[words, words.then].flatMap((w) => (w ? [w.headline, w.reason, ...w.working] : [])));
+        }
+    expect(said.filter((text) => /some or all|part of the fee|give no figure|could not confirm/i.test(text))).toEqual([]);
+    // Every result above the threshold carries its figure: "£N of the £Y fee", the whole fee, or no help.
+    expect(said.filter((text) => /^Likely to pay/.test(text)).every((text) => /^Likely to pay (£[\d,.]+ of the £[\d,.]+ fee|the whole fee)$/.test(text))).toBe(true);
   });
 
   it('the line shown beside a full fee', () => {
-    expect(likelyFeeLine('no-fee')).toBe('With Help with Fees: likely £0 from your answers');
-    expect(likelyFeeLine('none')).toBe('Help with Fees: not likely from your answers');
+    expect(wordsFor('1420', '455').line).toBe('With Help with Fees: likely £0 from your answers');
+    expect(wordsFor('1421', '455').line).toBe('With Help with Fees: likely £0 from your answers');
+    expect(wordsFor('1000', '455', { savings: '5000' }).line).toBe('Help with Fees: not likely from your answers');
+    expect(likelyFeeLine({ kind: 'company' })).toBe('Help with Fees: not likely from your answers');
   });
 });
 

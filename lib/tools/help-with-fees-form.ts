@@ -1,8 +1,8 @@
-import { HWF_APPLICANTS, HWF_INCOME, HWF_STEPS, hwfErrors } from '@/content/tools/help-with-fees';
+import { HWF_APPLICANTS, HWF_STEPS, hwfErrors, hwfLikelyFee } from '@/content/tools/help-with-fees';
 import { formatPounds } from '@/lib/money';
 import { parsePounds } from '@/lib/numbers';
 import { hearingFeeFor, isSmallClaim, issueFeeFor } from '@/lib/tools/court-fees';
-import { capitalLimit, helpWithFees, incomeThreshold, type HwfAnswers, type HwfResult } from './help-with-fees';
+import { helpWithFees, type HwfAnswers, type HwfResult } from './help-with-fees';
 
 /**
  * Issue 41: the Help with Fees check's answers as the visitor types them (text), checked step by step, and turned
@@ -182,57 +182,18 @@ export function parseHwfPrefill(params: URLSearchParams): Partial<HwfFormValues>
 
 const money = (p: number) => formatPounds(p / 100);
 
-/** How the income threshold was made up: "£1,420 (single) + £710 (partner) + 1 × £425 (aged 13 or under) = £2,555". */
-export function thresholdWorking(answers: HwfAnswers): string {
-  const parts = [`${money(HWF_INCOME.single)} (single)`];
-  if (answers.couple) parts.push(`${money(HWF_INCOME.partner)} (partner)`);
-  if (answers.youngChildren > 0) parts.push(`${answers.youngChildren} × ${money(HWF_INCOME.youngChild)} (aged 13 or under)`);
-  if (answers.olderChildren > 0) parts.push(`${answers.olderChildren} × ${money(HWF_INCOME.olderChild)} (aged 14 or over)`);
-  const total = money(incomeThreshold(answers.couple, answers.youngChildren, answers.olderChildren));
-  return parts.length === 1 ? total : `${parts.join(' + ')} = ${total}`;
-}
-
-export type HwfVerdict = 'no-fee' | 'part' | 'none';
-
-/** One fee's likely result in words: a headline, the reason with its working, and the verdict it stands for. */
-export function hwfResultWords(result: HwfResult, fee: HwfFee, answers: HwfAnswers): { verdict: HwfVerdict; headline: string; reason: string } {
-  const feeText = money(fee.pence);
-  switch (result.kind) {
-    case 'company':
-      return { verdict: 'none', headline: 'Not likely to get help', reason: 'Help with Fees is for individuals, sole traders included. A company or other organisation cannot get it.' };
-    case 'capital':
-      return {
-        verdict: 'none',
-        headline: 'Not likely to get help',
-        reason: answers.over66
-          ? `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit whatever the fee when you or your partner are 66 or over.`
-          : `Your savings and investments of ${money(answers.savingsPence)} are not under ${money(result.capitalLimitPence)}, the limit for a fee of ${feeText}.`,
-      };
-    case 'no-fee':
-      return result.because === 'benefit'
-        ? { verdict: 'no-fee', headline: 'Likely no fee to pay', reason: `You get one of the benefits the scheme lists, and your savings are under ${money(capitalLimit(fee.pence, answers.over66))}. Check that your benefit is on the current list in the guide EX160A: we could not confirm it.` }
-        : {
-            verdict: 'no-fee',
-            headline: 'Likely no fee to pay',
-            reason: `Your monthly income of ${money(answers.incomePence)} is not more than your threshold: ${thresholdWorking(answers)}.`,
-          };
-    case 'part':
-      return {
-        verdict: 'part',
-        headline: 'Likely to pay some or all of the fee',
-        reason: `Your monthly income of ${money(answers.incomePence)} is ${money(result.excessPence)} more than your threshold (${thresholdWorking(answers)}). The fees order sets what you pay from that ${money(result.excessPence)} of “excess income”: we could not confirm its current rates, so we give no figure. The court works it out on your application.`,
-      };
-  }
-}
-
-/** What a result means for the fee: nothing to pay, some or all of it, or no help. */
-export function hwfVerdict(result: HwfResult): HwfVerdict {
-  return result.kind === 'no-fee' ? 'no-fee' : result.kind === 'part' ? 'part' : 'none';
-}
-
 /** The line the claim calculator and Plan my claim show beside a full fee, once the visitor has done the check. */
-export function likelyFeeLine(verdict: HwfVerdict): string {
-  if (verdict === 'no-fee') return 'With Help with Fees: likely £0 from your answers';
-  if (verdict === 'part') return 'With Help with Fees: likely some or all of it, from your answers';
-  return 'Help with Fees: not likely from your answers';
+export function likelyFeeLine(result: HwfResult): string {
+  switch (result.kind) {
+    case 'no-fee':
+      return hwfLikelyFee.noFee;
+    case 'part':
+      return hwfLikelyFee.part(money(result.paysPence));
+    case 'whole-fee':
+      return hwfLikelyFee.wholeFee;
+    case 'capital-edge':
+      return hwfLikelyFee.courtDecides;
+    default:
+      return hwfLikelyFee.noHelp;
+  }
 }

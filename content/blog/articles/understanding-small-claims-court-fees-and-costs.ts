@@ -34,7 +34,7 @@ const PERCENT_ISSUE_FEE = CURRENT_ISSUE_FEES.flatMap((band) => ('percent' in ban
 
 export const feesAndCosts = {
   slug: 'understanding-small-claims-court-fees-and-costs',
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-29',
   title: 'Understanding Small Claims Court Fees and Costs',
   excerpt:
     'What a small claim really costs: court fees by claim value, the other expenses to budget for, Help with Fees, and what you can win back if you succeed.',
@@ -156,8 +156,8 @@ export const feesAndCosts = {
         {
           type: 'list',
           items: [
-            '**Savings:** the limit is £4,250 for fees up to £1,420. For higher fees it rises to three times the fee, capped at £16,000.',
-            '**Age:** if you or your partner are 66 or over, the savings limit is £16,000, whatever the fee.',
+            '**Savings:** under £4,250 for fees up to £1,420, under three times the fee for fees of £1,421 to £5,000, and under £16,000 for higher fees.',
+            '**Age:** if you or your partner are 66 or over, savings must be under £16,000, whatever the fee.',
             '**Income:** no fee at or under a gross monthly income (before tax) of £1,420 single or £2,130 for a couple, plus £425 a child aged 13 or under and £710 a child 14 or over; above it, part or all of it.',
             "**Partners:** your partner's income and savings usually count too.",
           ],
