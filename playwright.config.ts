@@ -7,8 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * - `chromium`: served by the lead inbox, exactly as `npm start` serves it (the serve.json rules, and
  *   consultation requests stored for real in a test folder);
  * - `static-host`: served by `serve` alone, as a static host without the inbox ("deployed without receiver");
- * - `delivery`: a second copy built with an analytics id (`out-analytics/`), also behind the inbox, for the
- *   analytics tests and the delivery tests whose answers come from page.route;
+ * - `delivery`: a second copy built with an analytics id and the islands' guard (`out-analytics/`), also behind the
+ *   inbox, for the analytics tests, the delivery tests whose answers come from page.route, and the islands' guard;
  * - `react-islands`: a copy of the site whose islands run on React DOM instead of Preact (`out-react/`, written by
  *   `npm run build:react-islands`), behind the inbox: one smoke test per island;
  * - `lighthouse`: Lighthouse's deterministic audits (accessibility, best practices, SEO, layout shift) on four
@@ -73,7 +73,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /(delivery|analytics|static-host|lighthouse|consultation-retry|react-islands)\.spec\.ts/,
+      testIgnore: /(delivery|analytics|static-host|lighthouse|consultation-retry|react-islands|island-guard)\.spec\.ts/,
       use: desktop,
     },
     {
@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       name: 'delivery',
-      testMatch: /(delivery|analytics|consultation-retry)\.spec\.ts/,
+      testMatch: /(delivery|analytics|consultation-retry|island-guard)\.spec\.ts/,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
     },
   ],

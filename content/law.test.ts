@@ -1,3 +1,4 @@
+import { LANDLORD_COUNTS_AS_BUSINESS } from './protocol-scope';
 import { templates } from './templates';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -662,6 +663,13 @@ describe('the fifth review: what the letter works out, said where it is opened (
   it('the plan’s “Write this letter” says the letter’s fee comes from its own bands', () => {
     expect(PLAN_ACTION_NOTES['write-letter']).toBe(passages.LETTER_FEE_BANDS);
     expect(passages.LETTER_FEE_BANDS).toMatch(/own fee bands, which differ from the current fees above £3,000/);
+  });
+});
+
+describe('who counts as a business for the Debt Protocol (issue 37, FACTS.md §3)', () => {
+  it('a landlord claiming from a tenant: one hint, in Plan my claim and the letter before action', () => {
+    expect(pageOf(claimPlanPage.path).texts.some((t) => t.includes(LANDLORD_COUNTS_AS_BUSINESS))).toBe(true);
+    expect(pageOf('/legal-templates').texts.some((t) => t.includes(LANDLORD_COUNTS_AS_BUSINESS))).toBe(true);
   });
 });
 

@@ -205,14 +205,6 @@ export const NOT_REGULATED_LEGAL_ADVICE =
 export const FEE_CHANGES_UNCONFIRMED = `The fees here are as at ${FEES_CHECKED}, when we last checked them against the official list. On ${FEE_CHANGES.announced} the Ministry of Justice announced changes proposed from ${FEE_CHANGES.proposedFrom}, subject to Parliament; when we looked again in ${FEE_CHANGES.lookedFor} we could not confirm from the official list whether they have taken effect, so check the current fee on the [EX50 fees list](${EX50_URL}) before you pay.`;
 
 /**
- * Who counts as a business for the Pre-Action Protocol for Debt Claims (FACTS.md §3; the Protocol applies to "any
- * business (including sole traders and public bodies)"): practitioners' guides read it as covering landlords claiming
- * rent from tenants. One hint for Plan my claim and the letter before action.
- */
-export const LANDLORD_COUNTS_AS_BUSINESS =
-  'A landlord claiming rent or other money from a tenant usually counts as a business here, so the Pre-Action Protocol for Debt Claims applies to a claim against a tenant who is an individual.';
-
-/**
  * The letter before action's court fee (spec 9's generator bands, which differ from the current fees above £3,000):
  * said wherever a page opens the letter with its own figures (the claim calculator, Plan my claim).
  */

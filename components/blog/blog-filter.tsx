@@ -1,5 +1,6 @@
 'use client';
 
+import * as React from 'react';
 import { X } from 'lucide-react';
 import { articleCategories } from '@/content/blog/categories';
 import { messages } from '@/content/messages';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { SearchField } from '@/components/forms/search-field';
 import { useQueryParams } from '@/hooks/use-query-params';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 import type { ArticleSummary } from '@/lib/blog/summary';
 import { ArticleCard } from './article-card';
 
@@ -21,14 +22,17 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
   const updateUrl = (next: { q: string; category: CategoryFilter }) =>
     setParams({ q: next.q, category: next.category === ALL_CATEGORIES ? '' : next.category });
 
-  // A search typed before the filter took over is what it filters by (issue 36); the address is read as it is, since
-  // the hydration's own render does not read it yet.
-  useEarlyInput((page) => {
-    const typed = page.value('blog-search');
-    if (typed === undefined) return;
+  // The search box's name is the address's key. A search typed before the filter took over is what it holds, by
+  // construction (issue 52), and what it filters by; the address fills it in otherwise (read as it is, since the
+  // hydration's own render does not read it yet).
+  const form = useFormState({ q: '' });
+  React.useEffect(() => {
     const inAddress = new URLSearchParams(window.location.search);
-    updateUrl({ q: typed, category: parseCategory(inAddress.get('category')) });
-  });
+    form.offer({ q: inAddress.get('q') ?? '' });
+    if (form.adopted.has('q')) updateUrl({ q: form.values.q, category: parseCategory(inAddress.get('category')) });
+    // Once, when the filter starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const results = filterArticles(articles, { query, category });
 
@@ -38,11 +42,15 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
       <div role="search" aria-label="Search articles" className="grid gap-4 md:grid-cols-[1fr_auto] no-js:hidden print:hidden">
         <SearchField
           id="blog-search"
+          name="q"
           label="Search articles"
-          value={query}
+          value={form.values.q}
           maxLength={200}
           placeholder="For example: fees, evidence, hearing"
-          onChange={(e) => updateUrl({ q: e.target.value, category })}
+          onChange={(e) => {
+            form.set('q', e.target.value);
+            updateUrl({ q: e.target.value, category });
+          }}
         />
         <fieldset>
           <legend className="mb-1 font-semibold">Category</legend>
@@ -84,7 +92,10 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
             type="button"
             variant="outline"
             className="mt-4"
-            onClick={() => updateUrl({ q: '', category: ALL_CATEGORIES })}
+            onClick={() => {
+              form.set('q', '');
+              updateUrl({ q: '', category: ALL_CATEGORIES });
+            }}
           >
             <X aria-hidden /> {messages.blogClearFilters}
           </Button>

@@ -6,7 +6,7 @@ import { planToolsText as t } from '@/content/claim-plan/questions';
 import { FieldHintAndError, fieldDescribedBy } from '@/components/forms/form-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formValuesFrom, type PlanFormValues } from '@/lib/claim-plan/form';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 
 export const OPEN_ANSWERS_ID = 'claim-plan-open';
 
@@ -37,13 +37,16 @@ export function OpenAnswers({
     await onOpen(formValuesFrom(result.answers));
   };
   const inputRef = React.useRef<HTMLInputElement>(null);
-  // A file chosen before the plan took over is opened now, or refused with the reason (issue 36).
-  useEarlyInput((page) => {
-    const [file] = page.files(id);
+  // A file chosen before the plan took over is opened now, or refused with the reason (issues 36, 52).
+  const form = useFormState({}, { files: [id] });
+  React.useLayoutEffect(() => {
+    const [file] = form.earlyFiles(id);
     if (!file) return;
     if (inputRef.current) inputRef.current.value = '';
     void read(file);
-  });
+    // Once, as the plan takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="grid justify-items-start gap-1.5 border-t border-border pt-5" data-slot="form-field">
       <FieldHintAndError id={id} hint={t.openHint} />

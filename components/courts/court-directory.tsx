@@ -17,7 +17,7 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useQueryParams } from '@/hooks/use-query-params';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { useFinderAnswer, useFinderCore } from '@/hooks/use-finder-answer';
@@ -42,6 +42,8 @@ function useCentroids(wanted: boolean): Centroids | null {
 }
 
 const selectClass = cn(fieldClasses, 'min-h-11 cursor-pointer');
+type CourtFilterKey = 'q' | 'region' | 'type' | 'postcode';
+const DIRECTORY_FORM = 'court-directory-form';
 
 /**
  * Spec 2 and 5: the court directory's search, region and type filters and postcode distances, kept in the query
@@ -56,23 +58,27 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
   // The finder above keeps its own entries in the same query string: a filter change leaves them as they are.
   const update = (next: Partial<CourtFilter>) => setParams({ ...Object.fromEntries(params), ...courtFilterParams({ ...filter, ...next }) });
 
-  const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
+  // The controls' names are the address's keys. What was typed or chosen before the directory took over is what it
+  // holds, by construction (issue 52), and what it filters by, so the list below always matches the controls above it.
+  const form = useFormState<Record<CourtFilterKey, string>>({ q: '', region: ALL, type: ALL, postcode: '' });
   const [postcodeError, setPostcodeError] = React.useState<string | null>(null);
-  const shownPostcode = postcodeInput ?? filter.postcode;
-  // A search typed, or a region or type chosen, before the directory took over is what it filters by (issue 36), so
-  // the list below always matches the controls above it.
-  useEarlyInput((page) => {
-    const [query, region, type] = [page.value('court-search'), page.value('court-region'), page.value('court-type')];
-    if (query !== undefined || region !== undefined || type !== undefined) {
-      // The address as it is: the hydration's own render does not read it yet.
-      const inAddress = new URLSearchParams(window.location.search);
-      const now = parseCourtFilter(inAddress);
-      const early = { query: query ?? now.query, region: (region ?? now.region) as CourtFilter['region'], type: (type ?? now.type) as CourtFilter['type'] };
+  const shownPostcode = form.values.postcode;
+  React.useEffect(() => {
+    // The address as it is: the hydration's own render does not read it yet.
+    const inAddress = new URLSearchParams(window.location.search);
+    const now = parseCourtFilter(inAddress);
+    form.offer({ q: now.query, region: now.region, type: now.type, postcode: now.postcode });
+    const early = { query: form.values.q, region: form.values.region as CourtFilter['region'], type: form.values.type as CourtFilter['type'] };
+    if (form.adopted.has('q') || form.adopted.has('region') || form.adopted.has('type')) {
       setParams({ ...Object.fromEntries(inAddress), ...courtFilterParams({ ...now, ...early }) });
     }
-    const postcode = page.value('court-postcode');
-    if (postcode !== undefined) setPostcodeInput(postcode);
-  });
+    // Once, when the directory starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const change = (key: 'q' | 'region' | 'type', value: string) => {
+    form.set(key, value);
+    update(key === 'q' ? { query: value } : { [key]: value });
+  };
   const centroids = useCentroids(filter.postcode !== '');
   const located = filter.postcode && centroids ? locatePostcode(filter.postcode, centroids) : null;
 
@@ -153,10 +159,12 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
             id="court-search"
             label="Search by name, city or postcode"
             className="md:col-span-2"
-            value={filter.query}
+            name="q"
+            form={DIRECTORY_FORM}
+            value={form.values.q}
             maxLength={100}
             placeholder="For example: Leeds or B4 6DS"
-            onChange={(e) => update({ query: e.target.value })}
+            onChange={(e) => change('q', e.target.value)}
             // The list filters as the visitor types; Enter (a phone keyboard's Search) takes them to it.
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
@@ -168,7 +176,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
             <label htmlFor="court-region" className="mb-1 block font-semibold">
               Region
             </label>
-            <select id="court-region" className={selectClass} value={filter.region} onChange={(e) => update({ region: e.target.value as CourtFilter['region'] })}>
+            <select id="court-region" name="region" form={DIRECTORY_FORM} className={selectClass} value={form.values.region} onChange={(e) => change('region', e.target.value)}>
               <option value={ALL}>All regions</option>
               {courtRegions.map((region) => (
                 <option key={region}>{region}</option>
@@ -179,7 +187,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
             <label htmlFor="court-type" className="mb-1 block font-semibold">
               Court type
             </label>
-            <select id="court-type" className={selectClass} value={filter.type} onChange={(e) => update({ type: e.target.value as CourtFilter['type'] })}>
+            <select id="court-type" name="type" form={DIRECTORY_FORM} className={selectClass} value={form.values.type} onChange={(e) => change('type', e.target.value)}>
               <option value={ALL}>All court types</option>
               {courtTypes.map((type) => (
                 <option key={type}>{type}</option>
@@ -187,7 +195,8 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
             </select>
           </div>
         </div>
-        <form noValidate onSubmit={applyPostcode} className="md:col-span-2 xl:col-span-4" aria-label="Nearest court">
+        {/* Sent without script, the search, region and type go with the postcode (their `form`), as the address's keys. */}
+        <form id={DIRECTORY_FORM} method="get" action="/court-locations" noValidate onSubmit={applyPostcode} className="md:col-span-2 xl:col-span-4" aria-label="Nearest court">
           <div ref={summary} className="mb-4 empty:hidden">
             <ErrorSummary errors={error ? [{ fieldId: 'court-postcode', message: error }] : []} focusKey={0} />
           </div>
@@ -203,6 +212,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
               id="court-postcode"
+              name="postcode"
               type="text"
               value={shownPostcode}
               maxLength={20}
@@ -211,7 +221,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'court-postcode-error' : undefined}
               className="sm:max-w-xs"
-              onChange={(e) => setPostcodeInput(e.target.value)}
+              onChange={(e) => form.set('postcode', e.target.value)}
             />
             <Button type="submit" variant="outline">
               <MapPin aria-hidden /> Sort by distance

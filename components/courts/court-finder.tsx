@@ -12,11 +12,13 @@ import { Input } from '@/components/ui/input';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useFinderAnswer } from '@/hooks/use-finder-answer';
 import { useQueryParams } from '@/hooks/use-query-params';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 import { CourtAnswer, OutsideAnswer } from './finder-answer';
 
 /** Query-string keys, apart from the directory's (q, region, type, postcode), so a shared link gives the same answer. */
 export const FINDER_KEYS = { postcode: 'finder-postcode', case: 'finder-case' } as const;
+/** The page the finder is on: its form is sent there without script. */
+const FINDER_PAGE = '/court-locations';
 
 /** `text` with the phrase `link.text` in it made a link. */
 function LinkedPhrase({ text, link }: { text: string; link: { text: string; href: string } }) {
@@ -45,19 +47,19 @@ export function CourtFinder() {
   const [params, setParams] = useQueryParams();
   const submitted = (params.get(FINDER_KEYS.postcode) ?? '').slice(0, 100);
   const submittedCase = readCase(params.get(FINDER_KEYS.case));
-  const [postcodeInput, setPostcodeInput] = React.useState<string | null>(null);
-  const [caseInput, setCaseInput] = React.useState<FinderCase | null>(null);
+  // The form's own fields are the address's keys: sent without script, the form comes back as a shared link would.
+  // What was typed or chosen before the finder took over is what it holds, by construction (issue 52); the address's
+  // answer fills in the rest.
+  const form = useFormState({ [FINDER_KEYS.postcode]: '', [FINDER_KEYS.case]: 'money' as string });
+  React.useEffect(() => {
+    form.offer({ [FINDER_KEYS.postcode]: submitted, [FINDER_KEYS.case]: submittedCase });
+    // The address's answer, whenever it changes (its first value is the server's, empty).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted, submittedCase]);
   const [sentEmpty, setSentEmpty] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
-  // A postcode typed, or a case chosen, before the finder took over is what it holds (issue 36).
-  useEarlyInput((page) => {
-    const postcode = page.value('finder-postcode');
-    if (postcode !== undefined) setPostcodeInput(postcode);
-    const chosen = page.value('finder-case');
-    if (chosen !== undefined) setCaseInput(readCase(chosen));
-  });
-  const typed = postcodeInput ?? submitted;
-  const chosenCase = caseInput ?? submittedCase;
+  const typed = form.values[FINDER_KEYS.postcode]!;
+  const chosenCase = readCase(form.values[FINDER_KEYS.case]!);
 
   const query = parsePostcodeQuery(submitted);
   const areaOfLaw = finderCases.find((c) => c.value === submittedCase)!.areaOfLaw;
@@ -94,8 +96,6 @@ export function CourtFinder() {
     setSentEmpty(value === '');
     if (value !== '' && state.status === 'failed') setAttempt((n) => n + 1);
     setParams({ ...Object.fromEntries(params), [FINDER_KEYS.postcode]: value, [FINDER_KEYS.case]: value === '' ? '' : chosenCase });
-    setPostcodeInput(null);
-    setCaseInput(null);
     setRevealAsked((n) => n + 1);
   };
 
@@ -111,7 +111,7 @@ export function CourtFinder() {
       <NoScriptNotice>
         <LinkedPhrase text={finderMessages.needsScript} link={finderMessages.needsScriptLink} />
       </NoScriptNotice>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 no-js:hidden print:hidden" aria-labelledby="court-finder-title">
+      <form method="get" action={FINDER_PAGE} noValidate onSubmit={submit} className="mt-4 grid gap-4 no-js:hidden print:hidden" aria-labelledby="court-finder-title">
         <div ref={summary} className="empty:hidden">
           <ErrorSummary errors={error ? [{ fieldId: 'finder-postcode', message: error }] : []} focusKey={0} />
         </div>
@@ -130,6 +130,7 @@ export function CourtFinder() {
           ) : null}
           <Input
             id="finder-postcode"
+            name={FINDER_KEYS.postcode}
             type="text"
             className="mt-1 sm:max-w-xs"
             value={typed}
@@ -139,7 +140,7 @@ export function CourtFinder() {
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'finder-postcode-hint finder-postcode-error' : 'finder-postcode-hint'}
-            onChange={(e) => setPostcodeInput(e.target.value)}
+            onChange={(e) => form.set(FINDER_KEYS.postcode, e.target.value)}
           />
         </div>
         <fieldset>
@@ -149,10 +150,10 @@ export function CourtFinder() {
               <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2">
                 <input
                   type="radio"
-                  name="finder-case"
+                  name={FINDER_KEYS.case}
                   value={option.value}
                   checked={chosenCase === option.value}
-                  onChange={() => setCaseInput(option.value)}
+                  onChange={() => form.set(FINDER_KEYS.case, option.value)}
                   className="size-5 accent-primary"
                 />
                 {option.label}

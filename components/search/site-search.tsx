@@ -5,7 +5,7 @@ import { SEARCH_KINDS, searchMessages as messages, type SearchKind } from '@/con
 import { SearchField } from '@/components/forms/search-field';
 import { Button } from '@/components/ui/button';
 import { useQueryParams } from '@/hooks/use-query-params';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 import { parseExcerpt } from '@/lib/search/excerpt';
 import { cleanResultUrl } from '@/lib/search/excerpt';
 import { COURT_SEARCH_INDEX, PAGEFIND_RANKING, searchSite, withCourtHits, type PagefindSearch, type SearchHit } from '@/lib/search/run-search';
@@ -67,14 +67,16 @@ type State = { status: 'idle' } | { status: 'searching'; query: string } | { sta
 export function SiteSearch() {
   const [params, setParams] = useQueryParams();
   const query = params.get('q') ?? '';
-  const [typed, setTyped] = React.useState<string | null>(null);
+  // A question typed before the search took over is what it holds, by construction (issue 52); sent early, it is sent
+  // once it has. The address's question fills it in otherwise.
+  const form = useFormState({ q: '' });
+  React.useEffect(() => {
+    form.offer({ q: query });
+    // The address's question, whenever it changes (its first value is the server's, empty).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
   const [state, setState] = React.useState<State>({ status: 'idle' });
   const [kinds, setKinds] = React.useState<readonly SearchKind[]>([]);
-  // A question typed before the search took over is what it holds (issue 36); sent early, it is sent once it has.
-  useEarlyInput((page) => {
-    const early = page.value('q');
-    if (early !== undefined) setTyped(early);
-  });
 
   React.useEffect(() => {
     const q = query.trim();
@@ -93,7 +95,7 @@ export function SiteSearch() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setParams({ q: (typed ?? query).trim() });
+    setParams({ q: form.values.q.trim() });
     setKinds([]);
   };
 
@@ -110,8 +112,8 @@ export function SiteSearch() {
           label={messages.label}
           name="q"
           className="min-w-0 flex-1"
-          value={typed ?? query}
-          onChange={(e) => setTyped(e.target.value)}
+          value={form.values.q}
+          onChange={(e) => form.set('q', e.target.value)}
         />
         <Button type="submit" size="lg">
           {messages.button}

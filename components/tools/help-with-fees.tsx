@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { useErrorTitle } from '@/hooks/use-error-title';
 import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesEvidence, helpWithFeesQuestions as q, hwfAsAt, hwfFeeQuestion, hwfText as text, over66Legend } from '@/content/tools/help-with-fees-questions';
 import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
@@ -13,14 +12,16 @@ import { RadioField } from '@/components/forms/radio-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useSessionDraft } from '@/hooks/use-session-draft';
-import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import { useFormState } from '@/hooks/use-form-state';
+import { resumeStage, stageKey, useQuestionPages } from '@/hooks/use-question-pages';
+import { answersFromQuery } from '@/lib/form-query';
+import { helpWithFeesPage } from '@/content/tools/help-with-fees';
 import { formatPounds } from '@/lib/money';
 import {
   HWF_STEP_FIELDS,
   checkHwfStep,
   emptyHwfForm,
   firstUnansweredHwfStep,
-  hwfFields,
   hwfOutcome,
   hwfSteps,
   parseHwfDraft,
@@ -35,8 +36,6 @@ import {
 import { hwfResultWords, type HwfResultWords } from '@/lib/tools/help-with-fees-result';
 import { hwfReasons, hwfWorking } from '@/content/tools/help-with-fees-results';
 import { cn, textLink } from '@/lib/utils';
-
-type Stage = { kind: 'question'; step: HwfStep } | { kind: 'check' } | { kind: 'result' };
 
 const HEADING_ID = 'help-with-fees-heading';
 /** The children step's hint, read with its group of fields (GOV.UK: a fieldset's hint is its description). */
@@ -83,118 +82,76 @@ function answerRows(values: HwfFormValues): { step: HwfStep; label: string; valu
  * are typed, and on the device only if the visitor chooses.
  */
 export function HelpWithFeesCheck() {
-  const [values, setValues] = React.useState<HwfFormValues>(emptyHwfForm);
-  const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'applicant' });
-  const [errors, setErrors] = React.useState<HwfFormErrors>({});
-  // GOV.UK's error pattern: while the step shows errors, the page title starts with "Error: ".
-  useErrorTitle(Object.keys(errors).length > 0);
-  const [failedSubmits, setFailedSubmits] = React.useState(0);
-  const [returnToCheck, setReturnToCheck] = React.useState(false);
+  // What was chosen before the check took over is what it holds, by construction (issue 52).
+  const form = useFormState<HwfFormValues>(emptyHwfForm);
+  const { values } = form;
   const [notice, setNotice] = React.useState<string | null>(null);
-  // Focus goes to the step's heading when a step opens (each `open` counts one), never on the first render or a restore.
-  const [moves, setMoves] = React.useState(0);
-
-  // What was chosen before the check took over is what it holds (issue 36).
-  const early = React.useRef<Partial<HwfFormValues>>({});
-  useEarlyInput((page) => {
-    early.current = withEarlyValues({} as HwfFormValues, hwfFields, page);
-    setValues((current) => ({ ...current, ...early.current }));
+  const steps = hwfSteps(values);
+  const pages = useQuestionPages<HwfStep, HwfFormErrors>({
+    first: 'applicant',
+    steps,
+    check: (step) => checkHwfStep(step, values),
+    firstUnanswered: () => firstUnansweredHwfStep(values),
+    headingId: HEADING_ID,
   });
+  const { stage, errors } = pages;
 
-  const restore = React.useCallback((draft: Partial<Draft>) => {
-    const { [DRAFT_STAGE]: was, ...answers } = draft;
-    const restored = { ...emptyHwfForm, ...answers, ...early.current };
-    setValues(restored);
+  // The tab's draft: the answers less those the page showed changed, and where the visitor was.
+  const restore = ({ [DRAFT_STAGE]: was, ...answers }: Partial<Draft>) => {
+    const restored = { ...values, ...form.offer(answers) };
     if (restored.applicant === '') return;
     const missing = firstUnansweredHwfStep(restored);
-    const steps = hwfSteps(restored);
-    const step = steps.find((s) => s === was);
-    setReturnToCheck(missing === null);
-    if (step && (missing === null || steps.indexOf(step) <= steps.indexOf(missing))) setStage({ kind: 'question', step });
-    else if (missing) setStage({ kind: 'question', step: missing });
-    else setStage({ kind: was === 'result' ? 'result' : 'check' });
-  }, []);
-  const stageKey = stage.kind === 'question' ? (stage.step === 'applicant' ? '' : stage.step) : stage.kind;
-  const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
+    pages.resume(resumeStage(was, hwfSteps(restored), missing), { complete: missing === null });
+  };
+  const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey(stage, 'applicant') }), [values, stage]);
   const clearDraft = useSessionDraft(HWF_DRAFT_KEY, draft, restore, parseDraft, HWF_ANSWERS_KEY);
 
-  // A link from the claim calculator or the plan carries the claim's value: after the tab's answers are restored, it
-  // fills in the fee step (the newest claim wins over one the tab held), once: the address then drops it, so a reload
-  // keeps whatever the visitor does next.
   React.useEffect(() => {
     const params = new URLSearchParams(window.location.search);
+    // A step sent without script (or before the check started) comes back in the address under its fields' names: the
+    // check goes on from there, as if Continue had been pressed (issue 52).
+    const sent = answersFromQuery(emptyHwfForm, window.location.search);
+    if (Object.keys(sent).length > 0) {
+      form.offer(sent);
+      pages.resumeWhereSent();
+    }
+    // A link from the claim calculator or the plan carries the claim's value: after the tab's answers are restored, it
+    // fills in the fee step (the newest claim wins over one the tab held), once: the address then drops it, so a
+    // reload keeps whatever the visitor does next.
     const prefill = parseHwfPrefill(params);
     if (Object.keys(prefill).length === 0) return;
-    setValues((current) => ({ ...current, ...prefill }));
+    form.offer(prefill);
     setNotice(text.prefilled);
     params.delete(HWF_PREFILL_PARAM);
     params.delete(HWF_DEBT_PARAM);
     const query = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    // Once, when the check starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const steps = hwfSteps(values);
-  const open = (next: Stage) => {
-    setMoves((n) => n + 1);
-    setErrors({});
-    setStage(next);
-  };
-  React.useEffect(() => {
-    if (moves === 0) return;
-    const heading = document.getElementById(HEADING_ID);
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: 'nearest' });
-  }, [moves]);
-
   const change = (field: HwfField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    form.set(field, value);
+    pages.cleared(field);
   };
 
   const next = (event: React.FormEvent) => {
     event.preventDefault();
-    if (stage.kind !== 'question') return;
-    const found = checkHwfStep(stage.step, values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    const following = steps[steps.indexOf(stage.step) + 1];
-    if (!following || (returnToCheck && firstUnansweredHwfStep(values) === null)) open({ kind: 'check' });
-    else open({ kind: 'question', step: following });
-  };
-
-  const back = () => {
-    if (stage.kind === 'result') return open({ kind: 'check' });
-    if (stage.kind === 'check') return open({ kind: 'question', step: steps[steps.length - 1]! });
-    const index = steps.indexOf(stage.step);
-    if (index > 0) open({ kind: 'question', step: steps[index - 1]! });
-  };
-
-  const seeResult = () => {
-    const missing = firstUnansweredHwfStep(values);
-    if (missing) {
-      setReturnToCheck(true);
-      return open({ kind: 'question', step: missing });
-    }
-    open({ kind: 'result' });
+    pages.next();
   };
 
   const startAgain = () => {
     clearDraft();
-    setValues(emptyHwfForm);
-    setReturnToCheck(false);
+    form.update(() => emptyHwfForm);
     setNotice(null);
-    open({ kind: 'question', step: 'applicant' });
+    pages.restart();
   };
 
   const summary: ErrorSummaryItem[] =
     stage.kind === 'question' ? HWF_STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : [])) : [];
 
-  const backLink =
-    stage.kind !== 'question' || steps.indexOf(stage.step) > 0 ? (
-      <button type="button" onClick={back} className={cn(textLink, 'justify-self-start print:hidden')}>
+  const backLink = pages.hasBack ? (
+      <button type="button" onClick={pages.back} className={cn(textLink, 'justify-self-start print:hidden')}>
         <span aria-hidden>‹ </span>
         {stage.kind === 'result' ? text.changeAnswers : text.back}
       </button>
@@ -207,11 +164,11 @@ export function HelpWithFeesCheck() {
         {notice ?? ''}
       </p>
       {stage.kind === 'question' ? (
-        <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="help-with-fees-progress">
+        <form method="get" action={helpWithFeesPage.path} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="help-with-fees-progress">
           <p id="help-with-fees-progress" className="text-sm font-semibold text-muted-foreground">
             {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
           </p>
-          <ErrorSummary errors={summary} focusKey={failedSubmits} />
+          <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
           <Question step={stage.step} values={values} errors={errors} onChange={change} />
           <div>
             <Button type="submit" size="lg">
@@ -228,11 +185,8 @@ export function HelpWithFeesCheck() {
           lead={text.checkLead}
           rows={answerRows(values)}
           changeLabel={text.change}
-          onChange={(step) => {
-            setReturnToCheck(true);
-            open({ kind: 'question', step });
-          }}
-          action={{ label: text.seeResult, onClick: seeResult }}
+          onChange={pages.change}
+          action={{ label: text.seeResult, onClick: pages.toResult }}
         />
       ) : null}
 

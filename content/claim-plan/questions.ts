@@ -1,6 +1,6 @@
 import { FEE_CHANGES, FEES_AS_AT } from '../fees';
 import { DUE_DATE_RULE } from '../tools/due-date';
-import { LANDLORD_COUNTS_AS_BUSINESS } from '../shared-passages';
+import { LANDLORD_COUNTS_AS_BUSINESS } from '../protocol-scope';
 /**
  * Issue 28: the questions "Plan my claim" asks, one a step (GOV.UK's question pages): each step's heading (the
  * question, also its fieldset's legend), its hint, its choices, the check-your-answers labels and the messages for

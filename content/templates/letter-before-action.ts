@@ -1,5 +1,6 @@
 import { EX50_URL } from '../fees';
-import { DEBT_PROTOCOL_AFTER_A_REPLY, LANDLORD_COUNTS_AS_BUSINESS, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { DEBT_PROTOCOL_AFTER_A_REPLY, REGISTER_OF_JUDGMENTS } from '../shared-passages';
+import { LANDLORD_COUNTS_AS_BUSINESS } from '../protocol-scope';
 import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
 import { DUE_DATE_RULE } from '../tools/due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD, REFERENCE_RATES } from '../tools/late-payment';

@@ -121,13 +121,17 @@ export function earlyInputSource(root: Element): EarlyInputSource {
   };
 }
 
-/** The names of the controls inside `root` a visitor can change (a date's three boxes named as the field). */
+/**
+ * The controls inside `root` a visitor can change, each by its name (or its id when it has none, as an early input is
+ * looked up), a date's three boxes by the field's name.
+ */
 export function controlNames(root: ParentNode): string[] {
   const names = [...root.querySelectorAll<Field>('input, textarea, select')]
-    .filter((field) => field.name !== '' && !field.disabled && !(field instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)))
+    .filter((field) => (field.name || field.id) !== '' && !field.disabled && !(field instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)))
     .map((field) => {
-      const part = DATE_PARTS.find((p) => field.name.endsWith(DATE_BOX_SUFFIX[p]));
-      return part ? field.name.slice(0, -DATE_BOX_SUFFIX[part].length) : field.name;
+      const key = field.name || field.id;
+      const part = DATE_PARTS.find((p) => key.endsWith(DATE_BOX_SUFFIX[p]));
+      return part ? key.slice(0, -DATE_BOX_SUFFIX[part].length) : key;
     });
   return [...new Set(names)];
 }

@@ -12,7 +12,8 @@ const ENTRIES = { content: path.join(__dirname, 'index.ts'), islands: path.join(
  * reads as undefined (so the content's defaults apply).
  */
 export function publicEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const defines: Record<string, string> = { 'process.env': '{}', 'process.env.NODE_ENV': '"production"' };
+  // The islands' guard (issue 52, hooks/use-form-state.ts) is always defined, so a build without it drops its code.
+  const defines: Record<string, string> = { 'process.env': '{}', 'process.env.NODE_ENV': '"production"', 'process.env.NEXT_PUBLIC_ISLAND_GUARD': '""' };
   for (const [name, value] of Object.entries(env)) {
     if (name.startsWith('NEXT_PUBLIC_') && value !== undefined) defines[`process.env.${name}`] = JSON.stringify(value);
   }
