@@ -7,4 +7,8 @@ export const messages = {
   /** Shown only with JavaScript off, where the search and category buttons are hidden. */
   blogNeedsScript: (count: number) => `Searching and filtering need JavaScript, so all ${count} articles are listed below.`,
   unexpectedError: 'Unexpected Application Error!',
+  /** Beside a button pressed while its part of the page is still loading (issue 52): the press was taken. */
+  heldPress: 'Opening…',
+  heldSend: 'Sending…',
+  heldWork: 'Working it out…',
 } as const;

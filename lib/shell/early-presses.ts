@@ -1,4 +1,5 @@
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { SHELL_ATTR } from './markers';
 
 /** The global the head script keeps early presses in, and the shell takes them from. */
 const QUEUE = '__earlyPresses';
@@ -10,17 +11,27 @@ type EarlyPresses = { presses: HTMLElement[]; stop: () => void };
  * started). The shell is a module script, run once the page is parsed: a button drawn before then and pressed at once
  * would do nothing. So a press on an island's button that does nothing without script (`type="button"`, or a submit
  * button outside any form) is remembered here, and the shell holds it for the island as it holds a press made after it
- * started (`installIslands`). A submit button in a form is left alone: without the shell its form is sent as plain
- * HTML, which works.
+ * started (`installIslands`). The shell's own script-only buttons (a court page's favourite, issue 52) are remembered
+ * the same way, for the shell's step that enhances them. A submit button in a form is left alone: without the shell its
+ * form is sent as plain HTML, which works.
  */
-export const EARLY_PRESS_SCRIPT = `(function(){var q=[],d=document;function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button');if(b&&(b.type==='button'||!b.form))q.push(b)}d.addEventListener('click',h,true);window.${QUEUE}={presses:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
+export const EARLY_PRESS_SCRIPT = `(function(){var q=[],d=document;function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button,button[${SHELL_ATTR.favouriteCourt}]');if(b&&(b.type==='button'||!b.form))q.push(b)}d.addEventListener('click',h,true);window.${QUEUE}={presses:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
 
-/** The buttons pressed before the shell started, oldest first; the head script stops listening. */
-export function takeEarlyPresses(): HTMLElement[] {
-  const global = window as unknown as Record<string, EarlyPresses | undefined>;
-  const early = global[QUEUE];
-  if (!early) return [];
-  early.stop();
-  delete global[QUEUE];
-  return early.presses.filter((button) => button.isConnected);
+let taken: HTMLElement[] | null = null;
+
+/**
+ * The buttons pressed before the shell started, oldest first, that match `selector` (each press is given to the one
+ * step it belongs to); the head script stops listening at the first call.
+ */
+export function takeEarlyPresses(selector: string): HTMLElement[] {
+  if (taken === null) {
+    const global = window as unknown as Record<string, EarlyPresses | undefined>;
+    const early = global[QUEUE];
+    early?.stop();
+    delete global[QUEUE];
+    taken = early ? early.presses.filter((button) => button.isConnected) : [];
+  }
+  const mine = taken.filter((button) => button.matches(selector));
+  taken = taken.filter((button) => !mine.includes(button));
+  return mine;
 }

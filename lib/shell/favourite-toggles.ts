@@ -1,6 +1,7 @@
 import { toggleFavourite } from '@/lib/courts/favourites';
 import { onFavouritesChange, readFavourites, saveFavourites } from '@/lib/courts/favourite-store';
 import { SHELL_ATTR } from './markers';
+import { takeEarlyPresses } from './early-presses';
 
 /**
  * Issue 27: favourites for any court, without React. Each court page's toggle (`data-favourite-court`, the FaCT slug)
@@ -15,7 +16,10 @@ export function installFavouriteToggles(): void {
     const favourites = readFavourites();
     for (const toggle of toggles) toggle.setAttribute('aria-pressed', String(favourites.includes(slugOf(toggle))));
   };
-  for (const toggle of toggles) toggle.addEventListener('click', () => saveFavourites(toggleFavourite(readFavourites(), slugOf(toggle))));
+  const press = (toggle: HTMLButtonElement) => saveFavourites(toggleFavourite(readFavourites(), slugOf(toggle)));
+  for (const toggle of toggles) toggle.addEventListener('click', () => press(toggle));
   onFavouritesChange(show);
+  // A press made before the shell started (the head's script kept it, issue 52) is done now, once each.
+  for (const early of takeEarlyPresses(`button[${SHELL_ATTR.favouriteCourt}]`)) press(early as HTMLButtonElement);
   show();
 }

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
+import { SHELL_ATTR } from './markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { MessageChannel } from 'node:worker_threads';
 import { EARLY_PRESS_SCRIPT, takeEarlyPresses } from './early-presses';
-import { holdUntilHydrated } from './islands';
+import { holdUntilHydrated, retryDelay } from './islands';
 
 // What jsdom lacks and the shell uses: a posted message for the next task, and pointer events for a press.
 beforeAll(() => {
@@ -66,11 +67,18 @@ describe('a press before the shell started (the head script, EARLY_PRESS_SCRIPT)
     const outside = document.createElement('button');
     outside.type = 'button';
     document.body.append(outside);
-    for (const target of [button, send, outside]) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(takeEarlyPresses()).toEqual([button]);
-    // Taken once; the head script listens no more.
+    // A court page's favourite (the shell's own script-only button, issue 52) is remembered too, for its own step.
+    const favourite = document.createElement('button');
+    favourite.type = 'button';
+    favourite.setAttribute(SHELL_ATTR.favouriteCourt, 'leeds-combined-court-centre');
+    document.body.append(favourite);
+    for (const target of [button, send, outside, favourite]) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(takeEarlyPresses(`[${ISLAND_ATTR.name}] button`)).toEqual([button]);
+    // Each press is given once, to the step it belongs to; the head script listens no more.
     button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(takeEarlyPresses()).toEqual([]);
+    expect(takeEarlyPresses(`[${ISLAND_ATTR.name}] button`)).toEqual([]);
+    expect(takeEarlyPresses(`button[${SHELL_ATTR.favouriteCourt}]`)).toEqual([favourite]);
+    expect(takeEarlyPresses(`button[${SHELL_ATTR.favouriteCourt}]`)).toEqual([]);
   });
 
   it('is held for the island and done once it has taken over', async () => {
@@ -84,5 +92,25 @@ describe('a press before the shell started (the head script, EARLY_PRESS_SCRIPT)
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
     await nextTasks();
     expect(pressed).toBe(1);
+  });
+});
+
+describe('a press held while the island loads (issue 52)', () => {
+  it('shows at once that it was taken, and the words go once the press is done', async () => {
+    const { container, button } = island(null);
+    let started: () => void = () => {};
+    holdUntilHydrated(container, () => new Promise<void>((resolve) => (started = resolve)));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(button.getAttribute(SHELL_ATTR.held)).toBe('Opening…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    started();
+    await nextTasks();
+    expect(button.hasAttribute(SHELL_ATTR.held)).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('asks again for a script that failed no sooner than 1 s, then 2, 4… at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });

@@ -1,6 +1,8 @@
 import { takeEarlyPresses } from './early-presses';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { nextTask } from '@/lib/next-task';
+import { messages } from '@/content/messages';
+import { SHELL_ATTR } from './markers';
 
 /**
  * Runs `then` once the page has painted its first content (the browser's own paint timing, not a timer: held timers,
@@ -58,6 +60,29 @@ function press(control: HTMLElement): void {
   control.click();
 }
 
+/** The wait before an island's script is asked for again after `failures` failed loads: 1 s, doubling, at most 30 s. */
+export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+
+/**
+ * The words beside a held press: a form that sends something to us says "Sending…", one worked out in the page
+ * "Working it out…", any other button "Opening…".
+ */
+function heldWords(control: HTMLElement): string {
+  const form = control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? control.form : null;
+  if (!form || (control as HTMLButtonElement).type !== 'submit') return messages.heldPress;
+  return form.getAttribute('action')?.startsWith('/api/') ? messages.heldSend : messages.heldWork;
+}
+
+/** Shows at once that a press was taken while the island loads: words beside the label, and busy for assistive technology. */
+function markHeld(control: HTMLElement, words: string): () => void {
+  control.setAttribute(SHELL_ATTR.held, words);
+  control.setAttribute('aria-busy', 'true');
+  return () => {
+    control.removeAttribute(SHELL_ATTR.held);
+    control.removeAttribute('aria-busy');
+  };
+}
+
 /**
  * A button pressed, or a form sent, before its island has hydrated is not lost: it is held and done again once the
  * island has taken over (and adopted what the controls show, lib/islands/early-input.ts), so its own handlers, checks
@@ -93,14 +118,17 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
       done('orElse');
     });
   };
-  const hold = (control: HTMLElement) =>
+  const hold = (control: HTMLElement) => {
+    const unmark = markHeld(control, heldWords(control));
     afterHydration(
-      () => press(control),
+      () => (unmark(), press(control)),
       () => {
+        unmark();
         container.removeEventListener('click', onClick);
         control.click();
       },
     );
+  };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
     if (live() || !control || !container.contains(control)) return;
@@ -111,7 +139,9 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
     if (live()) return;
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const resend = () => form.requestSubmit();
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : form.querySelector<HTMLElement>('[type="submit"], button:not([type])');
+    const unmark = submitter ? markHeld(submitter, heldWords(submitter)) : () => {};
+    const resend = () => (unmark(), form.requestSubmit());
     afterHydration(resend, () => {
       container.removeEventListener('submit', onSubmit);
       resend();
@@ -131,25 +161,33 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
  */
 export function installIslands(): void {
   // Taken in the same task as the listeners below are added: no press falls between the two.
-  const early = takeEarlyPresses();
+  const early = takeEarlyPresses(`[${ISLAND_ATTR.name}] button`);
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}][${ISLAND_ATTR.src}]`)) {
     const src = container.getAttribute(ISLAND_ATTR.src)!;
     let loading: Promise<unknown> | undefined;
     let observer: IntersectionObserver | undefined;
+    // A failed load (the visitor went offline, a script missing) is tried again by a later reach, no sooner than the
+    // back-off allows (1 s, then 2, 4… up to 30 s): never a burst of requests for a file that is not there (issue 52).
+    let failures = 0;
+    let retryAt = 0;
     const start = () => {
       if (!loading) {
         observer?.disconnect();
         for (const type of REACH_EVENTS) container.removeEventListener(type, onReach);
-        // A failed load (the visitor went offline) may be tried again by the next reach.
         loading = import(/* webpackIgnore: true */ src).catch((error: unknown) => {
           loading = undefined;
+          failures += 1;
+          retryAt = Date.now() + retryDelay(failures);
           for (const type of REACH_EVENTS) container.addEventListener(type, onReach, { passive: true });
           throw error;
         });
       }
       return loading;
     };
-    const onReach = () => void start().catch(() => {});
+    const onReach = () => {
+      if (Date.now() < retryAt) return;
+      void start().catch(() => {});
+    };
     holdUntilHydrated(container, start, early.filter((button) => container.contains(button)).pop());
     const when = container.getAttribute(ISLAND_ATTR.when);
     if (when === 'painted' || (when === 'touched' && mayRestore(container)) || (when === 'visible' && !('IntersectionObserver' in window))) {

@@ -39,6 +39,11 @@ export const SHELL_ATTR = {
   savedCourts: 'data-saved-courts',
   /** A `<details>` whose content shows at wide widths anyway: opened there, its summary inert (issue 27). */
   openWhenWide: 'data-open-when-wide',
+  /**
+   * Set by the shell on a button pressed (or a form's button sent) while its island is still loading (issue 52): the
+   * words shown beside its label ("Opening…"), taken away once the press is done.
+   */
+  held: 'data-held',
 } as const;
 
 /** The attribute that marks an element for the shell, spread into its props: `<a {...shellMark('backLink')}>`. */
