@@ -19,9 +19,8 @@ import { fingerprint, templateAnswersParser, useTemplateForm } from './use-templ
 /** Spec 3: the premium bespoke request, checked like the generator and sent like the consultation form. */
 export function PremiumRequestForm({ template }: { template: Template }) {
   const formId = 'premium-request';
-  const { values, setValues, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
+  const { values, restore, errors, failedSubmits, change, check, summary } = useTemplateForm(formId, template.formFields);
   // Kept in the tab like a template's answers: closing the window, a reload or a failed send loses nothing.
-  const restore = React.useCallback((draft: Partial<Record<string, string>>) => setValues(draft as Record<string, string>), [setValues]);
   const parse = React.useMemo(() => templateAnswersParser(template.formFields), [template.formFields]);
   const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse);
   const [sent, setSent] = React.useState(false);

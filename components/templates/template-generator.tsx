@@ -51,13 +51,13 @@ function answerText(field: Field, raw: string): string {
  */
 export function TemplateGenerator({ template }: { template: Template }) {
   const formId = `generator-${template.slug}`;
-  const { values, setValues, errors, failedSubmits, change, check, reset, shown, summary } = useTemplateForm(formId, template.formFields);
+  const { values, restore: offer, errors, failedSubmits, change, check, reset, shown, summary } = useTemplateForm(formId, template.formFields);
   const [step, setStep] = React.useState<Step>('form');
   const [document, setDocument] = React.useState<{ text: string; nextSteps: string[]; date: Date } | null>(null);
   const focusTarget = React.useRef<string | null>(null);
   const [cleared, setCleared] = React.useState(false);
   const checkHeading = React.useRef<HTMLHeadingElement>(null);
-  const restore = React.useCallback((draft: Partial<Record<string, string>>) => setValues(draft as Record<string, string>), [setValues]);
+  const restore = offer;
   const parse = React.useMemo(() => templateAnswersParser(template.formFields), [template.formFields]);
   const clearDraft = useSessionDraft(templateAnswersKey(template.slug), values, restore, parse, savedTemplateAnswersKey(template.slug));
 

@@ -15,6 +15,7 @@ import { nonBreaking } from '@/lib/utils';
 import type { SignupDelivery } from '@/lib/templates/trial';
 import { keepSignupDetails, readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
+import { useFormState } from '@/hooks/use-form-state';
 import type { Trial } from '@/hooks/use-trial';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -73,21 +74,22 @@ function checkSignup(values: SignupValues): Partial<Record<keyof SignupValues, s
 export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string; onUnlocked: (signup: SignupDelivery) => void }) {
   // A sign-up this tab sent before (an earlier trial) fills the form in; the visitor can change it. The form is in a
   // dialog, rendered only in the browser once opened, so reading the tab's storage here cannot break hydration.
-  const [values, setValues] = React.useState<SignupValues>(() => {
+  const form = useFormState<SignupValues>(() => {
     const kept = typeof window === 'undefined' ? null : readSignupDetails();
     return kept
       ? { name: kept.name, email: kept.email, phone: kept.phone, caseType: kept.caseType, description: kept.description }
       : { name: '', email: '', phone: '', caseType: '', description: '' };
   });
+  const { values } = form;
   const [errors, setErrors] = React.useState<Partial<Record<keyof SignupValues, string>>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const { send, sending } = useLeadDelivery({ kind: 'trial' });
   // What is typed is kept in the tab until it is sent: a reload, or closing the window, loses nothing.
-  const restore = React.useCallback((draft: Partial<SignupValues>) => setValues((v) => ({ ...v, ...draft })), []);
+  const restore = form.offer;
   const clearDraft = useSessionDraft(SIGNUP_DRAFT_KEY, values, restore, parseSignupDraft);
   const caseTypeNote = caseTypeNotes[values.caseType as CaseType];
   const set = (field: keyof SignupValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    form.set(field, e.target.value);
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 

@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { draftFields } from '@/hooks/use-session-draft';
+import { useFormState } from '@/hooks/use-form-state';
 import { askedFields } from '@/lib/templates/conditions';
 import { validateTemplateFields } from '@/lib/templates/validation';
 import type { Template } from '@/content/templates/schema';
@@ -13,11 +14,13 @@ import { templateFieldId } from './template-fields';
  * stops the document, issue 26), and the error summary's items.
  */
 export function useTemplateForm(formId: string, fields: Template['formFields']) {
-  const [values, setValues] = React.useState<Record<string, string>>({});
+  // The one form state every form island holds its answers in (issue 52): each field of the template declared.
+  const form = useFormState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field.id, ''])));
+  const { values } = form;
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const change = (fieldId: string, value: string) => {
-    setValues((v) => ({ ...v, [fieldId]: value }));
+    form.set(fieldId, value);
     if (errors[fieldId]) setErrors(({ [fieldId]: _cleared, ...rest }) => rest);
   };
   /** Checks every field asked; the errors found (none when valid). */
@@ -28,12 +31,14 @@ export function useTemplateForm(formId: string, fields: Template['formFields']) 
     return found;
   };
   const reset = () => {
-    setValues({});
+    form.update((current) => Object.fromEntries(Object.keys(current).map((id) => [id, ''])));
     setErrors({});
   };
   const shown = askedFields(fields, values);
   const summary = shown.flatMap((field) => (errors[field.id] ? [{ fieldId: templateFieldId(formId, field), message: errors[field.id]! }] : []));
-  return { values, setValues, errors, failedSubmits, change, check, reset, shown, summary };
+  /** Answers kept in the tab, or carried by a link: offered to the form (issue 52). */
+  const restore = form.offer;
+  return { values, restore, errors, failedSubmits, change, check, reset, shown, summary };
 }
 
 /** Keeps only string answers to this template's fields (a stored draft is untrusted), of any length. */
