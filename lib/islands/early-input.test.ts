@@ -124,3 +124,39 @@ describe('withEarlyValues and withoutShown', () => {
     expect(withoutShown({ name: 'draft' }, undefined)).toEqual({ name: 'draft' });
   });
 });
+
+describe('the known gaps (issue 52)', () => {
+  it('a select of several choices is read as the list of options chosen', () => {
+    const root = page('<select name="areas" multiple><option value="a" selected>A</option><option value="b">B</option><option value="c">C</option></select>');
+    expect(readEarlyInput(root).values('areas')).toBeUndefined();
+    const select = field<HTMLSelectElement>(root, 'select');
+    select.options[0]!.selected = false;
+    select.options[2]!.selected = true;
+    select.options[1]!.selected = true;
+    expect(readEarlyInput(root).values('areas')).toEqual(['b', 'c']);
+  });
+
+  it('text fields sharing a name are read as a list, in the page’s order', () => {
+    const root = page('<input name="witness" value=""><input name="witness" value="">');
+    const [first, second] = root.querySelectorAll('input');
+    second!.value = 'Second';
+    expect(readEarlyInput(root).values('witness')).toEqual(['', 'Second']);
+    first!.value = 'First';
+    expect(readEarlyInput(root).values('witness')).toEqual(['First', 'Second']);
+  });
+
+  it('text typed into an editable element is read against the text it came with', () => {
+    const root = page('<div id="note" contenteditable="true" data-initial="Draft">Draft</div>');
+    expect(readEarlyInput(root).value('note')).toBeUndefined();
+    root.querySelector('#note')!.textContent = 'Draft, with more';
+    expect(readEarlyInput(root).value('note')).toBe('Draft, with more');
+  });
+
+  it('files dropped on a drop zone that is not an input, before any script, are read by the zone’s name', () => {
+    const root = page('<div data-drop-zone="evidence"></div>');
+    const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
+    (window as unknown as { __earlyDrops: Record<string, File[]> }).__earlyDrops = { evidence: [file] };
+    expect(readEarlyInput(root).files('evidence')).toEqual([file]);
+    delete (window as unknown as { __earlyDrops?: unknown }).__earlyDrops;
+  });
+});

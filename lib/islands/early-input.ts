@@ -35,6 +35,7 @@ function defaultSelectValue(select: HTMLSelectElement): string {
 
 /** Whether the visitor changed a control of the server's HTML (file inputs are read apart: their default is empty). */
 export function changedFromHtml(field: Field): boolean {
+  if (field instanceof HTMLSelectElement && field.multiple) return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLSelectElement) return field.value !== defaultSelectValue(field);
   if (isToggle(field)) return field.checked !== field.defaultChecked;
   return !isFile(field) && field.value !== field.defaultValue;
@@ -52,6 +53,7 @@ export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolea
   const groups = new Map<string, string[]>();
   const files = new Map<string, File[]>();
   const fields = [...root.querySelectorAll<Field>('input, textarea, select')];
+  const sharing = (field: Field) => (field.name ? fields.filter((other) => other.name === field.name && !isToggle(other) && !isFile(other)) : [field]);
   for (const field of fields) {
     if (isFile(field)) {
       const chosen = [...(field.files ?? [])];
@@ -59,8 +61,16 @@ export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolea
       continue;
     }
     if (field.disabled || (!all && !changedFromHtml(field))) continue;
+    if (field instanceof HTMLSelectElement && field.multiple) {
+      // A select of several choices: the options chosen, as a list (issue 52).
+      for (const key of keysOf(field)) groups.set(key, [...field.selectedOptions].map((option) => option.value).sort());
+      continue;
+    }
     if (!isToggle(field)) {
       for (const key of keysOf(field)) texts.set(key, field.value);
+      // Text fields sharing a name (issue 52): each one's value, in the page's order, as a list.
+      const same = sharing(field);
+      if (same.length > 1) groups.set(field.name, same.map((other) => other.value));
       continue;
     }
     const group = field.name ? fields.filter((other) => other !== field && isToggle(other) && other.name === field.name && other.type === field.type) : [];
@@ -84,6 +94,19 @@ export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolea
     const box = (p: (typeof DATE_PARTS)[number]) => boxes.get(`${field}${DATE_BOX_SUFFIX[p]}`);
     if (DATE_PARTS.every((p) => box(p) !== undefined)) texts.set(field, dateValue({ day: box('day')!, month: box('month')!, year: box('year')! }));
   }
+  // Text typed into an editable element (issue 52), by its id or `data-name`, against the text it came with
+  // (`data-initial`, which such an element carries: the server's text, as a field's default value).
+  for (const editable of root.querySelectorAll<HTMLElement>('[contenteditable]:not([contenteditable="false"])')) {
+    const text = editable.innerText ?? editable.textContent ?? '';
+    if (!all && text === (editable.getAttribute('data-initial') ?? '')) continue;
+    for (const key of [editable.dataset.name, editable.id]) if (key) texts.set(key, text);
+  }
+  // Files dropped on a drop zone that is not a file input (a `div` marked `data-drop-zone`) before any script ran:
+  // the head's script keeps them (lib/shell/early-presses.ts), by the zone's name.
+  for (const zone of root.querySelectorAll<HTMLElement>('[data-drop-zone]')) {
+    const dropped = earlyDrops()[zone.dataset.dropZone ?? ''] ?? [];
+    if (dropped.length > 0) files.set(zone.dataset.dropZone!, [...(files.get(zone.dataset.dropZone!) ?? []), ...dropped]);
+  }
   return {
     value: (key) => texts.get(key),
     checked: (key) => toggles.get(key),
@@ -91,6 +114,11 @@ export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolea
     files: (key) => files.get(key) ?? [],
     empty: texts.size + toggles.size + groups.size + files.size === 0,
   };
+}
+
+/** The files the head's script kept, dropped on a `data-drop-zone` before any script ran, by the zone's name. */
+function earlyDrops(): Record<string, File[]> {
+  return typeof window === 'undefined' ? {} : ((window as unknown as { __earlyDrops?: Record<string, File[]> }).__earlyDrops ?? {});
 }
 
 /** Where an island being hydrated in the browser reads what the visitor did (null when the build renders it). */

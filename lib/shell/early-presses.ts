@@ -12,10 +12,11 @@ type EarlyPresses = { presses: HTMLElement[]; stop: () => void };
  * would do nothing. So a press on an island's button that does nothing without script (`type="button"`, or a submit
  * button outside any form) is remembered here, and the shell holds it for the island as it holds a press made after it
  * started (`installIslands`). The shell's own script-only buttons (a court page's favourite, issue 52) are remembered
- * the same way, for the shell's step that enhances them. A submit button in a form is left alone: without the shell its
+ * the same way, for the shell's step that enhances them. Files dropped on an island's drop zone that is not a file input
+ * (a `div` marked `data-drop-zone`) are kept too, not opened by the browser, for the island to adopt (issue 52). A submit button in a form is left alone: without the shell its
  * form is sent as plain HTML, which works.
  */
-export const EARLY_PRESS_SCRIPT = `(function(){var q=[],d=document;function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button,button[${SHELL_ATTR.favouriteCourt}]');if(b&&(b.type==='button'||!b.form))q.push(b)}d.addEventListener('click',h,true);window.${QUEUE}={presses:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
+export const EARLY_PRESS_SCRIPT = `(function(){var q=[],d=document,w=window,k=w.__earlyDrops={};function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button,button[${SHELL_ATTR.favouriteCourt}]');if(b&&(b.type==='button'||!b.form))q.push(b)}function z(e){var t=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] [data-drop-zone]'),i=t&&t.closest('[${ISLAND_ATTR.name}]');return i&&!i.hasAttribute('${ISLAND_ATTR.state}')?t:null}function o(e){if(z(e))e.preventDefault()}function p(e){var t=z(e);if(!t||!e.dataTransfer)return;e.preventDefault();var n=t.getAttribute('data-drop-zone');k[n]=(k[n]||[]).concat([].slice.call(e.dataTransfer.files))}d.addEventListener('click',h,true);d.addEventListener('dragover',o,true);d.addEventListener('drop',p,true);w.${QUEUE}={presses:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
 
 let taken: HTMLElement[] | null = null;
 

@@ -114,3 +114,24 @@ describe('a press held while the island loads (issue 52)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 12].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });
+
+describe('files dropped before any script (the head script, issue 52)', () => {
+  it('are kept for an island’s drop zone that is not an input, and not opened by the browser', () => {
+    new Function(EARLY_PRESS_SCRIPT)();
+    const { container } = island(null);
+    container.setAttribute(ISLAND_ATTR.name, 'bundle');
+    const zone = document.createElement('div');
+    zone.setAttribute('data-drop-zone', 'documents');
+    container.append(zone);
+    const file = new File(['x'], 'letter.pdf', { type: 'application/pdf' });
+    const drop = Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer: { files: [file] } });
+    zone.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    expect((window as unknown as { __earlyDrops: Record<string, File[]> }).__earlyDrops).toEqual({ documents: [file] });
+    // Once the island has started, its own handlers deal with a drop.
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    const later = Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer: { files: [file] } });
+    zone.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
