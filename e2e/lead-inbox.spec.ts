@@ -118,3 +118,22 @@ test.describe('without JavaScript', () => {
     expect((await leadsWith(description)).map((l) => l.lead.request.name)).toEqual(['Sam Patel']);
   });
 });
+
+test.describe('when the form’s script cannot be loaded (issue 52)', () => {
+  test('the form is sent as plain HTML after all, and the request arrives once', async ({ consentedPage: page }) => {
+    // Every island script and chunk is missing (a deploy half done, a blocked file): the shell holds the press, then
+    // lets the browser send the form itself.
+    await page.route((url) => url.pathname.startsWith('/_shell/') && !url.pathname.startsWith('/_shell/shell-'), (route) => route.fulfill({ status: 404, body: '' }));
+    const description = marker();
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Request your free consultation' });
+    await form.getByLabel('Full Name').fill('Sam Patel');
+    await form.getByLabel('Email Address').fill('sam@example.com');
+    await form.getByLabel('Case Type').selectOption('other');
+    await form.getByLabel('Claim Value').selectOption('under-500');
+    await form.getByLabel('Case Description').fill(description);
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
+    await expect.poll(async () => (await leadsWith(description)).map((l) => l.lead.request.name)).toEqual(['Sam Patel']);
+  });
+});
