@@ -19,8 +19,8 @@ const PATH = claimPlanPage.path;
 
 async function open(page: Page, today = '2026-11-02T10:00:00') {
   await page.clock.setFixedTime(new Date(today));
+  // The visitor acts at once: the plan adopts what was answered before it started (issue 52), and holds a press.
   await page.goto(PATH);
-  await waitForHydration(page);
 }
 
 const tool = (page: Page) => page.locator('#claim-plan-tool');

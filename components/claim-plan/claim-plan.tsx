@@ -18,7 +18,7 @@ import { OPEN_ANSWERS_ID, OpenAnswers } from './open-answers';
 import { useFormState } from '@/hooks/use-form-state';
 import { resumeStage, stageKey, useQuestionPages } from '@/hooks/use-question-pages';
 import { answersFromQuery } from '@/lib/form-query';
-import { claimPlanPage } from '@/content/claim-plan/page';
+import { CLAIM_PLAN_PATH } from '@/lib/claim-plan/prefill';
 
 const noSubscription = () => () => {};
 const localToday = () => format(new Date(), 'yyyy-MM-dd');
@@ -162,7 +162,7 @@ export function ClaimPlanTool() {
         {notice ?? ''}
       </p>
       {stage.kind === 'question' ? (
-        <form method="get" action={claimPlanPage.path} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
+        <form method="get" action={CLAIM_PLAN_PATH} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
           <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
             {text.stepCount(steps.indexOf(stage.step) + 1, questionCount(values, today))}
           </p>
