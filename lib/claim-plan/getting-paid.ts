@@ -1,4 +1,5 @@
-import { ATTACHMENT_OF_EARNINGS_MIN, HIGH_COURT_REQUIRED_FROM, HIGH_COURT_TRANSFER_FROM } from '@/content/claim-plan/constants';
+import { ATTACHMENT_OF_EARNINGS_MIN } from '@/content/claim-plan/constants';
+import { goodsCourt } from '@/lib/get-paid/rules';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 import type { ClaimAnswers } from './answers';
@@ -21,7 +22,9 @@ export type GettingPaid = PlanStep<'getting-paid'> & { methods: EnforcementMetho
 /** Goods: which court, by the judgment in pounds (High Court and County Courts Jurisdiction Order 1991 art. 8). */
 export function goodsMethod(judgment: number): 'warrant-of-control' | 'warrant-or-writ' | 'writ-of-control' {
   if (!Number.isFinite(judgment) || judgment < 0) throw new RangeError(`Not a judgment: ${judgment}`);
-  return judgment >= HIGH_COURT_REQUIRED_FROM ? 'writ-of-control' : judgment >= HIGH_COURT_TRANSFER_FROM ? 'warrant-or-writ' : 'warrant-of-control';
+  // The one rule, with the "Get paid" planner (issue 55): before a claim, the debt is not known to be regulated credit.
+  const court = goodsCourt(Math.round(judgment * 100), false);
+  return court === 'high' ? 'writ-of-control' : court === 'either' ? 'warrant-or-writ' : 'warrant-of-control';
 }
 
 const GOODS_FORMS: Record<ReturnType<typeof goodsMethod>, PlanFormCode[]> = {
