@@ -81,7 +81,7 @@ export const JUDGMENT_INTEREST_RATE_PERCENT = 8;
 export const GET_PAID_RULES = {
   goodsCourt: {
     cite: 'High Court and County Courts Jurisdiction Order 1991, article 8',
-    text: `A judgment enforced against goods: under £${HIGH_COURT_TRANSFER_FROM} of it sought, in the County Court only (warrant of control, N323); £${HIGH_COURT_TRANSFER_FROM} to £4,999.99, in either court (a County Court warrant, or a transfer to the High Court for a writ of control, N293A); £${HIGH_COURT_REQUIRED_FROM.toLocaleString('en-GB')} or more, in the High Court only. A judgment in proceedings about an agreement regulated by the Consumer Credit Act 1974 is enforced in the County Court only, whatever the amount.`,
+    text: `A judgment enforced against goods: under £${HIGH_COURT_TRANSFER_FROM} of it sought, in the County Court only (warrant of control, N323); £${HIGH_COURT_TRANSFER_FROM} to £4,999.99, in either court (a County Court warrant, or a transfer to the High Court for a writ of control, N293A); £${HIGH_COURT_REQUIRED_FROM.toLocaleString('en-GB')} or more, it must be enforced in the High Court. A judgment in proceedings about an agreement regulated by the Consumer Credit Act 1974 is enforced in the County Court only, whatever the amount.`,
     source: 'legislation.gov.uk, SI 1991/724 article 8, latest revised version',
     asAt: 'the revised text read in November 2026',
     status: 'confirmed' as FigureStatus,

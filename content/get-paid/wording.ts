@@ -114,7 +114,8 @@ export const PLAN_TEXT = {
   chooseLabel: 'Show the form for',
   boxesIntro: 'Copy these figures into the boxes that ask for them. The form’s own wording of each box may differ slightly.',
   datesHeading: 'Dates',
-  checksHeading: 'Before you spend money: can they pay?',
+  interestHeading: 'Interest on the judgment',
+  toolsHeading: 'Keep and use this plan',
   askUs: 'Ask us about enforcing this',
   askUsHint: 'Opens our consultation form with a short summary of this plan filled in, for you to read and change before sending. Nothing is sent until you send it.',
   calendar: 'Add these dates to my calendar',
@@ -168,9 +169,9 @@ export const CHECKS = [
   },
   {
     id: 'register-of-judgments',
-    title: 'The Register of Judgments (Registry Trust)',
+    title: 'Registry Trust: a search for their judgments',
     href: 'https://www.trustonline.org.uk/',
-    tells: 'Whether others have unpaid judgments against them: many unpaid judgments suggest little left to take. A small fee for each search.',
+    tells: 'Whether others have County Court judgments against them that are still unpaid: many suggest little left to take. A small fee for each search.',
     for: ['individual', 'sole-trader', 'company', 'partnership'],
   },
   {
@@ -196,4 +197,17 @@ export const THRESHOLDS_TABLE = {
 export const FEES_TABLE = {
   caption: 'Court fees to enforce (not confirmed: check the EX50 before you pay)',
   columns: ['Fee', 'Amount', 'As at, and source'],
+} as const;
+
+/** The page's own words around its tables (the answer without JavaScript). */
+export const PAGE_TEXT = {
+  routesHeading: 'Ways to enforce a judgment, and when each can be used',
+  routesSummary:
+    'A judgment must be paid by the date it gives, or within 14 days when it gives none. While instalments the court ordered are paid on time, there is nothing to enforce. A warrant or writ of control on a judgment six years old or more needs the court’s permission first. Nothing can be enforced while the debtor is in a Breathing Space, and bankruptcy or liquidation stops enforcement.',
+  costsHeading: 'What it costs',
+  ex50Link: 'The EX50 fees list on GOV.UK',
+  checksHeading: 'Before you spend money: can they pay?',
+  checksIntro: 'Each enforcement method costs a fee, and one that finds nothing brings nothing. These checks cost little or nothing.',
+  rulesHeading: 'The rules the planner applies',
+  ctaTitle: 'Want help enforcing your judgment?',
 } as const;

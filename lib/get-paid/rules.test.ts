@@ -184,16 +184,19 @@ describe('hand-worked cases', () => {
 
   it.each(WORKED_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const p = getPaidPlan(c.answers, c.today ?? CASES_TODAY);
-    const e = c.expect;
-    if (e.state !== undefined) expect(p.state).toBe(e.state);
-    if (e.balancePence !== undefined) expect(p.balancePence).toBe(e.balancePence);
-    if (e.goodsCourt !== undefined) expect(p.goodsCourt).toBe(e.goodsCourt);
-    if (e.methods !== undefined) expect(p.methods.map((m) => `${m.id}:${m.status}`)).toEqual(e.methods);
-    if (e.first !== undefined) expect(p.methods[0]!.id).toBe(e.first);
-    if (e.permissionNeeded !== undefined) expect(p.permissionNeeded).toBe(e.permissionNeeded);
-    if (e.permissionLastDayIso !== undefined) expect(p.permissionLastDayIso).toBe(e.permissionLastDayIso);
-    if (e.dueIso !== undefined) expect(p.dueIso).toBe(e.dueIso);
-    if (e.interestPerDayPence !== undefined) expect(p.interest.runs ? p.interest.perDayPence : null).toBe(e.interestPerDayPence);
-    if (e.creditDecidesCourt !== undefined) expect(p.creditDecidesCourt).toBe(e.creditDecidesCourt);
+    const actual: Record<string, unknown> = {
+      state: p.state,
+      balancePence: p.balancePence,
+      goodsCourt: p.goodsCourt,
+      methods: p.methods.map((m) => `${m.id}:${m.status}`),
+      first: p.methods[0]!.id,
+      permissionNeeded: p.permissionNeeded,
+      permissionLastDayIso: p.permissionLastDayIso,
+      dueIso: p.dueIso,
+      interestPerDayPence: p.interest.runs ? p.interest.perDayPence : null,
+      creditDecidesCourt: p.creditDecidesCourt,
+    };
+    // Only what the case states is compared.
+    expect(Object.fromEntries(Object.keys(c.expect).map((key) => [key, actual[key]]))).toEqual(c.expect);
   });
 });

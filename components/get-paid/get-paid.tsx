@@ -1,0 +1,327 @@
+'use client';
+
+import * as React from 'react';
+import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY } from '@/content/storage-keys';
+import { getPaidQuestions as q, getPaidText as text } from '@/content/get-paid/questions';
+import { CheckYourAnswers, QuestionHeading } from '@/components/forms/question-pages';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { DateField } from '@/components/forms/date-field';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { FormField } from '@/components/forms/form-field';
+import { RadioField } from '@/components/forms/radio-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useErrorTitle } from '@/hooks/use-error-title';
+import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
+import { toIso } from '@/lib/claim-plan/dates';
+import { formatIsoDate } from '@/lib/dates';
+import { isIsoDate } from '@/lib/date-input';
+import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import {
+  GET_PAID_AMOUNT_PARAM,
+  GET_PAID_STEP_FIELDS,
+  assetList,
+  checkGetPaidStep,
+  emptyGetPaidForm,
+  firstUnansweredStep,
+  getPaidFields,
+  getPaidSteps,
+  parseGetPaidPrefill,
+  type GetPaidErrors,
+  type GetPaidField,
+  type GetPaidStep,
+  type GetPaidValues,
+} from '@/lib/get-paid/form';
+import { cn, textLink } from '@/lib/utils';
+
+type Stage = { kind: 'question'; step: GetPaidStep } | { kind: 'check' } | { kind: 'result' };
+
+import { GET_PAID_HEADING_ID } from './ids';
+const fieldId = (field: GetPaidField) => `get-paid-${field}`;
+const LEGEND = 'mb-3';
+const DRAFT_STAGE = 'stage';
+type Draft = GetPaidValues & { [DRAFT_STAGE]: string };
+const parseDraft = draftFields<keyof Draft>([...getPaidFields, DRAFT_STAGE]) as (raw: unknown) => Partial<Draft>;
+const todayIso = () => toIso(new Date());
+
+/** The plan itself, loaded when the visitor first asks for it, so the questions come first (as Plan my claim's). */
+const GetPaidResult = React.lazy(() => import('./get-paid-result').then((m) => ({ default: m.GetPaidResult })));
+
+const choiceLabel = (choices: readonly { value: string; label: string }[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
+const pounds = (raw: string) => `£${raw.trim().replace(/^£/, '')}`;
+
+/** The check-your-answers rows: a label, the answer as given, and the step that asks it. */
+function answerRows(v: GetPaidValues): { step: GetPaidStep; label: string; value: string }[] {
+  const terms =
+    v.terms === 'by-date' && isIsoDate(v.dueDate)
+      ? `${choiceLabel(q.terms.choices, v.terms)}: ${formatIsoDate(v.dueDate)}`
+      : v.terms === 'instalments'
+        ? `${choiceLabel(q.terms.choices, v.terms)}: ${choiceLabel(q.terms.instalmentChoices, v.instalments).toLowerCase()}`
+        : choiceLabel(q.terms.choices, v.terms);
+  const rows = {
+    amount: { label: 'Judgment and costs', value: `${pounds(v.judgment)} and ${pounds(v.costs)} costs` },
+    judgmentDate: { label: 'Date of the judgment', value: isIsoDate(v.judgmentDate) ? formatIsoDate(v.judgmentDate) : v.judgmentDate },
+    terms: { label: 'When they must pay', value: terms },
+    paid: { label: 'Paid since the judgment', value: pounds(v.paid) },
+    debtor: { label: 'Who owes it', value: choiceLabel(q.debtor.choices, v.debtor) },
+    assets: { label: 'What you know', value: assetList(v.assets).map((a) => choiceLabel(q.assets.choices, a)).join('\n') },
+    credit: { label: 'Consumer credit', value: choiceLabel(q.credit.choices, v.credit) },
+    stops: { label: 'Breathing Space or insolvency', value: choiceLabel(q.stops.choices, v.stops) },
+  } satisfies Record<GetPaidStep, { label: string; value: string }>;
+  return getPaidSteps(v).map((step) => ({ step, ...rows[step] }));
+}
+
+/**
+ * Issue 55, "Get paid": a judgment enforcement planner. One question a step (GOV.UK question pages: the legend is the
+ * step's heading, focused when the step opens), a back link, check your answers, then the plan (loaded only then).
+ * The answers stay in this browser: in this tab as they are typed, and on the device only if the visitor chooses.
+ */
+export function GetPaidPlanner() {
+  const [values, setValues] = React.useState<GetPaidValues>(emptyGetPaidForm);
+  const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'amount' });
+  const [errors, setErrors] = React.useState<GetPaidErrors>({});
+  useErrorTitle(Object.keys(errors).length > 0);
+  const [failedSubmits, setFailedSubmits] = React.useState(0);
+  const [returnToCheck, setReturnToCheck] = React.useState(false);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const [moves, setMoves] = React.useState(0);
+
+  // What the visitor typed or chose before the planner took over is what it holds (issue 36).
+  const early = React.useRef<Partial<GetPaidValues>>({});
+  useEarlyInput((page) => {
+    const ticked = page.values('assets');
+    early.current = { ...withEarlyValues({} as GetPaidValues, getPaidFields, page), ...(ticked ? { assets: ticked.join(',') } : {}) };
+    setValues((current) => ({ ...current, ...early.current }));
+  });
+
+  const restore = React.useCallback((draft: Partial<Draft>) => {
+    const { [DRAFT_STAGE]: was, ...answers } = draft;
+    const restored = { ...emptyGetPaidForm, ...answers, ...early.current };
+    setValues(restored);
+    // On the first question (no stage kept), the answers are all that is restored.
+    if (!was) return;
+    const missing = firstUnansweredStep(restored, todayIso());
+    const steps = getPaidSteps(restored);
+    const step = steps.find((s) => s === was);
+    setReturnToCheck(missing === null);
+    if (step && (missing === null || steps.indexOf(step) <= steps.indexOf(missing))) setStage({ kind: 'question', step });
+    else if (missing) setStage({ kind: 'question', step: missing });
+    else setStage({ kind: was === 'result' ? 'result' : 'check' });
+  }, []);
+  const stageKey = stage.kind === 'question' ? (stage.step === 'amount' ? '' : stage.step) : stage.kind;
+  const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
+  const clearDraft = useSessionDraft(GET_PAID_DRAFT_KEY, draft, restore, parseDraft, GET_PAID_ANSWERS_KEY);
+
+  // A link from Plan my claim carries the amount: it fills in the judgment once, and the address then drops it.
+  React.useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const prefill = parseGetPaidPrefill(params);
+    if (Object.keys(prefill).length === 0) return;
+    setValues((current) => ({ ...current, ...prefill, ...early.current }));
+    setNotice(text.prefilled);
+    params.delete(GET_PAID_AMOUNT_PARAM);
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, []);
+
+  const steps = getPaidSteps(values);
+  const open = (next: Stage) => {
+    setMoves((n) => n + 1);
+    setErrors({});
+    setStage(next);
+  };
+  React.useEffect(() => {
+    if (moves === 0) return;
+    const heading = document.getElementById(GET_PAID_HEADING_ID);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'nearest' });
+  }, [moves]);
+
+  const change = (field: GetPaidField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (stage.kind !== 'question') return;
+    const today = todayIso();
+    const found = checkGetPaidStep(stage.step, values, today);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    const following = steps[steps.indexOf(stage.step) + 1];
+    if (!following || (returnToCheck && firstUnansweredStep(values, today) === null)) open({ kind: 'check' });
+    else open({ kind: 'question', step: following });
+  };
+
+  const back = () => {
+    if (stage.kind === 'result') return open({ kind: 'check' });
+    if (stage.kind === 'check') return open({ kind: 'question', step: steps[steps.length - 1]! });
+    const index = steps.indexOf(stage.step);
+    if (index > 0) open({ kind: 'question', step: steps[index - 1]! });
+  };
+
+  const seePlan = () => {
+    const missing = firstUnansweredStep(values, todayIso());
+    if (missing) {
+      setReturnToCheck(true);
+      return open({ kind: 'question', step: missing });
+    }
+    open({ kind: 'result' });
+  };
+
+  const startAgain = () => {
+    clearDraft();
+    setValues(emptyGetPaidForm);
+    setReturnToCheck(false);
+    setNotice(null);
+    open({ kind: 'question', step: 'amount' });
+  };
+
+  const summary: ErrorSummaryItem[] =
+    stage.kind === 'question' ? GET_PAID_STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : [])) : [];
+
+  return (
+    <div id="get-paid-planner" className="grid max-w-3xl gap-6">
+      {stage.kind !== 'question' || steps.indexOf(stage.step) > 0 ? (
+        <button type="button" onClick={back} className={cn(textLink, 'justify-self-start print:hidden')}>
+          <span aria-hidden>‹ </span>
+          {stage.kind === 'result' ? text.changeAnswers : text.back}
+        </button>
+      ) : null}
+      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
+        {notice ?? ''}
+      </p>
+      {stage.kind === 'question' ? (
+        <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="get-paid-progress">
+          <p id="get-paid-progress" className="text-sm font-semibold text-muted-foreground">
+            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+          </p>
+          <ErrorSummary errors={summary} focusKey={failedSubmits} />
+          <Question step={stage.step} values={values} errors={errors} onChange={change} />
+          <div>
+            <Button type="submit" size="lg">
+              {text.continue}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {stage.kind === 'check' ? (
+        <CheckYourAnswers
+          headingId={GET_PAID_HEADING_ID}
+          title={text.checkTitle}
+          lead={text.checkLead}
+          rows={answerRows(values)}
+          changeLabel={text.change}
+          onChange={(step) => {
+            setReturnToCheck(true);
+            open({ kind: 'question', step });
+          }}
+          action={{ label: text.seePlan, onClick: seePlan }}
+        />
+      ) : null}
+
+      {stage.kind === 'result' ? (
+        <React.Suspense fallback={<p>{text.working}</p>}>
+          <GetPaidResult values={values} todayIso={todayIso()} onStartAgain={startAgain} />
+        </React.Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function Question({ step, values, errors, onChange }: { step: GetPaidStep; values: GetPaidValues; errors: GetPaidErrors; onChange: (field: GetPaidField, value: string) => void }) {
+  const heading = (words: string) => <QuestionHeading id={GET_PAID_HEADING_ID}>{words}</QuestionHeading>;
+  const radio = (field: GetPaidField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, conditional?: (value: string) => React.ReactNode) => (
+    <RadioField
+      id={fieldId(field)}
+      name={field}
+      legend={heading(question.legend)}
+      legendClassName={LEGEND}
+      hint={question.hint}
+      error={errors[field]}
+      choices={question.choices}
+      conditional={conditional}
+      value={values[field]}
+      onChange={(v) => onChange(field, v)}
+    />
+  );
+  const money = (field: GetPaidField, label: string, hint?: string) => (
+    <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
+      {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} autoComplete="off" inputMode="decimal" className="sm:max-w-60" />}
+    </FormField>
+  );
+  switch (step) {
+    case 'amount':
+      return (
+        <fieldset className="grid min-w-0 gap-5" aria-describedby="get-paid-amount-hint">
+          <legend className={LEGEND}>{heading(q.amount.legend)}</legend>
+          <p id="get-paid-amount-hint" className="-mt-2 text-muted-foreground">
+            {q.amount.hint}
+          </p>
+          {money('judgment', q.amount.judgmentLabel, q.amount.judgmentHint)}
+          {money('costs', q.amount.costsLabel, q.amount.costsHint)}
+        </fieldset>
+      );
+    case 'judgmentDate':
+      return (
+        <DateField
+          id={fieldId('judgmentDate')}
+          name="judgmentDate"
+          legend={heading(q.judgmentDate.legend)}
+          hint={q.judgmentDate.hint}
+          error={errors.judgmentDate}
+          value={values.judgmentDate}
+          onChange={(v) => onChange('judgmentDate', v)}
+        />
+      );
+    case 'terms':
+      // What each answer asks next opens under it (GOV.UK conditional reveal).
+      return radio('terms', q.terms, (kind) =>
+        kind === 'by-date' ? (
+          <DateField id={fieldId('dueDate')} name="dueDate" legend={q.terms.dueLegend} error={errors.dueDate} value={values.dueDate} onChange={(v) => onChange('dueDate', v)} />
+        ) : kind === 'instalments' ? (
+          <RadioField
+            id={fieldId('instalments')}
+            name="instalments"
+            legend={q.terms.instalmentsLegend}
+            error={errors.instalments}
+            choices={q.terms.instalmentChoices}
+            value={values.instalments}
+            onChange={(v) => onChange('instalments', v)}
+          />
+        ) : null,
+      );
+    case 'paid':
+      return (
+        <fieldset className="grid min-w-0 gap-4">
+          <legend className={LEGEND}>{heading(q.paid.label)}</legend>
+          {money('paid', 'Amount in pounds', q.paid.hint)}
+        </fieldset>
+      );
+    case 'debtor':
+      return radio('debtor', q.debtor);
+    case 'assets':
+      return (
+        <CheckboxField
+          id={fieldId('assets')}
+          name="assets"
+          legend={heading(q.assets.legend)}
+          legendClassName={LEGEND}
+          hint={q.assets.hint}
+          error={errors.assets}
+          choices={q.assets.choices}
+          values={assetList(values.assets)}
+          onChange={(ticked) => onChange('assets', ticked.join(','))}
+        />
+      );
+    case 'credit':
+      return radio('credit', q.credit);
+    case 'stops':
+      return radio('stops', q.stops);
+  }
+}
