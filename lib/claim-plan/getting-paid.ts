@@ -1,4 +1,5 @@
 import { ATTACHMENT_OF_EARNINGS_MIN } from '@/content/claim-plan/constants';
+import { getPaidHref } from '@/lib/get-paid/form';
 import { goodsCourt } from '@/lib/get-paid/rules';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
@@ -72,5 +73,7 @@ export function gettingPaid(answers: Pick<ClaimAnswers, 'debtor' | 'means'>, jud
     items.push(item(method, { rule: goods ? 'goodsEnforcement' : 'enforcement', forms: forms(method), action: enforce }));
   }
   items.push(item('register-of-judgments', { rule: 'register', action: { key: 'ccj-guide', href: PLAN_LINKS.ccjGuide } }));
+  // Issue 55: the Get paid planner, opened with the judgment the plan expects.
+  items.push(item('get-paid-planner', { rule: 'enforcement', action: { key: 'get-paid', href: getPaidHref(PLAN_LINKS.getPaid, judgmentPence / 100) } }));
   return { id: 'getting-paid', items, methods, nothingKnown };
 }
