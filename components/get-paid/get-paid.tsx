@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
-import { toIso } from '@/lib/claim-plan/dates';
+import { toIso } from '@/lib/iso-date';
 import { formatIsoDate } from '@/lib/dates';
 import { isIsoDate } from '@/lib/date-input';
 import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
@@ -252,7 +252,7 @@ function Question({ step, values, errors, onChange }: { step: GetPaidStep; value
   );
   const money = (field: GetPaidField, label: string, hint?: string) => (
     <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
-      {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} autoComplete="off" inputMode="decimal" className="sm:max-w-60" />}
+      {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} type="text" autoComplete="off" inputMode="decimal" className="sm:max-w-60" />}
     </FormField>
   );
   switch (step) {

@@ -1,6 +1,6 @@
 import { ATTACHMENT_OF_EARNINGS_MIN } from '@/content/claim-plan/constants';
-import { getPaidHref } from '@/lib/get-paid/form';
-import { goodsCourt } from '@/lib/get-paid/rules';
+import { goodsCourt } from '@/lib/get-paid/goods-court';
+import { getPaidHref } from '@/lib/get-paid/link';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 import type { ClaimAnswers } from './answers';

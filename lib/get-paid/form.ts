@@ -1,7 +1,9 @@
 import { GET_PAID_STEPS, getPaidErrors as errorsText, getPaidQuestions as q } from '@/content/get-paid/questions';
 import { dateProblem, isIsoDate } from '@/lib/date-input';
 import { parsePounds } from '@/lib/numbers';
-import { ASSETS, DEBTORS, type Asset, type GetPaidAnswers, type PaymentTerms } from './rules';
+import { GET_PAID_AMOUNT_PARAM } from './link';
+import { ASSETS, DEBTORS, type Asset } from './kinds';
+import type { GetPaidAnswers, PaymentTerms } from './rules';
 
 /**
  * Issue 55: the planner's answers as the visitor types them (text), checked step by step, and turned into the rules'
@@ -124,14 +126,7 @@ export function getPaidAnswersFrom(v: GetPaidValues, todayIso: string): GetPaidA
   };
 }
 
-/** The query parameter a link fills the judgment with (Plan my claim's "getting paid" step): pounds. */
-export const GET_PAID_AMOUNT_PARAM = 'judgment';
-
-/** The planner's address with a judgment amount filled in (`/tools/get-paid?judgment=3200.00`). */
-export function getPaidHref(path: string, judgmentPounds?: number): string {
-  if (judgmentPounds === undefined || !(judgmentPounds > 0) || !Number.isFinite(judgmentPounds)) return path;
-  return `${path}?${GET_PAID_AMOUNT_PARAM}=${judgmentPounds.toFixed(2)}`;
-}
+export { GET_PAID_AMOUNT_PARAM, getPaidHref } from './link';
 
 /** The answers a link carries: the judgment's amount, or {} when it carries none that can be used. */
 export function parseGetPaidPrefill(params: URLSearchParams): Partial<GetPaidValues> {

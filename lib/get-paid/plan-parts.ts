@@ -3,7 +3,7 @@ import { getPaidQuestions as q } from '@/content/get-paid/questions';
 import { formatIsoDate } from '@/lib/dates';
 import { formatPounds } from '@/lib/numbers';
 import { calendarFileOf, type CalendarEvent } from '@/lib/tools/ics';
-import { fromIso } from '@/lib/claim-plan/dates';
+import { fromIso } from '@/lib/iso-date';
 import { formFeePence, type GetPaidAnswers, type GetPaidForm, type GetPaidPlan } from './rules';
 
 /**

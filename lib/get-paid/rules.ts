@@ -1,5 +1,7 @@
 import { addDays, addYears } from 'date-fns';
-import { ATTACHMENT_OF_EARNINGS_MIN, HIGH_COURT_REQUIRED_FROM, HIGH_COURT_TRANSFER_FROM } from '@/content/claim-plan/constants';
+import { ATTACHMENT_OF_EARNINGS_MIN } from '@/content/claim-plan/constants';
+import { goodsCourt, type GoodsCourt } from './goods-court';
+import { ASSETS, DEBTORS, type Asset, type Debtor } from './kinds';
 import {
   DAYS_TO_PAY_A_JUDGMENT,
   ENFORCEMENT_FEES,
@@ -9,7 +11,7 @@ import {
   type EnforcementFee,
   type GetPaidRule,
 } from '@/content/get-paid/figures';
-import { fromIso, toIso } from '@/lib/claim-plan/dates';
+import { fromIso, toIso } from '@/lib/iso-date';
 
 /**
  * Issue 55, "Get paid": the rules of enforcing a County Court judgment for money, as pure functions (FACTS.md §15,
@@ -17,11 +19,7 @@ import { fromIso, toIso } from '@/lib/claim-plan/dates';
  * dates), never words: the wording lives in content/get-paid/. Nothing here reads the clock: `today` is passed in.
  */
 
-export const DEBTORS = ['individual', 'sole-trader', 'company', 'partnership'] as const;
-export type Debtor = (typeof DEBTORS)[number];
-/** What the visitor knows the debtor has; none of them is "I don't know". */
-export const ASSETS = ['employed', 'home', 'bank', 'goods'] as const;
-export type Asset = (typeof ASSETS)[number];
+export { ASSETS, DEBTORS, type Asset, type Debtor } from './kinds';
 
 export type PaymentTerms = { kind: 'by-date'; dueIso: string } | { kind: 'instalments'; paying: 'on-time' | 'behind' } | { kind: 'not-stated' };
 
@@ -41,19 +39,7 @@ export type GetPaidAnswers = {
   stops: 'breathing-space' | 'insolvency' | 'none' | 'unknown';
 };
 
-/** Which court may enforce against goods (High Court and County Courts Jurisdiction Order 1991 art. 8). */
-export type GoodsCourt = 'county' | 'either' | 'high';
-
-/**
- * Art. 8(1) turns on "the sum which it is sought to enforce" (what is left to pay), art. 8(1A) sends a judgment on an
- * agreement regulated by the Consumer Credit Act 1974 to the County Court whatever the sum. In pence.
- */
-export function goodsCourt(soughtPence: number, regulatedCredit: boolean): GoodsCourt {
-  if (!Number.isSafeInteger(soughtPence) || soughtPence < 0) throw new RangeError(`Not an amount in pence: ${soughtPence}`);
-  if (regulatedCredit) return 'county';
-  if (soughtPence >= HIGH_COURT_REQUIRED_FROM * 100) return 'high';
-  return soughtPence >= HIGH_COURT_TRANSFER_FROM * 100 ? 'either' : 'county';
-}
+export { goodsCourt, type GoodsCourt } from './goods-court';
 
 export type MethodId = 'order-to-obtain-information' | 'attachment-of-earnings' | 'third-party-debt-order' | 'charging-order' | 'warrant-of-control' | 'warrant-or-writ' | 'writ-of-control';
 export type GetPaidForm = 'N316' | 'N316A' | 'N337' | 'N349' | 'N379' | 'N323' | 'N293A' | 'N244';
