@@ -41,7 +41,17 @@ function formsToShow(methods: readonly EnforcementMethod[]): GetPaidForm[] {
  * the figures to copy onto the form chosen, the dates (and their calendar file), the checks before spending money,
  * "Ask us about enforcing this", saving on this device, print and start again.
  */
-export function GetPaidResult({ values, todayIso, onStartAgain }: { values: GetPaidValues; todayIso: string; onStartAgain: () => void }) {
+export function GetPaidResult({ values, todayIso, focusHeading, onStartAgain }: { values: GetPaidValues; todayIso: string; focusHeading: boolean; onStartAgain: () => void }) {
+  // The plan arrives after the planner moved on (it is loaded then): its heading takes focus as it appears, unless the
+  // plan was only restored on arrival.
+  React.useEffect(() => {
+    if (!focusHeading) return;
+    const heading = document.getElementById(GET_PAID_HEADING_ID);
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'nearest' });
+    // Once, as it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const answers = getPaidAnswersFrom(values, todayIso);
   const plan = React.useMemo(() => (answers ? getPaidPlan(answers, todayIso) : null), [answers, todayIso]);
   const forms = plan ? formsToShow(plan.methods) : [];

@@ -227,7 +227,7 @@ export function GetPaidPlanner() {
 
       {stage.kind === 'result' ? (
         <React.Suspense fallback={<p>{text.working}</p>}>
-          <GetPaidResult values={values} todayIso={todayIso()} onStartAgain={startAgain} />
+          <GetPaidResult values={values} todayIso={todayIso()} focusHeading={moves > 0} onStartAgain={startAgain} />
         </React.Suspense>
       ) : null}
     </div>

@@ -211,3 +211,10 @@ export const PAGE_TEXT = {
   rulesHeading: 'The rules the planner applies',
   ctaTitle: 'Want help enforcing your judgment?',
 } as const;
+
+/** How the summary for the consultation form names who owes it and what is known of them. */
+export const SUMMARY_WORDS = {
+  debtor: { individual: 'a person', 'sole-trader': 'a sole trader', company: 'a company or LLP', partnership: 'a partnership' },
+  assets: { employed: 'employed, and I know the employer', home: 'owns a home or land', bank: 'I know a bank account', goods: 'has goods of value' },
+  nothingKnown: 'nothing yet',
+} as const;

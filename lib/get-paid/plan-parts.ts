@@ -1,5 +1,4 @@
-import { BOX_WORDS, DATE_WORDS, METHOD_WORDS, STATE_WORDS } from '@/content/get-paid/wording';
-import { getPaidQuestions as q } from '@/content/get-paid/questions';
+import { BOX_WORDS, DATE_WORDS, METHOD_WORDS, STATE_WORDS, SUMMARY_WORDS } from '@/content/get-paid/wording';
 import { formatIsoDate } from '@/lib/dates';
 import { formatPounds } from '@/lib/numbers';
 import { calendarFileOf, type CalendarEvent } from '@/lib/tools/ics';
@@ -60,16 +59,15 @@ export function getPaidCalendar(plan: GetPaidPlan, { stamp, host, todayIso }: { 
 }
 
 const pounds = (pence: number) => formatPounds(pence / 100);
-const label = (choices: readonly { value: string; label: string }[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
 /** The short summary for the consultation form: the judgment, who owes it, where it stands and the ways open. */
 export function getPaidSummary(answers: GetPaidAnswers, plan: GetPaidPlan): string {
-  const known = answers.assets.map((asset) => label(q.assets.choices, asset).toLowerCase());
+  const known = answers.assets.map((asset) => SUMMARY_WORDS.assets[asset]);
   const open = plan.methods.filter((m) => m.status === 'open').map((m) => `${METHOD_WORDS[m.id].title} (${m.forms.join(', ')})`);
   return [
     'From the Get paid planner:',
     `Judgment of ${formatIsoDate(answers.judgmentIso)}: ${pounds(answers.judgmentPence)}, costs ${pounds(answers.costsPence)}, paid since ${pounds(answers.paidPence)}; ${pounds(plan.balancePence)} left to pay.`,
-    `Owed by: ${label(q.debtor.choices, answers.debtor).toLowerCase()}. What I know: ${known.length > 0 ? known.join('; ') : 'nothing yet'}.`,
+    `Owed by: ${SUMMARY_WORDS.debtor[answers.debtor]}. What I know: ${known.length > 0 ? known.join('; ') : SUMMARY_WORDS.nothingKnown}.`,
     `${STATE_WORDS[plan.state].title}.`,
     ...(open.length > 0 ? [`Ways open: ${open.join('; ')}.`] : []),
   ].join('\n');
