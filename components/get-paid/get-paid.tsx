@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY } from '@/content/storage-keys';
+import { getPaidPage } from '@/content/get-paid/page';
 import { getPaidQuestions as q, getPaidText as text } from '@/content/get-paid/questions';
 import { CheckYourAnswers, QuestionHeading } from '@/components/forms/question-pages';
 import { CheckboxField } from '@/components/forms/checkbox-field';
@@ -11,12 +12,13 @@ import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useErrorTitle } from '@/hooks/use-error-title';
-import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
-import { toIso } from '@/lib/iso-date';
+import { useFormState } from '@/hooks/use-form-state';
+import { resumeStage, stageKey, useQuestionPages } from '@/hooks/use-question-pages';
+import { useSessionDraft } from '@/hooks/use-session-draft';
 import { formatIsoDate } from '@/lib/dates';
 import { isIsoDate } from '@/lib/date-input';
-import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import { answersFromQuery } from '@/lib/form-query';
+import { toIso } from '@/lib/iso-date';
 import {
   GET_PAID_AMOUNT_PARAM,
   GET_PAID_STEP_FIELDS,
@@ -24,8 +26,9 @@ import {
   checkGetPaidStep,
   emptyGetPaidForm,
   firstUnansweredStep,
-  getPaidFields,
+  getPaidDraftOf,
   getPaidSteps,
+  parseGetPaidDraft,
   parseGetPaidPrefill,
   type GetPaidErrors,
   type GetPaidField,
@@ -33,15 +36,18 @@ import {
   type GetPaidValues,
 } from '@/lib/get-paid/form';
 import { cn, textLink } from '@/lib/utils';
-
-type Stage = { kind: 'question'; step: GetPaidStep } | { kind: 'check' } | { kind: 'result' };
-
 import { GET_PAID_HEADING_ID } from './ids';
+
 const fieldId = (field: GetPaidField) => `get-paid-${field}`;
 const LEGEND = 'mb-3';
 const DRAFT_STAGE = 'stage';
-type Draft = GetPaidValues & { [DRAFT_STAGE]: string };
-const parseDraft = draftFields<keyof Draft>([...getPaidFields, DRAFT_STAGE]) as (raw: unknown) => Partial<Draft>;
+/** The draft as the tab keeps it: the answers as text (lib/get-paid/form.ts), and where the visitor was. */
+type Draft = Record<string, string> & { [DRAFT_STAGE]?: string };
+const parseDraft = (raw: unknown): Partial<Draft> => {
+  const stage = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[DRAFT_STAGE] : undefined;
+  const kept = Object.entries(parseGetPaidDraft(raw)).map(([field, value]) => [field, Array.isArray(value) ? value.join(',') : value]);
+  return { ...Object.fromEntries(kept), ...(typeof stage === 'string' ? { [DRAFT_STAGE]: stage } : {}) };
+};
 const todayIso = () => toIso(new Date());
 
 /** The plan itself, loaded when the visitor first asks for it, so the questions come first (as Plan my claim's). */
@@ -72,113 +78,71 @@ function answerRows(v: GetPaidValues): { step: GetPaidStep; label: string; value
 }
 
 /**
- * Issue 55, "Get paid": a judgment enforcement planner. One question a step (GOV.UK question pages: the legend is the
- * step's heading, focused when the step opens), a back link, check your answers, then the plan (loaded only then).
- * The answers stay in this browser: in this tab as they are typed, and on the device only if the visitor chooses.
+ * Issue 55, "Get paid": a judgment enforcement planner. One question a step (GOV.UK question pages, the one flow of
+ * hooks/use-question-pages.ts), a back link, check your answers, then the plan (loaded only then). Its answers are one
+ * form state (hooks/use-form-state.ts): what the page showed before the planner started is what it holds. They stay in
+ * this browser: in this tab as they are typed, and on the device only if the visitor chooses.
  */
 export function GetPaidPlanner() {
-  const [values, setValues] = React.useState<GetPaidValues>(emptyGetPaidForm);
-  const [stage, setStage] = React.useState<Stage>({ kind: 'question', step: 'amount' });
-  const [errors, setErrors] = React.useState<GetPaidErrors>({});
-  useErrorTitle(Object.keys(errors).length > 0);
-  const [failedSubmits, setFailedSubmits] = React.useState(0);
-  const [returnToCheck, setReturnToCheck] = React.useState(false);
+  const form = useFormState<GetPaidValues>(emptyGetPaidForm);
+  const { values } = form;
   const [notice, setNotice] = React.useState<string | null>(null);
-  const [moves, setMoves] = React.useState(0);
-
-  // What the visitor typed or chose before the planner took over is what it holds (issue 36).
-  const early = React.useRef<Partial<GetPaidValues>>({});
-  useEarlyInput((page) => {
-    const ticked = page.values('assets');
-    early.current = { ...withEarlyValues({} as GetPaidValues, getPaidFields, page), ...(ticked ? { assets: ticked.join(',') } : {}) };
-    setValues((current) => ({ ...current, ...early.current }));
+  const steps = getPaidSteps(values);
+  const pages = useQuestionPages<GetPaidStep, GetPaidErrors>({
+    first: 'amount',
+    steps,
+    check: (step) => checkGetPaidStep(step, values, todayIso()),
+    firstUnanswered: () => firstUnansweredStep(values, todayIso()),
+    headingId: GET_PAID_HEADING_ID,
   });
+  const { stage, errors } = pages;
 
-  const restore = React.useCallback((draft: Partial<Draft>) => {
-    const { [DRAFT_STAGE]: was, ...answers } = draft;
-    const restored = { ...emptyGetPaidForm, ...answers, ...early.current };
-    setValues(restored);
+  // The tab's draft: the answers less those the page showed changed, and where the visitor was.
+  const restore = ({ [DRAFT_STAGE]: was, ...answers }: Partial<Draft>) => {
+    const restored = { ...values, ...form.offer(parseGetPaidDraft(answers)) };
     // On the first question (no stage kept), the answers are all that is restored.
     if (!was) return;
     const missing = firstUnansweredStep(restored, todayIso());
-    const steps = getPaidSteps(restored);
-    const step = steps.find((s) => s === was);
-    setReturnToCheck(missing === null);
-    if (step && (missing === null || steps.indexOf(step) <= steps.indexOf(missing))) setStage({ kind: 'question', step });
-    else if (missing) setStage({ kind: 'question', step: missing });
-    else setStage({ kind: was === 'result' ? 'result' : 'check' });
-  }, []);
-  const stageKey = stage.kind === 'question' ? (stage.step === 'amount' ? '' : stage.step) : stage.kind;
-  const draft = React.useMemo<Draft>(() => ({ ...values, [DRAFT_STAGE]: stageKey }), [values, stageKey]);
+    pages.resume(resumeStage(was, getPaidSteps(restored), missing), { complete: missing === null });
+  };
+  const draft = React.useMemo<Draft>(() => ({ ...getPaidDraftOf(values), [DRAFT_STAGE]: stageKey(stage, 'amount') }), [values, stage]);
   const clearDraft = useSessionDraft(GET_PAID_DRAFT_KEY, draft, restore, parseDraft, GET_PAID_ANSWERS_KEY);
 
-  // A link from Plan my claim carries the amount: it fills in the judgment once, and the address then drops it.
   React.useEffect(() => {
     const params = new URLSearchParams(window.location.search);
+    // A step sent before the planner started comes back in the address under its fields' names: it goes on from there.
+    const { [GET_PAID_AMOUNT_PARAM]: _link, ...sent } = answersFromQuery(emptyGetPaidForm, window.location.search);
+    if (Object.keys(sent).length > 0) {
+      form.offer(sent);
+      pages.resumeWhereSent();
+    }
+    // A link from Plan my claim carries the amount: it fills in the judgment once, and the address then drops it.
     const prefill = parseGetPaidPrefill(params);
-    if (Object.keys(prefill).length === 0) return;
-    setValues((current) => ({ ...current, ...prefill, ...early.current }));
+    if (Object.keys(prefill).length === 0 || Object.keys(sent).length > 0) return;
+    form.offer(prefill);
     setNotice(text.prefilled);
     params.delete(GET_PAID_AMOUNT_PARAM);
     const query = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+    // Once, when the planner starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const steps = getPaidSteps(values);
-  const open = (next: Stage) => {
-    setMoves((n) => n + 1);
-    setErrors({});
-    setStage(next);
-  };
-  React.useEffect(() => {
-    if (moves === 0) return;
-    const heading = document.getElementById(GET_PAID_HEADING_ID);
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: 'nearest' });
-  }, [moves]);
-
-  const change = (field: GetPaidField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const change = <F extends GetPaidField>(field: F, value: GetPaidValues[F]) => {
+    form.set(field, value);
+    pages.cleared(field);
   };
 
   const next = (event: React.FormEvent) => {
     event.preventDefault();
-    if (stage.kind !== 'question') return;
-    const today = todayIso();
-    const found = checkGetPaidStep(stage.step, values, today);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    const following = steps[steps.indexOf(stage.step) + 1];
-    if (!following || (returnToCheck && firstUnansweredStep(values, today) === null)) open({ kind: 'check' });
-    else open({ kind: 'question', step: following });
-  };
-
-  const back = () => {
-    if (stage.kind === 'result') return open({ kind: 'check' });
-    if (stage.kind === 'check') return open({ kind: 'question', step: steps[steps.length - 1]! });
-    const index = steps.indexOf(stage.step);
-    if (index > 0) open({ kind: 'question', step: steps[index - 1]! });
-  };
-
-  const seePlan = () => {
-    const missing = firstUnansweredStep(values, todayIso());
-    if (missing) {
-      setReturnToCheck(true);
-      return open({ kind: 'question', step: missing });
-    }
-    open({ kind: 'result' });
+    pages.next();
   };
 
   const startAgain = () => {
     clearDraft();
-    setValues(emptyGetPaidForm);
-    setReturnToCheck(false);
+    form.update(() => emptyGetPaidForm);
     setNotice(null);
-    open({ kind: 'question', step: 'amount' });
+    pages.restart();
   };
 
   const summary: ErrorSummaryItem[] =
@@ -186,8 +150,8 @@ export function GetPaidPlanner() {
 
   return (
     <div id="get-paid-planner" className="grid max-w-3xl gap-6">
-      {stage.kind !== 'question' || steps.indexOf(stage.step) > 0 ? (
-        <button type="button" onClick={back} className={cn(textLink, 'justify-self-start print:hidden')}>
+      {pages.hasBack ? (
+        <button type="button" onClick={pages.back} className={cn(textLink, 'justify-self-start print:hidden')}>
           <span aria-hidden>‹ </span>
           {stage.kind === 'result' ? text.changeAnswers : text.back}
         </button>
@@ -196,11 +160,11 @@ export function GetPaidPlanner() {
         {notice ?? ''}
       </p>
       {stage.kind === 'question' ? (
-        <form noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="get-paid-progress">
+        <form method="get" action={getPaidPage.path} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="get-paid-progress">
           <p id="get-paid-progress" className="text-sm font-semibold text-muted-foreground">
             {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
           </p>
-          <ErrorSummary errors={summary} focusKey={failedSubmits} />
+          <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
           <Question step={stage.step} values={values} errors={errors} onChange={change} />
           <div>
             <Button type="submit" size="lg">
@@ -217,26 +181,23 @@ export function GetPaidPlanner() {
           lead={text.checkLead}
           rows={answerRows(values)}
           changeLabel={text.change}
-          onChange={(step) => {
-            setReturnToCheck(true);
-            open({ kind: 'question', step });
-          }}
-          action={{ label: text.seePlan, onClick: seePlan }}
+          onChange={pages.change}
+          action={{ label: text.seePlan, onClick: pages.toResult }}
         />
       ) : null}
 
       {stage.kind === 'result' ? (
         <React.Suspense fallback={<p>{text.working}</p>}>
-          <GetPaidResult values={values} todayIso={todayIso()} focusHeading={moves > 0} onStartAgain={startAgain} />
+          <GetPaidResult values={values} todayIso={todayIso()} focusHeading={pages.moves > 0} onStartAgain={startAgain} />
         </React.Suspense>
       ) : null}
     </div>
   );
 }
 
-function Question({ step, values, errors, onChange }: { step: GetPaidStep; values: GetPaidValues; errors: GetPaidErrors; onChange: (field: GetPaidField, value: string) => void }) {
+function Question({ step, values, errors, onChange }: { step: GetPaidStep; values: GetPaidValues; errors: GetPaidErrors; onChange: <F extends GetPaidField>(field: F, value: GetPaidValues[F]) => void }) {
   const heading = (words: string) => <QuestionHeading id={GET_PAID_HEADING_ID}>{words}</QuestionHeading>;
-  const radio = (field: GetPaidField, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, conditional?: (value: string) => React.ReactNode) => (
+  const radio = (field: Exclude<GetPaidField, 'assets'>, question: { legend: string; hint?: string; choices: readonly { value: string; label: string }[] }, conditional?: (value: string) => React.ReactNode) => (
     <RadioField
       id={fieldId(field)}
       name={field}
@@ -250,7 +211,7 @@ function Question({ step, values, errors, onChange }: { step: GetPaidStep; value
       onChange={(v) => onChange(field, v)}
     />
   );
-  const money = (field: GetPaidField, label: string, hint?: string) => (
+  const money = (field: Exclude<GetPaidField, 'assets'>, label: string, hint?: string) => (
     <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
       {(control) => <Input {...control} name={field} value={values[field]} onChange={(e) => onChange(field, e.target.value)} type="text" autoComplete="off" inputMode="decimal" className="sm:max-w-60" />}
     </FormField>
@@ -316,7 +277,7 @@ function Question({ step, values, errors, onChange }: { step: GetPaidStep; value
           error={errors.assets}
           choices={q.assets.choices}
           values={assetList(values.assets)}
-          onChange={(ticked) => onChange('assets', ticked.join(','))}
+          onChange={(ticked) => onChange('assets', ticked)}
         />
       );
     case 'credit':

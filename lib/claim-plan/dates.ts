@@ -1,4 +1,4 @@
-import { fromIso, toIso } from '@/lib/iso-date';
+import { toIso } from '@/lib/iso-date';
 import { clearDaysAfter, claimFormServed, deadlinesFor, moneyClaimOnlineServed } from '@/lib/tools/deadlines';
 import { BankHolidayDataError, closedDay, englandAndWales, explainWorkingDays, type BankHolidayCalendar, type WorkingDayStep } from '@/lib/working-days';
 import type { PlanDate, SkippedDay } from './types';

@@ -1,5 +1,5 @@
 import { getPaidErrors } from '@/content/get-paid/questions';
-import { checkGetPaidStep, emptyGetPaidForm, firstUnansweredStep, getPaidAnswersFrom, getPaidHref, getPaidSteps, parseGetPaidPrefill, type GetPaidValues } from './form';
+import { checkGetPaidStep, getPaidDraftOf, parseGetPaidDraft, emptyGetPaidForm, firstUnansweredStep, getPaidAnswersFrom, getPaidHref, getPaidSteps, parseGetPaidPrefill, type GetPaidValues } from './form';
 
 const TODAY = '2026-11-30';
 const answered: GetPaidValues = {
@@ -10,7 +10,7 @@ const answered: GetPaidValues = {
   terms: 'not-stated',
   paid: '0',
   debtor: 'individual',
-  assets: 'employed,home',
+  assets: ['employed', 'home'],
   credit: 'no',
   stops: 'none',
 };
@@ -48,10 +48,10 @@ describe('checking each step', () => {
     expect(checkGetPaidStep('terms', { ...answered, terms: 'instalments', instalments: 'behind' }, TODAY)).toEqual({});
   });
   it('assets: one at least; "I do not know any of these" alone', () => {
-    expect(checkGetPaidStep('assets', { ...answered, assets: '' }, TODAY)).toEqual({ assets: getPaidErrors.assets });
-    expect(checkGetPaidStep('assets', { ...answered, assets: 'none,bank' }, TODAY)).toEqual({ assets: getPaidErrors.assetsNoneAndSome });
-    expect(checkGetPaidStep('assets', { ...answered, assets: 'none' }, TODAY)).toEqual({});
-    expect(checkGetPaidStep('assets', { ...answered, assets: 'yacht' }, TODAY)).toEqual({ assets: getPaidErrors.assets });
+    expect(checkGetPaidStep('assets', { ...answered, assets: [] }, TODAY)).toEqual({ assets: getPaidErrors.assets });
+    expect(checkGetPaidStep('assets', { ...answered, assets: ['none', 'bank'] }, TODAY)).toEqual({ assets: getPaidErrors.assetsNoneAndSome });
+    expect(checkGetPaidStep('assets', { ...answered, assets: ['none'] }, TODAY)).toEqual({});
+    expect(checkGetPaidStep('assets', { ...answered, assets: ['yacht'] }, TODAY)).toEqual({ assets: getPaidErrors.assets });
   });
   it('choices outside the lists are refused', () => {
     expect(checkGetPaidStep('debtor', { ...answered, debtor: 'trust' }, TODAY)).toEqual({ debtor: getPaidErrors.debtor });
@@ -73,12 +73,21 @@ describe('the rules’ answers', () => {
       regulatedCredit: 'no',
       stops: 'none',
     });
-    expect(getPaidAnswersFrom({ ...answered, assets: 'none' }, TODAY)!.assets).toEqual([]);
+    expect(getPaidAnswersFrom({ ...answered, assets: ['none'] }, TODAY)!.assets).toEqual([]);
     expect(getPaidAnswersFrom({ ...answered, debtor: 'company', credit: 'yes' }, TODAY)!.regulatedCredit).toBe('no');
     expect(getPaidAnswersFrom({ ...answered, terms: 'by-date', dueDate: '2026-10-01' }, TODAY)!.terms).toEqual({ kind: 'by-date', dueIso: '2026-10-01' });
   });
   it('null while a step is unanswered', () => {
     expect(getPaidAnswersFrom({ ...answered, stops: '' }, TODAY)).toBeNull();
+  });
+});
+
+describe('the tab’s draft', () => {
+  it('keeps the assets as text and reads back only the planner’s fields and real assets', () => {
+    expect(getPaidDraftOf(answered).assets).toBe('employed,home');
+    expect(parseGetPaidDraft({ ...getPaidDraftOf(answered), stage: 'check', other: 'x' })).toEqual(answered);
+    expect(parseGetPaidDraft({ assets: 'yacht,bank', judgment: 'x'.repeat(201), debtor: 5 })).toEqual({ assets: ['bank'] });
+    expect(parseGetPaidDraft('nonsense')).toEqual({});
   });
 });
 

@@ -14,10 +14,11 @@ import type { GetPaidAnswers, PaymentTerms } from './rules';
 export type GetPaidStep = (typeof GET_PAID_STEPS)[number];
 export const getPaidFields = ['judgment', 'costs', 'judgmentDate', 'terms', 'dueDate', 'instalments', 'paid', 'debtor', 'assets', 'credit', 'stops'] as const;
 export type GetPaidField = (typeof getPaidFields)[number];
-export type GetPaidValues = Record<GetPaidField, string>;
+/** The answers as typed and chosen: text, and the ticked assets as a list (a group of checkboxes, issue 52's form state). */
+export type GetPaidValues = Record<Exclude<GetPaidField, 'assets'>, string> & { assets: readonly string[] };
 export type GetPaidErrors = Partial<Record<GetPaidField, string>>;
 
-export const emptyGetPaidForm: GetPaidValues = Object.fromEntries(getPaidFields.map((f) => [f, ''])) as GetPaidValues;
+export const emptyGetPaidForm: GetPaidValues = { ...(Object.fromEntries(getPaidFields.map((f) => [f, ''])) as Record<GetPaidField, string>), assets: [] };
 
 export const GET_PAID_STEP_FIELDS: Record<GetPaidStep, readonly GetPaidField[]> = {
   amount: ['judgment', 'costs'],
@@ -39,11 +40,27 @@ const CHOICES: Partial<Record<GetPaidField, readonly string[]>> = {
   stops: values(q.stops.choices),
 };
 
-/** The ticked assets, in the order offered; 'none' stands for "I do not know any of these". */
-export const assetList = (raw: string): string[] => {
-  const ticked = new Set(raw.split(',').map((s) => s.trim()));
-  return values(q.assets.choices).filter((v) => ticked.has(v));
-};
+/** The ticked assets, in the order offered, each once; 'none' stands for "I do not know any of these". */
+export const assetList = (ticked: readonly string[]): string[] => values(q.assets.choices).filter((v) => ticked.includes(v));
+
+const DRAFT_TEXT_MAX = 200;
+
+/** The answers as the tab's draft keeps them (text only: the assets joined by commas). */
+export function getPaidDraftOf(v: GetPaidValues): Record<string, string> {
+  return { ...(v as Record<string, string | readonly string[]>), assets: assetList(v.assets).join(',') } as Record<string, string>;
+}
+
+/** A stored draft read back: only the planner's fields, each text of a sane length, and only real assets. */
+export function parseGetPaidDraft(raw: unknown): Partial<GetPaidValues> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: Partial<Record<GetPaidField, string | readonly string[]>> = {};
+  for (const field of getPaidFields) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value.length > DRAFT_TEXT_MAX) continue;
+    out[field] = field === 'assets' ? assetList(value.split(',')) : value;
+  }
+  return out as Partial<GetPaidValues>;
+}
 
 /** The steps asked for these answers: a company's debt is never regulated consumer credit, so that step is skipped. */
 export function getPaidSteps(v: GetPaidValues): GetPaidStep[] {
@@ -53,7 +70,7 @@ export function getPaidSteps(v: GetPaidValues): GetPaidStep[] {
 /** The errors on one step's fields ({} when it is answered), on `todayIso`. */
 export function checkGetPaidStep(step: GetPaidStep, v: GetPaidValues, todayIso: string): GetPaidErrors {
   const errors: GetPaidErrors = {};
-  const choice = (field: GetPaidField, message: string) => {
+  const choice = (field: Exclude<GetPaidField, 'assets'>, message: string) => {
     if (!CHOICES[field]!.includes(v[field])) errors[field] = message;
   };
   switch (step) {
@@ -87,7 +104,7 @@ export function checkGetPaidStep(step: GetPaidStep, v: GetPaidValues, todayIso: 
       break;
     case 'assets': {
       const ticked = assetList(v.assets);
-      if (ticked.length === 0) errors.assets = errorsText.assets;
+      if (ticked.length === 0 || ticked.length < new Set(v.assets).size) errors.assets = errorsText.assets;
       else if (ticked.includes('none') && ticked.length > 1) errors.assets = errorsText.assetsNoneAndSome;
       break;
     }
