@@ -8,6 +8,9 @@ import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/cont
 import { draftOf } from '@/lib/claim-plan/draft';
 import { formValuesFrom } from '@/lib/claim-plan/form';
 import { individualFromCompany } from '@/lib/claim-plan/test-answers';
+import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { navMenuId } from '@/components/layout/nav-ids';
 import { ConsultationFormPage } from './consultation-form';
 import { expect, fillDate, seriousViolations, test } from './fixtures';
 
@@ -276,6 +279,27 @@ test('keyboard only: the questions by Tab, Space and Enter, each heading focused
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Was the debt under a consumer credit agreement, such as a loan, credit card or hire purchase?');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the page stays at its floor: the shell alone until the visitor reaches the planner, which then starts', async ({ consentedPage: page }) => {
+  await page.goto(PATH);
+  await page.waitForFunction((attr) => document.documentElement.getAttribute(attr) === 'ready', SHELL_READY_ATTR);
+  const islandScripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.includes('/_shell/island-')));
+  // The shell has started and found nothing to restore: the planner's script has not been asked for.
+  expect(await islandScripts()).toEqual([]);
+  await expect(page.locator(`[${ISLAND_ATTR.name}="get-paid"]`)).not.toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+  await planner(page).getByLabel('The judgment, for the debt and any interest (£)').click();
+  await expect(page.locator(`[${ISLAND_ATTR.name}="get-paid"]`)).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');
+  expect((await islandScripts()).some((url) => url.includes('/_shell/island-get-paid-'))).toBe(true);
+});
+
+test('the Resources menu leads to the planner', async ({ consentedPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click();
+  await page.locator(`#${navMenuId('Resources')}`).getByRole('link', { name: getPaidPage.crumb, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(getPaidPage.title);
 });
 
 test.describe('without JavaScript', () => {
