@@ -7,6 +7,8 @@ import {
   COURT_FAVOURITES_KEY,
   HWF_ANSWERS_KEY,
   HWF_DRAFT_KEY,
+  GET_PAID_DRAFT_KEY,
+  GET_PAID_ANSWERS_KEY,
   CLAIM_CALCULATOR_DRAFT_KEY,
   DEADLINE_CALCULATOR_DRAFT_KEY,
   DEVICE_SAVE_KEY,
@@ -213,6 +215,24 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to the Help with Fees check on this device only, so they are there when you come back. They are never sent to us.',
+    expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
+    category: 'necessary',
+  },
+  {
+    name: GET_PAID_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the Get paid planner, the tool you are using. Keeps your answers (such as the judgment, its date and what you know of the debtor), and which question you were on, in your own browser so a reload does not lose them. It is never sent to us.',
+    expiry: 'Deleted when you close the tab',
+    category: 'necessary',
+  },
+  {
+    name: GET_PAID_ANSWERS_KEY,
+    kind: 'local storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to the Get paid planner on this device only, so they are there when you come back. They are never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },

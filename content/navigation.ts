@@ -29,6 +29,8 @@ export const resourcesMenuPaths = [
   '/tools/deadline-calculator',
   // Issue 41: the Help with Fees check, after the other tools.
   '/tools/help-with-fees',
+  // Issue 55: the Get paid planner, for after judgment.
+  '/tools/get-paid',
 ] as const;
 
 /** The footer's resources: the menu's, and the site search (reachable by a link as well as the header's form). */

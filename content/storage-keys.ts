@@ -83,3 +83,10 @@ export const savedTemplateAnswersKey = (slug: string) => `${SAVED_TEMPLATE_ANSWE
  */
 export const HWF_DRAFT_KEY = 'help-with-fees-draft';
 export const HWF_ANSWERS_KEY = 'help-with-fees-answers';
+
+/**
+ * Issue 55: the sessionStorage key the "Get paid" planner keeps its answers under as they are typed (a reload loses
+ * nothing), and the localStorage key it keeps them under while saving on this device is on. Nothing leaves the browser.
+ */
+export const GET_PAID_DRAFT_KEY = 'get-paid-draft';
+export const GET_PAID_ANSWERS_KEY = 'get-paid-answers';

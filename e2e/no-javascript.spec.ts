@@ -1,4 +1,7 @@
 import { helpWithFeesPage } from '@/content/tools/help-with-fees';
+import { getPaidPage } from '@/content/get-paid/page';
+import { feesTable, feesWarning, hceoTable, routesTable, rulesList, thresholdsTable } from '@/content/get-paid/tables';
+import { CHECKS, PAGE_TEXT as getPaidText } from '@/content/get-paid/wording';
 import { helpWithFeesEvidence, hwfAsAt } from '@/content/tools/help-with-fees-questions';
 import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import { navMenuId } from '@/components/layout/nav-ids';
@@ -168,6 +171,22 @@ function expectedContent(routePath: string): Expected {
           ...helpWithFeesRules.flatMap((rule) => [rule.title, ...rule.text, ...(rule.table ? [rule.table.caption, ...rule.table.rows.flat()] : [])]),
           ...helpWithFeesEvidence,
           hwfAsAt,
+        ],
+      };
+    case getPaidPage.path:
+      // Issue 55: the routes, thresholds, forms and fees in tables, the checks and the rules with their sources.
+      return {
+        h1: getPaidPage.title,
+        texts: [
+          getPaidPage.intro,
+          getPaidText.routesHeading,
+          getPaidText.routesSummary,
+          feesWarning,
+          ...[routesTable, thresholdsTable, feesTable, hceoTable].flatMap((table) => [table.caption, ...table.rows.flat()]),
+          hceoTable.note,
+          getPaidText.checksHeading,
+          ...CHECKS.flatMap((check) => [check.title, check.tells]),
+          ...rulesList.flatMap((rule) => [rule.cite, rule.text, rule.source]),
         ],
       };
     case FEED_PAGE_PATH:

@@ -81,6 +81,16 @@ test('Plan my claim moves from one question to the next', async ({ consentedPage
   await expect(page.locator('#claim-plan-heading')).toHaveText('Who is owed the money?');
 });
 
+test('the Get paid planner moves from one question to the next', async ({ consentedPage: page }) => {
+  await page.goto('/tools/get-paid');
+  await expectReactDom(page, 'get-paid');
+  const tool = page.locator('#get-paid-planner');
+  await tool.getByLabel('The judgment, for the debt and any interest (£)').fill('3200');
+  await tool.getByLabel('Costs the court added, such as court fees (£)').fill('0');
+  await tool.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('#get-paid-heading')).toHaveText('What is the date of the judgment?');
+});
+
 test('the claim calculator works out a claim', async ({ consentedPage: page }) => {
   await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
   await page.goto('/tools/claim-calculator');

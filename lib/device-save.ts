@@ -1,4 +1,4 @@
-import { DEVICE_SAVE_KEY, HWF_ANSWERS_KEY, PLAN_ANSWERS_KEY, SAVED_TEMPLATE_ANSWERS_KEY_PREFIX } from '@/content/storage-keys';
+import { DEVICE_SAVE_KEY, GET_PAID_ANSWERS_KEY, HWF_ANSWERS_KEY, PLAN_ANSWERS_KEY, SAVED_TEMPLATE_ANSWERS_KEY_PREFIX } from '@/content/storage-keys';
 
 /**
  * Issue 28 "Save on this device": the visitor's explicit choice (off by default) to keep their answers to "Plan my
@@ -21,7 +21,7 @@ function storage(): Storage | null {
 }
 
 /** Whether a key is one this module may keep answers under. */
-const isSavedKey = (key: string) => key === PLAN_ANSWERS_KEY || key === HWF_ANSWERS_KEY || (key.startsWith(SAVED_TEMPLATE_ANSWERS_KEY_PREFIX) && key.length > SAVED_TEMPLATE_ANSWERS_KEY_PREFIX.length);
+const isSavedKey = (key: string) => key === PLAN_ANSWERS_KEY || key === HWF_ANSWERS_KEY || key === GET_PAID_ANSWERS_KEY || (key.startsWith(SAVED_TEMPLATE_ANSWERS_KEY_PREFIX) && key.length > SAVED_TEMPLATE_ANSWERS_KEY_PREFIX.length);
 
 const changed = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SAVING_CHANGED));

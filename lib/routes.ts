@@ -16,6 +16,7 @@ import { claimPlanPage } from '@/content/claim-plan/page';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
 import { helpWithFeesPage } from '@/content/tools/help-with-fees';
+import { getPaidPage } from '@/content/get-paid/page';
 import { searchPage } from '@/content/search';
 import { courtPagePath } from './courts/links';
 
@@ -140,6 +141,15 @@ const staticRoutes: Route[] = [
     lastModified: helpWithFeesPage.reviewed,
     priority: 0.7,
     island: 'Help with Fees check',
+  },
+  {
+    path: getPaidPage.path,
+    title: getPaidPage.title,
+    crumb: getPaidPage.crumb,
+    description: getPaidPage.description,
+    lastModified: getPaidPage.reviewed,
+    priority: 0.7,
+    island: 'Get paid planner',
   },
   {
     path: '/faq-support',

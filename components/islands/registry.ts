@@ -7,6 +7,7 @@ import { ClaimPlanTool } from '@/components/claim-plan/claim-plan';
 import { ClaimCalculator } from '@/components/tools/claim-calculator';
 import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
 import { HelpWithFeesCheck } from '@/components/tools/help-with-fees';
+import { GetPaidPlanner } from '@/components/get-paid/get-paid';
 import { SiteSearch } from '@/components/search/site-search';
 import type { IslandName } from '@/lib/islands/manifest';
 
@@ -21,6 +22,7 @@ export const islandComponents = {
   'claim-calculator': ClaimCalculator,
   'deadline-calculator': DeadlineCalculator,
   'help-with-fees': HelpWithFeesCheck,
+  'get-paid': GetPaidPlanner,
   'site-search': SiteSearch,
 } as const satisfies Record<IslandName, unknown>;
 

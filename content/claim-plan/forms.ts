@@ -16,6 +16,7 @@ export const PLAN_FORMS = {
   N9D: { name: 'Defence and counterclaim (unspecified amount)', href: govukSearch('N9D') },
   N180: { name: 'Directions questionnaire (small claims track)', href: 'https://www.gov.uk/government/publications/form-n180-directions-questionnaire-small-claims-track' },
   N225: { name: 'Request for judgment (specified amount)', href: govukSearch('N225') },
+  N244: { name: 'Application notice', href: 'https://www.gov.uk/government/publications/form-n244-application-notice' },
   N316: { name: 'Application for an order that the debtor attend court for questioning', href: govukSearch('N316') },
   N316A: { name: 'Application for an order that an officer of a company attend court for questioning', href: govukSearch('N316A') },
   N323: { name: 'Request for a warrant of control', href: govukSearch('N323') },

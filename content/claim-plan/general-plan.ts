@@ -50,7 +50,9 @@ export const GENERAL_PLAN: Record<PlanStepId, GeneralPlanStep> = {
       { item: 'protocol-notice', rule: 'debtProtocolAfterReply', when: 'Under the Debt Protocol, once the debtor replies' },
       { item: 'pre-action-letter', rule: 'preActionConduct', when: 'Every other claim' },
       { item: 'consider-reply', rule: 'preActionConduct', when: 'Every other claim, once the debtor replies' },
+      { item: 'can-they-pay', rule: 'enforcement' },
     ],
+    links: [{ label: 'Get paid planner: the checks before you spend money', href: PLAN_LINKS.canTheyPay }],
   },
   claiming: {
     items: [
@@ -89,7 +91,9 @@ export const GENERAL_PLAN: Record<PlanStepId, GeneralPlanStep> = {
       { item: 'charging-order', rule: 'enforcement', forms: ['N379'], when: 'A debtor who owns property' },
       { item: 'order-to-obtain-information', rule: 'enforcement', forms: ['N316', 'N316A'], when: 'When you do not know what the debtor has' },
       { item: 'register-of-judgments', rule: 'register' },
+      { item: 'get-paid-planner', rule: 'enforcement' },
     ],
+    links: [{ label: 'Get paid planner: your own enforcement plan', href: PLAN_LINKS.getPaid }],
   },
   defending: {
     items: [

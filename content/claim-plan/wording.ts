@@ -217,6 +217,11 @@ export const PLAN_ITEMS = {
   'hearing-fee': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Due by the date in the court’s notice when it lists the hearing. If it is not paid (or Help with Fees applied for) by then, the claim is struck out automatically. Many claims settle or end without a hearing.' },
   'hearing-fee-fast-track': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Not a small claims fee: the fast track hearing fee is different. Check it on the EX50 fees list.' },
   'hearing-centre': { title: 'Where a defended claim is heard', text: 'The County Court hearing centre for the postcode shown: the debtor’s when an individual or sole trader defends a claim for a fixed sum, otherwise the one you name on the claim form.' },
+  // Before you claim, issue 55: the same checks the Get paid planner offers before money is spent
+  'can-they-pay': {
+    title: 'Before you claim: can they pay?',
+    text: 'A judgment you cannot enforce costs fees and brings nothing. Check first: Companies House for a company (whether it is active, its accounts and charges), the Insolvency Register for a person, Registry Trust for other judgments still unpaid, and HM Land Registry for property they own.',
+  },
   // Getting paid
   'attachment-of-earnings': { title: 'Attachment of earnings', text: 'The debtor’s employer takes regular payments from their wages. Only for a debtor who is employed (not self-employed), with at least £50 still owed.' },
   'charging-order': { title: 'Charging order', text: 'Secures the debt on land or property the debtor owns, paid when it is sold. It protects you, but rarely brings money quickly.' },
@@ -228,6 +233,10 @@ export const PLAN_ITEMS = {
   'nothing-known-warning': {
     title: 'You know nothing about what the debtor has',
     text: '**A judgment you cannot enforce costs fees and brings nothing.** Before you claim, find out what you can: where they work, whether they own their home, where they bank, whether they trade. A company’s accounts and charges are on Companies House.',
+  },
+  'get-paid-planner': {
+    title: 'Plan how to get paid',
+    text: 'If they do not pay after judgment, the Get paid planner works out which ways of enforcing fit, which court, the forms with your figures, the fees and the dates.',
   },
   'register-of-judgments': { title: 'The judgment goes on the register', text: 'It stays there for 6 years. If it is paid in full within one month, it is removed once the court has proof of payment.' },
   // Defending
@@ -276,6 +285,8 @@ export const PLAN_ACTIONS = {
   'enforce-a-judgment': 'Enforce a judgment on GOV.UK',
   'official-form': 'Get the form on GOV.UK',
   'ccj-guide': 'County Court judgments explained',
+  'get-paid': 'Plan it with the Get paid planner',
+  'can-they-pay': 'See the checks and what each tells you',
   fees: 'Check the current fees (EX50)',
 } as const;
 export type PlanActionKey = keyof typeof PLAN_ACTIONS;
@@ -294,6 +305,9 @@ export const PLAN_LINKS = {
   moneyClaim: MONEY_CLAIM_URL,
   /** Issue 41: our Help with Fees check (opened with the claim's value), which links on to GOV.UK's application. */
   helpWithFeesCheck: '/tools/help-with-fees',
+  /** Issue 55: the Get paid planner (opened with the amount), and its checks before spending money. */
+  getPaid: '/tools/get-paid',
+  canTheyPay: '/tools/get-paid#checks',
   statutoryDemands: STATUTORY_DEMANDS_URL,
   enforceAJudgment: 'https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment',
   fees: EX50_URL,

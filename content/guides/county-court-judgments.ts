@@ -132,7 +132,7 @@ export const ccjGuide = {
         { type: 'paragraph', text: GOODS_ENFORCEMENT_COURT },
         {
           type: 'paragraph',
-          text: 'A County Court judgment of £5,000 or more can carry interest at 8% a year until it is paid; a smaller one usually does not, unless a contract or the late payment law gives interest. A judgment more than 6 years old generally needs the court’s permission to enforce. Our [judgment enforcement](/services/judgment-enforcement) page explains each method, and the [court forms library](/court-forms-library) lists the forms.',
+          text: 'A County Court judgment of £5,000 or more can carry interest at 8% a year until it is paid; a smaller one usually does not, unless a contract or the late payment law gives interest. A judgment more than 6 years old generally needs the court’s permission to enforce. Our [judgment enforcement](/services/judgment-enforcement) page explains each method, and the [court forms library](/court-forms-library) lists the forms. Our free [Get paid planner](/tools/get-paid) works out your own plan: which methods fit, which court, the forms with your figures, and the dates.',
         },
       ],
     },

@@ -6,6 +6,8 @@ import {
   PLAN_DRAFT_KEY,
   HWF_ANSWERS_KEY,
   HWF_DRAFT_KEY,
+  GET_PAID_ANSWERS_KEY,
+  GET_PAID_DRAFT_KEY,
   CLAIM_CALCULATOR_DRAFT_KEY,
   DEADLINE_CALCULATOR_DRAFT_KEY,
   SAVED_TEMPLATE_ANSWERS_KEY_PREFIX,
@@ -118,6 +120,8 @@ describe('the cookie table lists exactly what the site stores', () => {
         PLAN_DRAFT_KEY,
         HWF_ANSWERS_KEY,
         HWF_DRAFT_KEY,
+        GET_PAID_ANSWERS_KEY,
+        GET_PAID_DRAFT_KEY,
         CLAIM_CALCULATOR_DRAFT_KEY,
         DEADLINE_CALCULATOR_DRAFT_KEY,
         `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
@@ -176,11 +180,12 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(loader).not.toMatch(/\.(getItem|setItem|removeItem|clear)\(/);
     expect(loader).toMatch(/storage\.key\(i\)/);
     const deviceSave = files.find((f) => f.path === 'lib/device-save.ts')!.text;
-    for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'HWF_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
+    for (const key of ['DEVICE_SAVE_KEY', 'PLAN_ANSWERS_KEY', 'HWF_ANSWERS_KEY', 'GET_PAID_ANSWERS_KEY', 'SAVED_TEMPLATE_ANSWERS_KEY_PREFIX']) expect(deviceSave).toContain(key);
     expect(cookieTable.filter((r) => r.kind === 'local storage').map((r) => r.name)).toEqual([
       COURT_FAVOURITES_KEY,
       DEVICE_SAVE_KEY,
       HWF_ANSWERS_KEY,
+      GET_PAID_ANSWERS_KEY,
       PLAN_ANSWERS_KEY,
       `${SAVED_TEMPLATE_ANSWERS_KEY_PREFIX}<template>`,
     ]);
@@ -200,6 +205,7 @@ describe('the cookie table lists exactly what the site stores', () => {
       'components/claim-plan/claim-plan.tsx: PLAN_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_DRAFT_KEY',
       'components/consultation/consultation-form.tsx: CONSULTATION_FILES_KEY',
+      'components/get-paid/get-paid.tsx: GET_PAID_DRAFT_KEY',
       'components/templates/premium-request.tsx: templateAnswersKey(template.slug)',
       'components/templates/template-generator.tsx: templateAnswersKey(template.slug)',
       'components/templates/trial-signup.tsx: SIGNUP_DRAFT_KEY',

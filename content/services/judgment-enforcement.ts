@@ -45,6 +45,10 @@ export const judgmentEnforcement = {
           text: 'Start by checking what the judgment says ([County Court judgments explained](/county-court-judgments)): the amount, and whether it is payable at once, by a set date or by instalments. You can only enforce once a payment has been missed. A short letter to the debtor reminding them of the judgment and what you will do next sometimes brings payment without further cost.',
         },
         {
+          type: 'paragraph',
+          text: 'To see your own options first, use our free [Get paid planner](/tools/get-paid): answer a few questions about the judgment and the debtor, and it shows which methods are open and which are closed, which court, the forms with your figures, the fees with their dates, and the dates that matter.',
+        },
+        {
           type: 'list',
           items: [
             REGISTER_OF_JUDGMENTS,

@@ -149,6 +149,9 @@ export const deadlineNotes = {
 } as const;
 
 /** The rules by topic, as the page explains them (without JavaScript too). */
+/** Issue 55: after judgment, the next question is how to get paid: the planner, linked under the rules. */
+export const afterJudgmentLink = 'Won a judgment but not been paid? Our [Get paid planner](/tools/get-paid) works out how to enforce it: which methods fit, which court, the forms, the fees and the dates.';
+
 export const deadlineRuleGroups: readonly { title: string; rules: readonly string[] }[] = [
   { title: 'Counting days', rules: [deadlineRules.clearDays, deadlineRules.shortPeriod, deadlineRules.longPeriod, deadlineRules.courtOffice] },
   {

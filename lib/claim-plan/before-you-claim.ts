@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
 import { DEBT_PROTOCOL_DOCUMENTS_DAYS, DEBT_PROTOCOL_NOTICE_DAYS, DEBT_PROTOCOL_WAIT_AFTER_REPLY_DAYS } from '@/content/claim-plan/constants';
+import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import { PAYMENT_DEADLINE_WORKING_DAYS } from '@/content/templates/constants';
 import { templatePrefillHref } from '@/lib/templates/prefill';
 import type { ClaimAnswers } from './answers';
@@ -121,6 +122,9 @@ export function beforeYouClaim(answers: ClaimAnswers, todayIso: string): BeforeY
   } else if (replied) {
     items.push(item('consider-reply', { rule: 'preActionConduct' }));
   }
+
+  // Issue 55: before spending money on a claim, whether the debtor can pay (the Get paid planner's checks).
+  items.push(item('can-they-pay', { rule: 'enforcement', action: { key: 'can-they-pay', href: PLAN_LINKS.canTheyPay } }));
 
   const earliestIssue = notBefore ? ifCovered(() => thisOrNextWorkingDay(laterOf(notBefore!, today))) : null;
   return { id: 'before-you-claim', items, letter, earliestIssue };

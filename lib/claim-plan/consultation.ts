@@ -1,39 +1,18 @@
-import type { ClaimValue, CaseType } from '@/content/consultation';
-import { DESCRIPTION_MAX, type ConsultationValues } from '@/lib/validation/consultation-fields';
+import { consultationDraftWith } from '@/lib/consultation-prefill';
+import type { ConsultationValues } from '@/lib/validation/consultation-fields';
 import { parsePounds } from '@/lib/numbers';
 import type { PlanFormValues } from './form';
 import type { ClaimPlan, DefendPlan } from './plan';
 import { planSummary } from './summary';
 
-/** The consultation form's claim value band for a debt in pounds (the spec's five bands, their upper ends included). */
-export function claimValueBand(pounds: number): ClaimValue {
-  if (pounds < 500) return 'under-500';
-  if (pounds <= 1_000) return '500-1000';
-  if (pounds <= 5_000) return '1000-5000';
-  if (pounds <= 10_000) return '5000-10000';
-  return 'over-10000';
-}
-
-/** `text` cut to `room` characters, ending "…" when cut; '' when there is no room for more than the ellipsis. */
-const cut = (text: string, room: number) => (text.length <= room ? text : room > 1 ? `${text.slice(0, room - 1)}…` : '');
+export { claimValueBand } from '@/lib/consultation-prefill';
 
 /**
- * What "Ask us to look at this plan" puts in the consultation form for the visitor to read and change before
- * sending: the plan's summary as the case description (cut to the form's limit), and for a debt the case type and
- * the claim value band. Nothing is sent: the form is filled in, no more. What the visitor has already put in the form
- * (`kept`, its draft) stays: the summary goes below their own description, in the room left, and a case type or value
- * they chose is not replaced.
+ * What "Ask us to look at this plan" puts in the consultation form (lib/consultation-prefill.ts): the plan's summary
+ * as the case description, and for a debt the case type and the claim value band.
  */
 export function consultationPrefill(plan: ClaimPlan | DefendPlan, values: PlanFormValues, kept: Partial<Record<string, string>> = {}): Partial<ConsultationValues> {
   const summary = planSummary(plan, values);
-  const own = (kept.description ?? '').trimEnd();
-  const description = own === '' ? cut(summary, DESCRIPTION_MAX) : own.includes(summary) ? own : `${own}\n\n${cut(summary, DESCRIPTION_MAX - own.length - 2)}`.trimEnd();
-  if (plan.path === 'defend') return { description };
-  const pounds = parsePounds(values.amount);
-  const caseType: CaseType = 'unpaid-invoice';
-  return {
-    description,
-    ...(kept.caseType ? {} : { caseType }),
-    ...(kept.claimValue || pounds === null ? {} : { claimValue: claimValueBand(pounds) }),
-  };
+  if (plan.path === 'defend') return consultationDraftWith(summary, kept);
+  return consultationDraftWith(summary, kept, { caseType: 'unpaid-invoice', pounds: parsePounds(values.amount) });
 }

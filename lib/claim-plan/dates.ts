@@ -1,4 +1,4 @@
-import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { toIso } from '@/lib/iso-date';
 import { clearDaysAfter, claimFormServed, deadlinesFor, moneyClaimOnlineServed } from '@/lib/tools/deadlines';
 import { BankHolidayDataError, closedDay, englandAndWales, explainWorkingDays, type BankHolidayCalendar, type WorkingDayStep } from '@/lib/working-days';
 import type { PlanDate, SkippedDay } from './types';
@@ -9,15 +9,7 @@ import type { PlanDate, SkippedDay } from './types';
  * (YYYY-MM-DD); a Date here is local midnight, as working-days.ts uses them.
  */
 
-export const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
-
-/** An ISO date as local midnight; throws a RangeError for anything that is not a real YYYY-MM-DD date. */
-export function fromIso(iso: string): Date {
-  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new RangeError(`Not an ISO date: ${String(iso)}`);
-  const date = parseISO(iso);
-  if (!isValid(date) || toIso(date) !== iso) throw new RangeError(`Not a real date: ${iso}`);
-  return startOfDay(date);
-}
+export { fromIso, toIso } from '@/lib/iso-date';
 
 const skippedOf = (steps: readonly WorkingDayStep[]): SkippedDay[] =>
   steps.flatMap((step) => (step.kind === 'working-day' ? [] : [{ date: toIso(step.date), kind: step.kind, name: step.name }]));

@@ -1,4 +1,6 @@
-import { ATTACHMENT_OF_EARNINGS_MIN, HIGH_COURT_REQUIRED_FROM, HIGH_COURT_TRANSFER_FROM } from '@/content/claim-plan/constants';
+import { ATTACHMENT_OF_EARNINGS_MIN } from '@/content/claim-plan/constants';
+import { goodsCourt } from '@/lib/get-paid/goods-court';
+import { getPaidHref } from '@/lib/get-paid/link';
 import { PLAN_LINKS } from '@/content/claim-plan/wording';
 import type { PlanFormCode } from '@/content/claim-plan/forms';
 import type { ClaimAnswers } from './answers';
@@ -21,7 +23,9 @@ export type GettingPaid = PlanStep<'getting-paid'> & { methods: EnforcementMetho
 /** Goods: which court, by the judgment in pounds (High Court and County Courts Jurisdiction Order 1991 art. 8). */
 export function goodsMethod(judgment: number): 'warrant-of-control' | 'warrant-or-writ' | 'writ-of-control' {
   if (!Number.isFinite(judgment) || judgment < 0) throw new RangeError(`Not a judgment: ${judgment}`);
-  return judgment >= HIGH_COURT_REQUIRED_FROM ? 'writ-of-control' : judgment >= HIGH_COURT_TRANSFER_FROM ? 'warrant-or-writ' : 'warrant-of-control';
+  // The one rule, with the "Get paid" planner (issue 55): before a claim, the debt is not known to be regulated credit.
+  const court = goodsCourt(Math.round(judgment * 100), false);
+  return court === 'high' ? 'writ-of-control' : court === 'either' ? 'warrant-or-writ' : 'warrant-of-control';
 }
 
 const GOODS_FORMS: Record<ReturnType<typeof goodsMethod>, PlanFormCode[]> = {
@@ -69,5 +73,7 @@ export function gettingPaid(answers: Pick<ClaimAnswers, 'debtor' | 'means'>, jud
     items.push(item(method, { rule: goods ? 'goodsEnforcement' : 'enforcement', forms: forms(method), action: enforce }));
   }
   items.push(item('register-of-judgments', { rule: 'register', action: { key: 'ccj-guide', href: PLAN_LINKS.ccjGuide } }));
+  // Issue 55: the Get paid planner, opened with the judgment the plan expects.
+  items.push(item('get-paid-planner', { rule: 'enforcement', action: { key: 'get-paid', href: getPaidHref(PLAN_LINKS.getPaid, judgmentPence / 100) } }));
   return { id: 'getting-paid', items, methods, nothingKnown };
 }

@@ -113,6 +113,11 @@ describe('before you claim', () => {
     expect(step.earliestIssue?.iso).toBe('2026-12-10');
   });
 
+  it('offers the "can they pay?" checks before a claim is issued, linked to the Get paid planner (issue 55)', () => {
+    const step = beforeYouClaim(individualFromCompany, TODAY);
+    expect(find(step, 'can-they-pay')).toMatchObject({ rule: 'enforcement', action: { key: 'can-they-pay', href: '/tools/get-paid#checks' } });
+  });
+
   it('a letter sent under the Practice Direction: 14 days, and a reply to consider', () => {
     const step = beforeYouClaim({ ...individualFromCompany, letter: { sent: true, date: '2026-10-01', reply: 'replied', replyDate: '2026-10-10' } }, TODAY);
     expect(find(step, 'pre-action-reply-by')).toMatchObject({ rule: 'preActionConduct', date: { iso: '2026-10-15' } });
@@ -291,8 +296,13 @@ describe('getting paid', () => {
   it('offers every method that fits, with its forms', () => {
     const all = gettingPaid({ debtor: 'individual', means: ['employed', 'home-owner', 'trading', 'bank-account'] }, 350_000);
     expect(all.methods).toEqual(['attachment-of-earnings', 'third-party-debt-order', 'warrant-or-writ', 'charging-order']);
-    expect(all.items.map((i) => i.forms)).toEqual([['N337'], ['N349'], ['N323', 'N293A'], ['N379'], []]);
+    expect(all.items.map((i) => i.forms)).toEqual([['N337'], ['N349'], ['N323', 'N293A'], ['N379'], [], []]);
     expect(keys(all)).not.toContain('nothing-known-warning');
+  });
+
+  it('ends with the Get paid planner, opened with the judgment expected (issue 55)', () => {
+    const step = gettingPaid({ debtor: 'individual', means: ['employed'] }, 320_000);
+    expect(step.items.at(-1)).toMatchObject({ key: 'get-paid-planner', action: { key: 'get-paid', href: '/tools/get-paid?judgment=3200.00' } });
   });
 
   it('never offers attachment of earnings against a company, nor under £50', () => {

@@ -15,6 +15,7 @@ export const ISLAND_MODULES = {
   'claim-calculator': { module: '@/components/tools/claim-calculator', exportName: 'ClaimCalculator' },
   'deadline-calculator': { module: '@/components/tools/deadline-calculator', exportName: 'DeadlineCalculator' },
   'help-with-fees': { module: '@/components/tools/help-with-fees', exportName: 'HelpWithFeesCheck' },
+  'get-paid': { module: '@/components/get-paid/get-paid', exportName: 'GetPaidPlanner' },
   'site-search': { module: '@/components/search/site-search', exportName: 'SiteSearch' },
 } as const;
 

@@ -1,4 +1,5 @@
-import { DEADLINE_EVENTS, deadlineCalculatorPage as page, deadlineRuleGroups as ruleGroups } from '@/content/tools/deadline-calculator';
+import { DEADLINE_EVENTS, afterJudgmentLink, deadlineCalculatorPage as page, deadlineRuleGroups as ruleGroups } from '@/content/tools/deadline-calculator';
+import { InlineText } from '@/components/content/inline-text';
 import { metadataFor } from '@/lib/seo';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
@@ -37,6 +38,9 @@ export default function DeadlineCalculatorPage() {
               </ul>
             </div>
           ))}
+          <p className="mt-6 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+            <InlineText text={afterJudgmentLink} />
+          </p>
           <p className="mt-6 text-sm text-muted-foreground">
             Bank holidays are England and Wales bank holidays as published by GOV.UK. This is general information, not legal advice: if a deadline
             matters, act well before it and check the rule or the court’s order.
