@@ -2,7 +2,8 @@
 import { SHELL_ATTR } from './markers';
 import { ISLAND_ATTR } from '@/lib/islands/manifest';
 import { MessageChannel } from 'node:worker_threads';
-import { EARLY_PRESS_SCRIPT, takeEarlyPresses } from './early-presses';
+import { EARLY_PRESS_SCRIPT } from './early-press-script';
+import { takeEarlyPresses } from './early-presses';
 import { holdUntilHydrated, retryDelay } from './islands';
 
 // What jsdom lacks and the shell uses: a posted message for the next task, and pointer events for a press.
