@@ -2,7 +2,7 @@ import { LANDLORD_COUNTS_AS_BUSINESS } from './protocol-scope';
 import { templates } from './templates';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { articles } from './blog';
 import { caseTypeNotes, claimValueNotes, consultationMessages } from './consultation';
 import { MONEY_CLAIMS_HELPLINE, FIND_A_COURT_URL } from './courts/contacts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { faqGroups, faqPage } from './faq';
 import { termsOfService } from './legal/terms-of-service';
 import { serviceScopeNote, servicePagePath, servicePages } from './services';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { build, demand, issued, settlement, steps, TEST_TODAY as today, witness } from '@/lib/templates/test-answers';
 import { deadlinesFor } from '@/lib/tools/deadlines';
 import { articles } from './blog';

@@ -4,10 +4,10 @@ import { LAUNCH_CONFIRMED } from './launch';
  * The one site configuration. Every business detail shown on the site, used in metadata or in structured
  * data comes from here. The phone number is a placeholder from Ofcom's range reserved for TV and radio
  * drama (0808 157 0000–0999): replace it with the real number before launch (content/site-basics.ts; see README). Whether the site
- * says the line is free to call follows from the number's range (`phoneCalls`, lib/freephone.ts): only an 0800
+ * says the line is free to call follows from the number's range (`phoneCalls`, content/freephone.ts): only an 0800
  * or 0808 number is.
  */
-import { phoneWording } from '@/lib/freephone';
+import { phoneWording } from './freephone';
 import { ANALYTICS_ID, PHONE_DISPLAY, PHONE_E164 } from './site-basics';
 
 /**

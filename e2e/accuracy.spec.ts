@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { caseTypeNotes, claimValueNotes } from '@/content/consultation';
 import { REFERRAL_PAYMENT_STATEMENT } from '@/content/referrals';
 import { ARTICLE_QUOTE_ATTRIBUTION } from '@/content/provider-claims';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import {
   DEEMED_SERVICE,
   GOODS_ENFORCEMENT_COURT,

@@ -8,7 +8,7 @@ import { htmlFileFor } from '@/lib/audit/page-weight';
 import { courtPagePath, directionsUrl, factCourtUrl } from '@/lib/courts/links';
 import { nearestHearingCentres } from '@/lib/courts/nearest';
 import { TITLE_TEMPLATE } from '@/lib/seo';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 
 /** Issue 27: a page per County Court hearing centre at /court-locations/<FaCT slug>. */

@@ -32,7 +32,7 @@ import { siteConfig } from '@/content/site';
 import { freeTemplates, premiumTemplate } from '@/content/templates';
 import { templateMessages } from '@/content/templates/messages';
 import { blockTexts } from '@/lib/blog/block-text';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
 import type { StoredLead } from '@/lib/lead-inbox/lead-store';
 import { feedEntries } from '@/lib/feed';

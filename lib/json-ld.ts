@@ -20,7 +20,7 @@ import type {
 } from 'next-seo';
 import type { Courthouse, GovernmentOffice, Service, WebSite, WithContext } from 'schema-dts';
 import { siteConfig } from '@/content/site';
-import { toPlainText } from './inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { absoluteUrl, type Crumb } from './routes';
 import { OG_IMAGE, ogImagePath } from './seo';
 

@@ -1,4 +1,4 @@
-import { parseInline } from '@/lib/inline-markup';
+import { parseInline } from '@/content/inline-markup';
 import { nonBreaking } from '@/lib/utils';
 
 /** Renders content text with `**bold**` and `[label](href)`; everything else is plain text. */

@@ -1,4 +1,4 @@
-import { parseInline } from '@/lib/inline-markup';
+import { parseInline } from '@/content/inline-markup';
 import { PLAN_FORMS } from './forms';
 import { PLAN_ITEMS, PLAN_LINKS, PLAN_RULES } from './wording';
 

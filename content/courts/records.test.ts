@@ -1,5 +1,5 @@
 import { allRoutes } from '@/lib/routes';
-import { parseInline } from '@/lib/inline-markup';
+import { parseInline } from '@/content/inline-markup';
 import { courts } from './courts';
 import { courtForms } from './forms';
 import { contactsFor, contactSlugs } from './hearing-centre-contacts';

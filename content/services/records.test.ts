@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseInline } from '@/lib/inline-markup';
+import { parseInline } from '@/content/inline-markup';
 import { allRoutes } from '@/lib/routes';
 import { servicePageSchema, type ServicePage } from './schema';
 

@@ -4,14 +4,16 @@ import { LANDLORD_COUNTS_AS_BUSINESS } from '../protocol-scope';
 import { DEBT_PROTOCOL_URL, MONEY_CLAIM_URL } from '../official-urls';
 import { DUE_DATE_RULE } from '../tools/due-date';
 import { BANK_RATE_HISTORY_URL, INTEREST_KIND_QUESTION, REFERENCE_RATE_FIELD, REFERENCE_RATES } from '../tools/late-payment';
-import { formatIsoDate } from '@/lib/dates';
+import { format, parseISO } from 'date-fns';
 import type { Template } from './schema';
 
+
+const longDate = (iso: string) => format(parseISO(iso), 'd MMMM yyyy');
 
 /** The latest reference rate we have confirmed, for the field's hint. */
 function latestReferenceRate(): string {
   const latest = REFERENCE_RATES.at(-1)!;
-  return `For a debt that became overdue from ${formatIsoDate(latest.from)} to ${formatIsoDate(latest.to)}, it is ${latest.rate}%.`;
+  return `For a debt that became overdue from ${longDate(latest.from)} to ${longDate(latest.to)}, it is ${latest.rate}%.`;
 }
 
 /**

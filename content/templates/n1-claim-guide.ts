@@ -9,7 +9,7 @@ import {
   ONLINE_CLAIM_QUESTIONS,
   PARTICULARS_STATEMENT_OF_TRUTH,
 } from '../shared-passages';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { MONEY_CLAIM_URL } from '../official-urls';
 import type { Template } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conditionRefs } from '@/lib/templates/conditions';
+import { conditionRefs } from './condition-syntax';
 import { reviewedDate, text } from '../zod-parts';
 
 /**

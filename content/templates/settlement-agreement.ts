@@ -1,4 +1,4 @@
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { EX50_URL } from '../fees';
 import { REGISTER_OF_JUDGMENTS, SETTLING_AN_ISSUED_CLAIM } from '../shared-passages';
 import type { Template } from './schema';

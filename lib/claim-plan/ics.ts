@@ -1,6 +1,6 @@
 import { planViewText } from '@/content/claim-plan/questions';
 import { PLAN_CALENDAR, PLAN_ITEMS, PLAN_ONLY, PLAN_RULES } from '@/content/claim-plan/wording';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { calendarFileOf, type CalendarEvent } from '@/lib/tools/ics';
 import type { CanYouClaim } from './can-you-claim';
 import { fromIso } from './dates';

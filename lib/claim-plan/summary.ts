@@ -1,6 +1,6 @@
 import { PLAN_ITEMS, PLAN_STEPS } from '@/content/claim-plan/wording';
 import { formatIsoDate } from '@/lib/dates';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { formatMoney } from '@/lib/templates/calculations';
 import { answerRows } from './answer-rows';
 import type { PlanFormValues } from './form';

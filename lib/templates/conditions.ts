@@ -1,3 +1,5 @@
+import { conditionRefs, CONDITION_ELSE as ELSE, CONDITION_END as END, CONDITION_IF as IF } from '@/content/templates/condition-syntax';
+
 /**
  * Guardrail questions (issue 17) change what a template asks and what its document says. A field or a next step
  * can carry `when`, and a document can hold conditional blocks, each on lines of their own:
@@ -74,38 +76,7 @@ export function askedFields<T extends Refusable>(fields: readonly T[], values: V
   return stop ? shown.slice(0, shown.indexOf(stop.field) + 1) : shown;
 }
 
-const IF = /^\s*\[\[IF ([a-z][a-z0-9_]*)=([a-z0-9-]+(?:\|[a-z0-9-]+)*)\]\]\s*$/;
-const ELSE = /^\s*\[\[ELSE\]\]\s*$/;
-const END = /^\s*\[\[END\]\]\s*$/;
-const ANY_MARK = /\[\[/;
-
-export type ConditionRef = { id: string; values: string[] };
-
-/** Every `[[IF …]]` in a document, in order; throws on a malformed or unbalanced block. */
-export function conditionRefs(content: string): ConditionRef[] {
-  const refs: ConditionRef[] = [];
-  let depth = 0;
-  const elses: boolean[] = [];
-  content.split('\n').forEach((line, index) => {
-    const opened = IF.exec(line);
-    if (opened) {
-      refs.push({ id: opened[1]!, values: opened[2]!.split('|') });
-      depth += 1;
-      elses.push(false);
-    } else if (ELSE.test(line)) {
-      if (depth === 0 || elses[depth - 1]) throw new SyntaxError(`line ${index + 1}: [[ELSE]] without its [[IF]]`);
-      elses[depth - 1] = true;
-    } else if (END.test(line)) {
-      if (depth === 0) throw new SyntaxError(`line ${index + 1}: [[END]] without its [[IF]]`);
-      depth -= 1;
-      elses.pop();
-    } else if (ANY_MARK.test(line)) {
-      throw new SyntaxError(`line ${index + 1}: a condition must be [[IF id=value]], [[ELSE]] or [[END]] on a line of its own`);
-    }
-  });
-  if (depth !== 0) throw new SyntaxError('an [[IF]] has no [[END]]');
-  return refs;
-}
+export { conditionRefs, type ConditionRef } from '@/content/templates/condition-syntax';
 
 /**
  * The document for these answers: the lines of each block whose condition holds, the rest dropped, and the

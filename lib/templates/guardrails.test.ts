@@ -15,7 +15,7 @@ import {
   PARTICULARS_STATEMENT_OF_TRUTH,
   REGISTER_OF_JUDGMENTS,
 } from '@/content/shared-passages';
-import { parseInline, toPlainText } from '@/lib/inline-markup';
+import { parseInline, toPlainText } from '@/content/inline-markup';
 import { routeExists } from '@/lib/routes';
 import { buildDocument, provenance } from './generate';
 import { build, checklist, demand, issued, letter, n1, settlement, steps, TEST_TODAY, witness } from './test-answers';

@@ -10,7 +10,6 @@ import {
   SMALL_CLAIMS_LIMIT,
 } from '../../fees';
 import { CHECK_CURRENT_FEE, FEE_CHANGES_UNCONFIRMED, INTEREST_AND_THE_LIMIT } from '../../shared-passages';
-import { formatPounds } from '@/lib/money';
 import type { Article } from '../schema';
 
 
@@ -66,7 +65,7 @@ export const feesAndCosts = {
         },
         {
           type: 'paragraph',
-          text: `If interest takes the amount you claim over ${formatPounds(SMALL_CLAIMS_LIMIT)}, the issue fee is ${PERCENT_ISSUE_FEE.percent}% of the whole amount claimed (for claims of ${PERCENT_ISSUE_FEE.claimValue}), even though the claim can still be a small claim: the small claims limit does not count interest. A claim worth more than ${formatPounds(SMALL_CLAIMS_LIMIT)} without interest is normally not a small claim, and its hearing fee is different. Online and paper fees have been the same since 18 May 2021, so there is no discount for claiming online.`,
+          text: `If interest takes the amount you claim over £${SMALL_CLAIMS_LIMIT.toLocaleString('en-GB')}, the issue fee is ${PERCENT_ISSUE_FEE.percent}% of the whole amount claimed (for claims of ${PERCENT_ISSUE_FEE.claimValue}), even though the claim can still be a small claim: the small claims limit does not count interest. A claim worth more than £${SMALL_CLAIMS_LIMIT.toLocaleString('en-GB')} without interest is normally not a small claim, and its hearing fee is different. Online and paper fees have been the same since 18 May 2021, so there is no discount for claiming online.`,
         },
         {
           type: 'callout',
