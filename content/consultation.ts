@@ -72,6 +72,15 @@ export const consultationMessages = {
 } as const;
 
 /**
+ * Issue 53: the control a lead form offers while it keeps what the visitor typed in this browser tab (a shared
+ * computer's next user would otherwise find it), and what it says once it has removed it.
+ */
+export const forgetDetailsMessages = {
+  label: 'Forget my details',
+  done: 'Your details have been removed from this browser.',
+} as const;
+
+/**
  * The lead inbox's path on this site: `npm start` serves the export together with a small receiver that
  * answers here (lib/lead-inbox). A static host without it answers 404, which the form reports as not sent.
  */

@@ -2,28 +2,62 @@
 
 import * as React from 'react';
 import { CONSULTATION_ENDPOINT, type LeadKind } from '@/content/consultation';
-import { SIGNUP_DETAILS_KEY } from '@/content/storage-keys';
-import { leadEndpoint, newRequestId, parseSignupDetails, planRetry, sendConsultation, type DeliveryResult, type SignupDetails } from '@/lib/consultation-delivery';
+import { SIGNUP_DETAILS_KEY, TEMPLATE_TRIAL_KEY } from '@/content/storage-keys';
+import { leadEndpoint, newRequestId, parseKeptSignup, planRetry, sendConsultation, type DeliveryResult, type KeptSignup } from '@/lib/consultation-delivery';
+import { parseTrialRecord, secondsLeft } from '@/lib/templates/trial';
 
 export type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
 
-/** The trial sign-up this tab sent last (sessionStorage), or null (none, storage blocked, or not ours). */
-export function readSignupDetails(): SignupDetails | null {
+/** Whether this tab's template trial is still running (the sign-up's unsent details are kept only while it is). */
+function trialRunning(): boolean {
+  const now = Date.now();
+  const trial = parseTrialRecord(window.sessionStorage.getItem(TEMPLATE_TRIAL_KEY), now);
+  return trial !== null && secondsLeft(trial.deadline, now) > 0;
+}
+
+/**
+ * The trial sign-up this tab sent last (sessionStorage, lib/consultation-delivery.ts `KeptSignup`), or null (none,
+ * storage blocked, or not ours). Details that never reached us are kept only while the trial they unlocked runs: a
+ * reload after it ended finds them gone (issue 53: the next person at the computer sees nothing of the last).
+ */
+export function readKeptSignup(): KeptSignup | null {
   try {
     const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
-    return stored === null ? null : parseSignupDetails(JSON.parse(stored));
+    const kept = stored === null ? null : parseKeptSignup(JSON.parse(stored));
+    if (kept?.unsent && !trialRunning()) {
+      const { unsent: _done, ...rest } = kept;
+      keepSignup(rest.updateKey ? rest : null);
+      return rest.updateKey ? rest : null;
+    }
+    return kept;
   } catch {
     return null;
   }
 }
 
-/** Keeps a sign-up for this tab; blocked or full storage only costs the convenience. */
-export function keepSignupDetails(details: SignupDetails): void {
+/** Keeps what a sign-up still needs in this tab (null: nothing); blocked or full storage only costs the convenience. */
+export function keepSignup(kept: KeptSignup | null): void {
   try {
-    window.sessionStorage.setItem(SIGNUP_DETAILS_KEY, JSON.stringify(details));
+    if (kept) window.sessionStorage.setItem(SIGNUP_DETAILS_KEY, JSON.stringify(kept));
+    else window.sessionStorage.removeItem(SIGNUP_DETAILS_KEY);
   } catch {
-    // Nothing kept: the next sign-up starts empty and is a lead of its own.
+    // Nothing kept: the next sign-up from this tab is a lead of its own.
   }
+}
+
+/**
+ * Forgets the details of a sign-up that did not reach us (its trial is over, or the visitor chose "Forget my
+ * details"), keeping only the id and key of one that did; `everything` forgets those too.
+ */
+export function forgetSignup({ everything = false }: { everything?: boolean } = {}): void {
+  let kept: KeptSignup | null = null;
+  try {
+    const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
+    kept = stored === null ? null : parseKeptSignup(JSON.parse(stored));
+  } catch {
+    // Unreadable: removed below.
+  }
+  keepSignup(!everything && kept?.updateKey ? { requestId: kept.requestId, updateKey: kept.updateKey } : null);
 }
 /**
  * A 502 or 504 is the reverse proxy in front of the inbox saying it lost the inbox (restarting, or closing the
@@ -37,8 +71,11 @@ function asBusyWhenGateway(failure: DeliveryFailure): DeliveryFailure {
 
 /** A failure as a form shows it: `gaveUpAfter` when the form retried it by itself and stopped after that many attempts. */
 export type ShownFailure = DeliveryFailure & { gaveUpAfter?: number };
-/** A delivered request: its reference is the id the inbox answered with, or else the id it was sent under. */
-export type Delivered = { ok: true; reference: string };
+/**
+ * A delivered request: its reference is the id the inbox answered with, or else the id it was sent under; a trial
+ * sign-up's first answer also gives the key that lets this tab update it (`updateKey`).
+ */
+export type Delivered = { ok: true; reference: string; updateKey?: string };
 /**
  * A request the server was too busy for (or could not be reached about), waiting to be sent again by itself: at
  * `at` (a Date.now() time), `delayMs` after it failed for the `failedAttempts`th time.
@@ -111,7 +148,7 @@ export function useLeadDelivery({ retry, random = Math.random, kind = 'consultat
     setSending(false);
     if (outcome.ok) {
       pending.current = null;
-      return { ok: true, reference: outcome.id ?? request.id };
+      return { ok: true, reference: outcome.id ?? request.id, ...(outcome.updateKey ? { updateKey: outcome.updateKey } : {}) };
     }
     request.failedAttempts += 1;
     if (retryRef.current) {

@@ -1,9 +1,11 @@
 import { BUSY_RETRY_POLICY } from '@/content/consultation';
 import {
   buildConsultationFormData,
-  fillFromSignup,
-  parseSignupDetails,
-  signupRequestId,
+  keptAfterSending,
+  parseKeptSignup,
+  signupUpdate,
+  buildLeadFormData,
+  UPDATE_KEY_PATTERN,
   leadEndpoint,
   parseShortReference,
   shortReference,
@@ -39,7 +41,8 @@ describe('newRequestId', () => {
     expect(newRequestId()).not.toBe(a);
   });
 
-  it.each(['', 'short', '../../etc/passwd', 'a'.repeat(65), 'has space in it ok', 'ünïcödé-ünïcödé-ünïcödé'])(
+  // Issue 53: only ids of the form the browser sends (the inbox took any 16 to 64 letters, digits and dashes).
+  it.each(['', 'short', '../../etc/passwd', 'a'.repeat(65), 'has space in it ok', 'ünïcödé-ünïcödé-ünïcödé', 'test-request-00000001', 'A'.repeat(32), 'a'.repeat(31), 'a'.repeat(33), 'g'.repeat(32), `${'a'.repeat(31)}\n`])(
     'the inbox pattern refuses %p',
     (id) => expect(id).not.toMatch(REQUEST_ID_PATTERN),
   );
@@ -213,6 +216,8 @@ describe('sendConsultation reads the answer', () => {
 describe('parseInboxAnswer', () => {
   it('reads the id of a stored request', () => {
     expect(parseInboxAnswer(JSON.stringify({ id: 'c'.repeat(32) }))).toEqual({ id: 'c'.repeat(32) });
+    expect(parseInboxAnswer(JSON.stringify({ id: 'c'.repeat(32), updateKey: 'A_-'.repeat(14) + 'z' }))).toEqual({ id: 'c'.repeat(32), updateKey: 'A_-'.repeat(14) + 'z' });
+    expect(parseInboxAnswer(JSON.stringify({ id: 'c'.repeat(32), updateKey: 'too short' }))).toEqual({ id: 'c'.repeat(32) });
   });
 
   it('reads the error and the field errors of a refusal', () => {
@@ -552,29 +557,53 @@ describe('leadEndpoint', () => {
   });
 });
 
-describe('a trial sign-up kept in the tab (issue 26)', () => {
-  const kept = { requestId: 'abcdef0123456789abcdef0123456789', name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An invoice.' };
+describe('a trial sign-up kept in the tab (issues 26 and 53)', () => {
+  const requestId = 'abcdef0123456789abcdef0123456789';
+  const updateKey = 'k'.repeat(43);
+  const values = { name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An invoice.' };
 
-  it('is read back only when it is ours: a valid id and text in every field', () => {
-    expect(parseSignupDetails(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
-    expect(parseSignupDetails({ ...kept, phone: undefined })).toEqual({ ...kept, phone: '' });
-    for (const bad of [null, 'text', [kept], { ...kept, requestId: 'short' }, { ...kept, requestId: '../../etc/passwd-0000' }, { ...kept, name: 42 }, { ...kept, email: { a: 1 } }]) {
-      expect(parseSignupDetails(bad)).toBeNull();
+  it('is read back only when it is ours: a valid id, key and details', () => {
+    expect(parseKeptSignup({ requestId, updateKey })).toEqual({ requestId, updateKey });
+    expect(parseKeptSignup({ requestId, unsent: { ...values, phone: undefined } })).toEqual({ requestId, unsent: { ...values, phone: '' } });
+    for (const bad of [
+      null,
+      'text',
+      [{ requestId }],
+      { requestId: 'short' },
+      { requestId: '../../etc/passwd-0000' },
+      { requestId, updateKey: 'short' },
+      { requestId, updateKey: 42 },
+      { requestId, unsent: 'Sam' },
+      { requestId, unsent: { ...values, name: 42 } },
+    ]) {
+      expect(parseKeptSignup(bad)).toBeNull();
     }
   });
 
-  it('gives a new sign-up by the same email the same request id, and anyone else a new one', () => {
-    expect(signupRequestId(kept, ' sam@example.COM ')).toBe(kept.requestId);
-    expect(signupRequestId(kept, 'someone@example.com')).toBeUndefined();
-    expect(signupRequestId(kept, '')).toBeUndefined();
-    expect(signupRequestId(null, 'sam@example.com')).toBeUndefined();
+  it('keeps nothing anyone could read once the sign-up has reached us: its id and the key the answer gave', () => {
+    expect(keptAfterSending({ requestId }, values, { ok: true, id: requestId, updateKey })).toEqual({ requestId, updateKey });
+    // An update is answered without a key: the one sent stays.
+    expect(keptAfterSending({ requestId, updateKey }, values, { ok: true, id: requestId })).toEqual({ requestId, updateKey });
+    // Stored as a lead of its own (another person's email): that lead's id and key.
+    const other = 'fedcba9876543210fedcba9876543210';
+    expect(keptAfterSending({ requestId, updateKey }, values, { ok: true, id: other, updateKey: 'n'.repeat(43) })).toEqual({ requestId: other, updateKey: 'n'.repeat(43) });
+    expect(keptAfterSending({ requestId, updateKey }, values, { ok: true, id: other })).toBeNull();
+    // A form service, or a retry whose first answer was lost: no key, nothing kept.
+    expect(keptAfterSending({ requestId }, values, { ok: true })).toBeNull();
+    // Not delivered: the details, to send again.
+    expect(keptAfterSending({ requestId }, values, { ok: false })).toEqual({ requestId, unsent: values });
   });
 
-  it('fills only the consultation form’s empty fields, never what the visitor put there', () => {
-    const empty = { name: '', email: '', phone: '', caseType: '', claimValue: '', description: '' };
-    expect(fillFromSignup(empty, kept)).toEqual({ name: 'Sam Patel', email: 'Sam@Example.com', phone: '07700 900123', caseType: 'unpaid-invoice', claimValue: '', description: 'An invoice.' });
-    const typed = { ...empty, name: 'Samira Patel', description: '  ' };
-    expect(fillFromSignup(typed, { ...kept, phone: '' })).toEqual({ ...typed, email: 'Sam@Example.com', caseType: 'unpaid-invoice', description: 'An invoice.' });
-    expect(fillFromSignup(typed, null)).toBe(typed);
+  it('sends a new sign-up under the kept id only with its key', () => {
+    expect(signupUpdate({ requestId, updateKey })).toEqual({ requestId, updateKey });
+    expect(signupUpdate({ requestId, unsent: values })).toBeUndefined();
+    expect(signupUpdate({ requestId })).toBeUndefined();
+    expect(signupUpdate(null)).toBeUndefined();
+  });
+
+  it('carries the key in its own part, only when there is one', () => {
+    expect(buildLeadFormData('trial', values, { requestId, updateKey }).get('updateKey')).toBe(updateKey);
+    expect(buildLeadFormData('trial', values, { requestId }).has('updateKey')).toBe(false);
+    expect(updateKey).toMatch(UPDATE_KEY_PATTERN);
   });
 });

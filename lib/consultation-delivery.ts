@@ -23,8 +23,19 @@ export function newRequestId(random: Pick<Crypto, 'getRandomValues'> = globalThi
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A request id as the inbox accepts it (also used as part of a folder name, so nothing else gets through). */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+/**
+ * A request id as the inbox accepts it: exactly what newRequestId makes, 32 lower-case hex characters (issue 53: the
+ * inbox took any id a client picked). Also part of a lead's folder name, so nothing else gets through.
+ */
+export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The part a trial sign-up sends its update key in: the key the inbox's first answer gave this tab (`updateKey`),
+ * without which a repeat of the sign-up's id can change nothing (issue 53). The inbox keeps only its hash.
+ */
+export const UPDATE_KEY_FIELD = 'updateKey';
+/** An update key as the inbox makes it: 256 random bits in base64url. */
+export const UPDATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Crockford's base 32: digits and capitals without I, L, O and U, so nothing read aloud or copied by hand is
@@ -111,59 +122,84 @@ export function buildConsultationFormData(
   return data;
 }
 
-/** Another kind of lead (the template trial sign-up, the premium request): its kind, its fields, the id and honeypot. */
+/**
+ * Another kind of lead (the template trial sign-up, the premium request): its kind, its fields, the id and honeypot,
+ * and a sign-up's update key when it updates the one this tab sent before.
+ */
 export function buildLeadFormData(
   kind: Exclude<LeadKind, 'consultation'>,
   values: Readonly<Record<string, string>>,
-  { requestId, honeypot = '' }: { requestId: string; honeypot?: string },
+  { requestId, honeypot = '', updateKey }: { requestId: string; honeypot?: string; updateKey?: string },
 ): FormData {
   const data = new FormData();
   data.append(LEAD_KIND_FIELD, kind);
   for (const [name, value] of Object.entries(values)) data.append(name, value.trim());
   data.append(REQUEST_ID_FIELD, requestId);
+  if (updateKey) data.append(UPDATE_KEY_FIELD, updateKey);
   data.append(HONEYPOT_FIELD, honeypot);
   return data;
 }
 
-/** A trial sign-up as this tab keeps it: what the visitor gave, and the request id it went under. */
-export type SignupDetails = { requestId: string; name: string; email: string; phone: string; caseType: string; description: string };
+/** What a trial sign-up sends (and, until it has reached us, what the tab keeps to send it again). */
+export type SignupValues = { name: string; email: string; phone: string; caseType: string; description: string };
 const SIGNUP_TEXT_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
 
-/** A kept sign-up read back defensively: null unless it has a valid request id and text for every field. */
-export function parseSignupDetails(raw: unknown): SignupDetails | null {
+/**
+ * A trial sign-up as this tab keeps it (issue 53: only what the visitor still needs). Once it has reached us: its
+ * request id and the update key our answer gave, nothing anyone could read, so that signing up again from this tab
+ * updates that one lead (the inbox checks it is the same email) instead of adding another. Until it has reached us:
+ * also the details (`unsent`), to send again from the notice that says they did not arrive, and only while the trial
+ * they unlocked is on.
+ */
+export type KeptSignup = { requestId: string; updateKey?: string; unsent?: SignupValues };
+
+/** A kept sign-up read back defensively: null unless its id (and key, and details, where present) are well formed. */
+export function parseKeptSignup(raw: unknown): KeptSignup | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const record = raw as Record<string, unknown>;
   if (typeof record.requestId !== 'string' || !REQUEST_ID_PATTERN.test(record.requestId)) return null;
-  const details: SignupDetails = { requestId: record.requestId, name: '', email: '', phone: '', caseType: '', description: '' };
-  for (const field of SIGNUP_TEXT_FIELDS) {
-    const value = record[field];
-    if (value !== undefined && typeof value !== 'string') return null;
-    details[field] = value ?? '';
+  const kept: KeptSignup = { requestId: record.requestId };
+  if (record.updateKey !== undefined) {
+    if (typeof record.updateKey !== 'string' || !UPDATE_KEY_PATTERN.test(record.updateKey)) return null;
+    kept.updateKey = record.updateKey;
   }
-  return details;
+  if (record.unsent !== undefined) {
+    if (typeof record.unsent !== 'object' || record.unsent === null || Array.isArray(record.unsent)) return null;
+    const fields = record.unsent as Record<string, unknown>;
+    const unsent: SignupValues = { name: '', email: '', phone: '', caseType: '', description: '' };
+    for (const field of SIGNUP_TEXT_FIELDS) {
+      const value = fields[field];
+      if (value !== undefined && typeof value !== 'string') return null;
+      unsent[field] = value ?? '';
+    }
+    kept.unsent = unsent;
+  }
+  return kept;
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
- * The request id a sign-up goes under: the one this tab's earlier sign-up used when the email is the same person's
- * (so the inbox updates that lead rather than adding another), else none (a new id).
+ * What a new sign-up from this tab is sent under: the kept sign-up's id and update key when it has one (the inbox
+ * updates that lead only for the same email, and otherwise stores a lead of its own), else nothing (a new id).
  */
-export function signupRequestId(kept: SignupDetails | null, email: string): string | undefined {
-  return kept && email.trim() !== '' && sameEmail(kept.email, email) ? kept.requestId : undefined;
+export function signupUpdate(kept: KeptSignup | null): { requestId: string; updateKey: string } | undefined {
+  return kept?.updateKey ? { requestId: kept.requestId, updateKey: kept.updateKey } : undefined;
 }
 
 /**
- * The consultation form's values with its empty fields filled from the sign-up (name, email, phone, case type and
- * description); anything the visitor has already put in the form stays.
+ * What the tab keeps once a sign-up has been sent (`sent`: its request id, and the update key it carried): after
+ * delivery, the id the inbox answered with and the key that updates it (the answer's own for a new lead, else the
+ * one sent when the same lead was updated; nothing when there is none: a form service, or a retry whose first answer
+ * was lost); before delivery, the details too, to send again.
  */
-export function fillFromSignup<T extends Record<(typeof SIGNUP_TEXT_FIELDS)[number], string>>(values: T, signup: SignupDetails | null): T {
-  if (!signup) return values;
-  const filled = { ...values };
-  for (const field of SIGNUP_TEXT_FIELDS) {
-    if (filled[field].trim() === '' && signup[field].trim() !== '') (filled as Record<string, string>)[field] = signup[field];
-  }
-  return filled;
+export function keptAfterSending(
+  sent: { requestId: string; updateKey?: string },
+  values: SignupValues,
+  result: { ok: true; id?: string; updateKey?: string } | { ok: false },
+): KeptSignup | null {
+  if (!result.ok) return { requestId: sent.requestId, unsent: { ...values } };
+  const requestId = result.id ?? sent.requestId;
+  const updateKey = result.updateKey ?? (requestId === sent.requestId ? sent.updateKey : undefined);
+  return updateKey ? { requestId, updateKey } : null;
 }
 
 export type DeliveryFailure = 'network' | 'timeout' | 'http';
@@ -174,7 +210,7 @@ export type DeliveryFailure = 'network' | 'timeout' | 'http';
  * and how long the server asked to wait before trying again (`Retry-After`, read into milliseconds).
  */
 export type DeliveryResult =
-  | { ok: true; id?: string }
+  | { ok: true; id?: string; updateKey?: string }
   | {
       ok: false;
       reason: DeliveryFailure;
@@ -185,7 +221,7 @@ export type DeliveryResult =
     };
 
 /** What the inbox said, read defensively: any part missing, malformed or of the wrong type is left out. */
-export type InboxAnswer = { id?: string; error?: string; fieldErrors?: Readonly<Record<string, string>> };
+export type InboxAnswer = { id?: string; updateKey?: string; error?: string; fieldErrors?: Readonly<Record<string, string>> };
 
 /** Longest message kept from an answer: enough for a sentence naming a file, not for a page of HTML. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -211,8 +247,9 @@ export function parseInboxAnswer(body: string): InboxAnswer {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
   const record = json as Record<string, unknown>;
-  const answer: { id?: string; error?: string; fieldErrors?: Record<string, string> } = {};
+  const answer: { id?: string; updateKey?: string; error?: string; fieldErrors?: Record<string, string> } = {};
   if (typeof record.id === 'string' && REQUEST_ID_PATTERN.test(record.id)) answer.id = record.id;
+  if (typeof record.updateKey === 'string' && UPDATE_KEY_PATTERN.test(record.updateKey)) answer.updateKey = record.updateKey;
   const error = message(record.error);
   if (error) answer.error = error;
   const fieldErrors = record.fieldErrors;
@@ -230,7 +267,7 @@ export function parseInboxAnswer(body: string): InboxAnswer {
 /** Reads the answer to a request as a delivery result (`retryAfterMs`: the answer's `Retry-After`, read). */
 export function deliveryResult(status: number, body: string, retryAfterMs?: number): DeliveryResult {
   const answer = parseInboxAnswer(body);
-  if (status >= 200 && status < 300) return answer.id ? { ok: true, id: answer.id } : { ok: true };
+  if (status >= 200 && status < 300) return { ok: true, ...(answer.id ? { id: answer.id } : {}), ...(answer.updateKey ? { updateKey: answer.updateKey } : {}) };
   return {
     ok: false,
     reason: 'http',

@@ -16,7 +16,7 @@ import {
 import { siteConfig } from '@/content/site';
 import { CONSULTATION_FILES_KEY } from '@/content/storage-keys';
 import { trackFormSubmit } from '@/lib/analytics';
-import { buildConsultationFormData, fillFromSignup, refusedFieldErrors } from '@/lib/consultation-delivery';
+import { buildConsultationFormData, refusedFieldErrors } from '@/lib/consultation-delivery';
 import { documentsRefusalMessage } from '@/lib/uploads';
 import {
   DESCRIPTION_MAX,
@@ -31,9 +31,10 @@ import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { forgetSignup, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { ForgetDetails } from '@/components/forms/forget-details';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -159,12 +160,6 @@ export function ConsultationForm() {
   const fileNames = React.useMemo(() => ({ names: (files.length > 0 ? files.map((file) => file.name) : lostFiles).join('\n') }), [files, lostFiles]);
   const restoreFileNames = React.useCallback((kept: Partial<{ names: string }>) => setLostFiles(kept.names ? kept.names.split('\n') : []), []);
   const clearFileNames = useSessionDraft(CONSULTATION_FILES_KEY, fileNames, restoreFileNames, parseFileNames);
-  // After the draft is restored (the effect above runs first), fields it left empty are filled from the template
-  // trial's sign-up in this tab: the visitor sees them and can change them.
-  React.useEffect(() => {
-    const signup = readSignupDetails();
-    if (signup) setValues((current) => fillFromSignup(current, signup));
-  }, []);
   // What was typed, pasted, autofilled or chosen before the form took over is what it holds (issue 36).
   useEarlyInput((page) => setValues((current) => withEarlyValues(current, consultationFields, page)));
   useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
@@ -217,6 +212,27 @@ export function ConsultationForm() {
     // A refusal was about the files sent; once they change it no longer applies.
     setDocumentsError(undefined);
   };
+
+  /**
+   * Issue 53, "Forget my details": everything this form keeps in the tab goes (what is typed, the files' names, the
+   * form itself cleared), and the tab's trial sign-up with it, so the next person at a shared computer finds nothing.
+   */
+  const forgetDetails = () => {
+    clearDraft();
+    clearFileNames();
+    forgetSignup({ everything: true });
+    descriptionTyped.current = false;
+    setLostFiles([]);
+    setValues(emptyConsultation);
+    setFiles([]);
+    setUploadAreaKey((k) => k + 1);
+    setErrors({});
+    setDocumentsError(undefined);
+    setRefusedByInbox(false);
+    stopRetrying();
+    clearFailure();
+  };
+  const keepsDetails = files.length > 0 || lostFiles.length > 0 || consultationFields.some((field) => values[field].trim() !== '');
 
   const sendAnother = () => {
     setConfirmation(null);
@@ -448,10 +464,13 @@ export function ConsultationForm() {
         <div className="grid gap-4">
           <DeliveryStatus sending={sending} failure={deliveryFailure} scheduled={scheduled} sendingText="Sending your request…" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
-              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-              {sending ? 'Sending your request…' : 'Request Free Consultation'}
-            </Button>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
+                {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                {sending ? 'Sending your request…' : 'Request Free Consultation'}
+              </Button>
+              <ForgetDetails kept={keepsDetails && !sending} onForget={forgetDetails} focusAfter={fieldId('name')} />
+            </div>
             <p className="text-sm text-muted-foreground sm:max-w-xs sm:text-right">
               We use your details only to answer your request. See our{' '}
               <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">

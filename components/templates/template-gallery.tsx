@@ -13,6 +13,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
+import { forgetSignup } from '@/hooks/use-lead-delivery';
 import { addToDraft } from '@/hooks/use-session-draft';
 import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
@@ -63,6 +64,8 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
    * this tab: the trial gates the document, not the typing, so a new sign-up finds them filled in.
    */
   const trial = useTrial(() => {
+    // A sign-up that never reached us was kept to send again during this trial: its job is over (issue 53).
+    forgetSignup();
     const open = selectedRef.current;
     setEndedInDialog(Boolean(open && open.id !== premium.id));
     setEndedOnPage(!open);

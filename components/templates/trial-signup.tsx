@@ -2,18 +2,18 @@
 
 import * as React from 'react';
 import { toast } from 'sonner';
-import { caseTypeNotes, caseTypeOptions, type CaseType } from '@/content/consultation';
+import { caseTypeNotes, caseTypeOptions, forgetDetailsMessages, type CaseType } from '@/content/consultation';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { siteConfig } from '@/content/site';
 import { homeSections } from '@/content/navigation';
 import { RESPONSE_TIME } from '@/content/promises';
-import { buildLeadFormData, signupRequestId } from '@/lib/consultation-delivery';
+import { buildLeadFormData, keptAfterSending, signupUpdate, type SignupValues } from '@/lib/consultation-delivery';
 import { isSimpleEmail } from '@/lib/templates/validation';
 import { DESCRIPTION_MAX } from '@/lib/validation/consultation-fields';
 import { SIGNUP_DRAFT_KEY } from '@/content/storage-keys';
 import { nonBreaking } from '@/lib/utils';
 import type { SignupDelivery } from '@/lib/templates/trial';
-import { keepSignupDetails, readSignupDetails, useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { forgetSignup, keepSignup, readKeptSignup, useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useFormState } from '@/hooks/use-form-state';
 import type { Trial } from '@/hooks/use-trial';
@@ -23,30 +23,30 @@ import { Textarea } from '@/components/ui/textarea';
 import { failureReason } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
+import { ForgetDetails } from '@/components/forms/forget-details';
 import { NativeSelect } from '@/components/forms/native-select';
 import { OptionNote, optionNoteId } from '@/components/forms/option-note';
 import { SubmitButton } from './submit-button';
 import { fingerprint } from './use-template-form';
 
-type SignupValues = { name: string; email: string; phone: string; caseType: string; description: string };
-
 const SIGNUP_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
 /** What the sign-up form keeps in the tab as it is typed (read back as untrusted: its own fields, as text). */
 const parseSignupDraft = draftFields(SIGNUP_FIELDS, DESCRIPTION_MAX);
 
+const EMPTY_SIGNUP: SignupValues = { name: '', email: '', phone: '', caseType: '', description: '' };
+
 /**
  * A sign-up that did not reach our team, held for this page: "Try sending again" resends the same details under the
  * same request id, so the inbox keeps one copy. After a reload they come from the tab's kept sign-up
- * (`readSignupDetails`), so the offer survives it; this copy covers a browser whose storage is blocked.
+ * (`readKeptSignup`, only while the trial runs), so the offer survives it; this copy covers a browser whose storage
+ * is blocked.
  */
 let undelivered: { values: SignupValues; requestId: string } | null = null;
 
 function pendingSignup(): { values: SignupValues; requestId: string } | null {
   if (undelivered) return undelivered;
-  const kept = readSignupDetails();
-  if (!kept) return null;
-  const { requestId, ...values } = kept;
-  return { values, requestId };
+  const kept = readKeptSignup();
+  return kept?.unsent ? { values: kept.unsent, requestId: kept.requestId } : null;
 }
 
 export const signupMessages = {
@@ -72,14 +72,9 @@ function checkSignup(values: SignupValues): Partial<Record<keyof SignupValues, s
  * no receiver), and the generator says honestly which happened.
  */
 export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: string; onUnlocked: (signup: SignupDelivery) => void }) {
-  // A sign-up this tab sent before (an earlier trial) fills the form in; the visitor can change it. The form is in a
-  // dialog, rendered only in the browser once opened, so reading the tab's storage here cannot break hydration.
-  const form = useFormState<SignupValues>(() => {
-    const kept = typeof window === 'undefined' ? null : readSignupDetails();
-    return kept
-      ? { name: kept.name, email: kept.email, phone: kept.phone, caseType: kept.caseType, description: kept.description }
-      : { name: '', email: '', phone: '', caseType: '', description: '' };
-  });
+  // Issue 53: a sign-up sent before from this tab is never shown again (the next person at the computer would see
+  // it); only what is typed here and not yet sent comes back, from the form's own draft.
+  const form = useFormState<SignupValues>(() => EMPTY_SIGNUP);
   const { values } = form;
   const [errors, setErrors] = React.useState<Partial<Record<keyof SignupValues, string>>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
@@ -102,17 +97,20 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
       return;
     }
     let requestId = '';
-    // The same person signing up again from this tab (same email) updates their lead instead of adding another.
+    // Signing up again from this tab goes under the earlier sign-up's id with the key our answer gave: the inbox
+    // updates that lead when the email is the same person's, and otherwise keeps this one as a lead of its own.
+    const update = signupUpdate(readKeptSignup());
+    const updateKey = (id: string) => (id === update?.requestId ? update.updateKey : undefined);
     const delivered = await send(
       fingerprint(values),
       (id) => {
         requestId = id;
-        return buildLeadFormData('trial', values, { requestId: id });
+        return buildLeadFormData('trial', values, { requestId: id, updateKey: updateKey(id) });
       },
-      signupRequestId(readSignupDetails(), values.email),
+      update?.requestId,
     );
     if (delivered === null) return;
-    keepSignupDetails({ requestId, ...values });
+    keepSignup(keptAfterSending({ requestId, updateKey: updateKey(requestId) }, values, delivered.ok ? { ok: true, id: delivered.reference, updateKey: delivered.updateKey } : { ok: false }));
     clearDraft();
     undelivered = delivered.ok ? null : { values, requestId };
     toast.success(messages.trialUnlockedTitle, { description: messages.trialUnlockedText });
@@ -120,6 +118,13 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
   };
 
   const summary = (['name', 'email'] as const).flatMap((field) => (errors[field] ? [{ fieldId: `trial-${field}`, message: errors[field]! }] : []));
+  const forget = () => {
+    form.update(() => EMPTY_SIGNUP);
+    setErrors({});
+    clearDraft();
+    forgetSignup({ everything: true });
+    undelivered = null;
+  };
 
   return (
     <>
@@ -154,7 +159,10 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
           </FormField>
         </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton sending={sending} label="Unlock free trial" />
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton sending={sending} label="Unlock free trial" />
+            <ForgetDetails kept={Object.values(values).some((value) => value.trim() !== '')} onForget={forget} focusAfter="trial-name" />
+          </div>
           <p className="text-sm text-muted-foreground">
             We use your details to give you access and to follow up if you ask us to. See our{' '}
             <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
@@ -177,6 +185,8 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4 hover
 export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
   const { send, sending, failure } = useLeadDelivery({ kind: 'trial' });
   const [sentLater, setSentLater] = React.useState(false);
+  const [forgotten, setForgotten] = React.useState(false);
+  const notice = React.useRef<HTMLDivElement>(null);
   if (sentLater) {
     return (
       <p role="status" className="rounded-lg border-l-4 border-accent bg-accent-soft p-4">
@@ -186,19 +196,29 @@ export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
   }
   if (trial.signup !== 'not-sent') return null;
   // Like the form, the notice is in the dialog, rendered only in the browser: reading the tab here is safe.
-  const pending = pendingSignup();
+  const pending = forgotten ? null : pendingSignup();
   const retry = async () => {
     if (!pending) return;
     const delivered = await send(fingerprint(pending.values), () => buildLeadFormData('trial', pending.values, { requestId: pending.requestId }));
     if (delivered?.ok) {
+      // Delivered: the details have done their job; only what lets this tab update the lead stays (issue 53).
+      keepSignup(keptAfterSending({ requestId: pending.requestId }, pending.values, { ok: true, id: delivered.reference, updateKey: delivered.updateKey }));
       undelivered = null;
       trial.markSignupSent();
       setSentLater(true);
     }
   };
+  const forget = () => {
+    forgetSignup({ everything: true });
+    undelivered = null;
+    setForgotten(true);
+    // The button is gone: focus stays in the notice, which now says what happened.
+    notice.current?.focus();
+  };
   return (
-    <div role="alert" className="rounded-lg border-l-4 border-destructive bg-destructive/5 p-4">
+    <div ref={notice} tabIndex={-1} role="alert" className="rounded-lg border-l-4 border-destructive bg-destructive/5 p-4">
       <p className="font-bold">{signupMessages.notSent}</p>
+      {forgotten ? <p className="mt-1">{forgetDetailsMessages.done}</p> : null}
       <p className="mt-1">
         Your free trial has started all the same.
         {failure ? ` ${failureReason(failure)}` : ''}
@@ -208,8 +228,12 @@ export function SignupDeliveryNotice({ trial }: { trial: Trial }) {
           <>
             <button type="button" onClick={retry} aria-disabled={sending || undefined} className={linkClass}>
               {sending ? 'Sending…' : 'Try sending my details again'}
+            </button>{' '}
+            (or{' '}
+            <button type="button" onClick={forget} className={linkClass}>
+              {forgetDetailsMessages.label}
             </button>
-            , or{' '}
+            ), or{' '}
           </>
         ) : (
           'To hear from us, '

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { readInboxSettings } from './inbox-settings';
-import { consultationForm, startInbox, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, startInbox, type RunningInbox, testRequestId } from './testing/inbox-fixture';
 import { repoRoot, startCaddy, startNginx, type RunningProxy } from './testing/proxies';
 import { rawUploadHead } from './testing/raw-upload';
 
@@ -27,7 +27,7 @@ function deployedSettings() {
 }
 
 let counter = 0;
-const newId = () => `behind-proxy-${String(++counter).padStart(8, '0')}`;
+const newId = () => testRequestId('behind-proxy', ++counter);
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startInbox } from './testing/inbox-fixture';
+import { startInbox, testRequestId } from './testing/inbox-fixture';
 import { openUpload } from './testing/raw-upload';
 
 /**
@@ -42,7 +42,7 @@ describe('the connection limit', () => {
     const running = await startInbox({ maxConnections: LIMIT, maxConnectionsPerClient: LIMIT, trustProxy: '127.0.0.1', maxUploadsPerClient: 1 });
     try {
       // An upload in progress holds a connection of its own, which is never closed for room.
-      const upload = openUpload(running.port, { requestId: 'connection-limit-0001', headers: { 'X-Forwarded-For': '198.51.100.1' } });
+      const upload = openUpload(running.port, { requestId: testRequestId('connection-limit', 1), headers: { 'X-Forwarded-For': '198.51.100.1' } });
       await settle(200);
       const held: Held[] = [];
       for (let i = 0; i < LIMIT - 1; i++) held.push(await hold(running.port, `127.0.0.${10 + (i % 4)}`, i % 2 === 0));

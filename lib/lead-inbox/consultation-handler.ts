@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSULTATION_PATH, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
-import { newRequestId, REQUEST_ID_PATTERN, shortReference } from '@/lib/consultation-delivery';
+import { newRequestId, REQUEST_ID_PATTERN, shortReference, UPDATE_KEY_FIELD, UPDATE_KEY_PATTERN } from '@/lib/consultation-delivery';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { DRAIN_MAX_BYTES, drainBody, type BodyLimits } from './body-guard';
@@ -36,7 +36,7 @@ export function checkReceivedFiles(files: readonly ReceivedFile[]): string | nul
   return null;
 }
 
-type Answer = { status: number; body: { id?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
+type Answer = { status: number; body: { id?: string; updateKey?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
 
 /** Seconds a visitor is asked to wait: a busy inbox frees a slot within seconds; a disk needs its owner. */
 const BUSY_RETRY_SECONDS = 5;
@@ -104,9 +104,11 @@ function unsafeCharacterErrors(fields: Readonly<Record<string, string>>): FieldE
   return errors;
 }
 
-type Validated = { id: string; kind: LeadKind; data: Record<string, string> };
+type Validated = { id: string; kind: LeadKind; data: Record<string, string>; updateKey?: string };
 
 export const KIND_MISMATCH_MESSAGE = 'The kind of request does not match the address it was sent to.';
+/** A repeat of a request id with other details: never a key to someone else's request (issue 53). */
+export const CONFLICT_MESSAGE = 'This request id belongs to another request. Please send the form again.';
 
 /**
  * The kind of request the address names (`?kind=trial`, `?kind=premium`; none for the consultation form), known
@@ -136,7 +138,9 @@ function checkFields(fields: Readonly<Record<string, string>>, addressKind: Lead
   if (!validation.ok) Object.assign(fieldErrors, validation.errors);
   if (validation.ok) Object.assign(fieldErrors, unsafeCharacterErrors(validation.data));
   if (!validation.ok || Object.keys(fieldErrors).length > 0) return { ok: false, failure: { status: 400, error: 'The request has errors.', fieldErrors } };
-  return { ok: true, lead: { id, kind, data: validation.data } };
+  // The key a sign-up's first answer gave its tab, sent back to update it; anything else is no key at all.
+  const updateKey = fields[UPDATE_KEY_FIELD];
+  return { ok: true, lead: { id, kind, data: validation.data, ...(updateKey && UPDATE_KEY_PATTERN.test(updateKey) ? { updateKey } : {}) } };
 }
 
 export type ConsultationRouteOptions = {
@@ -322,22 +326,29 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
 
     let result;
     try {
-      result = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files });
+      result = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files, ...(lead.updateKey ? { updateKey: lead.updateKey } : {}) });
     } catch (error) {
       if (!isStorageError(error)) throw error;
       request.log.error({ err: error }, 'A lead could not be written to the leads disk: refused with 503.');
       return storageFailed();
     }
-    const { stored, updated, conflict, folder, record } = result;
+    const { stored, updated, conflict, record, updateKey } = result;
+    // The log names a lead by the reference the visitor was shown, never by its id (issue 53): the id is what a
+    // repeat must carry, and a log is read by more people, and kept longer, than the leads.
+    const reference = shortReference(lead.id);
     if (conflict) {
-      request.log.warn(`A ${lead.kind} request reused the id of ${folder}, another kind of request: refused.`);
-      return { status: 409, body: { error: 'This request id belongs to another request. Please send the form again.' } };
+      request.log.warn(`A ${lead.kind} request with the id of ${reference} but other details: refused (409), the stored request unchanged.`);
+      return { status: 409, body: { error: CONFLICT_MESSAGE } };
     }
-    request.log.info(
-      stored ? `New ${lead.kind} request: ${folder} (${files.length} document(s))` : updated ? `Updated ${folder}: the same visitor sent new details.` : `Repeat of ${folder}: not stored again.`,
-    );
-    if (stored && record && onLeadStored) notify(request, path.join(leadsDir, folder), record);
-    return { status: stored ? 201 : 200, body: { id: lead.id } };
+    if (stored && record && record.id !== lead.id) {
+      request.log.info(`New ${lead.kind} request ${shortReference(record.id)}: it reused the id of ${reference} without that sign-up's key or email, so it is a lead of its own.`);
+    } else {
+      request.log.info(
+        stored ? `New ${lead.kind} request ${reference} (${files.length} document(s))` : updated ? `Updated ${lead.kind} request ${reference}: its own tab sent new details (the earlier ones are kept).` : `Repeat of ${reference}: not stored again.`,
+      );
+    }
+    if ((stored || updated) && record && onLeadStored) notify(request, path.join(leadsDir, result.folder), record);
+    return { status: stored ? 201 : 200, body: { id: record?.id ?? lead.id, ...(updateKey ? { updateKey } : {}) } };
   }
 
   /** The hook runs after the answer is on its way: it can neither lose nor delay the lead, and its errors are logged. */

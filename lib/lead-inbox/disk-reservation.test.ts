@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { startInbox } from './testing/inbox-fixture';
+import { startInbox, testRequestId } from './testing/inbox-fixture';
 import { openUpload, rawUploadHead, rawUploadTail, type OpenUpload } from './testing/raw-upload';
 
 /**
@@ -13,7 +13,7 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let counter = 0;
 function upload(port: number, client: string): OpenUpload {
-  const requestId = `disk-reservation-${String(++counter).padStart(8, '0')}`;
+  const requestId = testRequestId('disk-reservation', ++counter);
   const contentLength = Buffer.byteLength(rawUploadHead(requestId)) + PADDING + Buffer.byteLength(rawUploadTail);
   return openUpload(port, { requestId, contentLength, headers: { 'X-Forwarded-For': client } });
 }

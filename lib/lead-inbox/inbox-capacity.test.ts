@@ -4,7 +4,7 @@ import path from 'node:path';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { listLeadFolders, type StoredLead } from './lead-store';
 import { MAX_BODY_BYTES } from './parse-request';
-import { consultationForm, startInbox, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, startInbox, type RunningInbox, testRequestId } from './testing/inbox-fixture';
 import { openUpload, type UploadAnswer } from './testing/raw-upload';
 
 /**
@@ -15,7 +15,7 @@ const MiB = 1024 * 1024;
 const PDF = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20)]);
 
 let counter = 0;
-const newId = () => `capacity-test-${String(++counter).padStart(8, '0')}`;
+const newId = () => testRequestId('capacity-test', ++counter);
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInboxServer } from './inbox-server';
 import type { StoredLead } from './lead-store';
-import { consultationForm, fixturePages, makeExport, startInbox, validConsultation as valid, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, fixturePages, makeExport, startInbox, validConsultation as valid, type RunningInbox, testRequestId } from './testing/inbox-fixture';
 
 /**
  * The inbox as the security and reliability test of issue 18 used it: each defect found there has a test here
  * that failed on the home-made server (node:http + serve-handler).
  */
 let counter = 0;
-const newId = () => `inbox-test-${String(++counter).padStart(8, '0')}`;
+const newId = () => testRequestId('inbox-test', ++counter);
 
 const form = (fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) => consultationForm(newId(), fields, files);
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { consultationErrors } from '@/lib/validation/consultation';
 import { listLeadFolders, type StoredLead } from './lead-store';
-import { consultationForm, startInbox, validConsultation as valid, type RunningInbox } from './testing/inbox-fixture';
+import { consultationForm, startInbox, validConsultation as valid, type RunningInbox, testRequestId } from './testing/inbox-fixture';
 
 const MB = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n% a small but real-looking PDF header\n');
@@ -24,7 +24,7 @@ beforeEach(() => start());
 afterEach(() => running.close());
 
 let idCounter = 0;
-const newId = () => `test-request-${String(++idCounter).padStart(8, '0')}`;
+const newId = () => testRequestId('test-request', ++idCounter);
 
 const form = (fields: Record<string, string> = {}, files: { name: string; data: Buffer; type?: string }[] = []) => consultationForm(newId(), fields, files);
 
@@ -294,25 +294,39 @@ describe('POST /api/consultation', () => {
       expect(await storedLeads()).toHaveLength(2);
     });
 
-    it('one person signing up again updates their one lead; an identical repeat changes nothing', async () => {
+    it('one person signing up again from their own tab (the key its first answer gave, the same email) updates their one lead, keeping the earlier details', async () => {
       await running.close();
       let now = new Date('2026-11-22T15:30:00.000Z');
       await start({ now: () => now });
       const id = 'abcdef0123456789abcdef0123456789';
-      expect(await postTo(signupUrl(), signup(id))).toEqual({ status: 201, body: { id } });
+      const first = await postTo(signupUrl(), signup(id));
+      expect(first).toEqual({ status: 201, body: { id, updateKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+      const updateKey = first.body.updateKey as string;
       now = new Date('2026-11-22T15:32:00.000Z');
       const changed = { phone: '07700 900123', caseType: 'unpaid-invoice', description: 'An unpaid invoice.' };
-      expect(await postTo(signupUrl(), signup(id, changed))).toEqual({ status: 200, body: { id } });
+      // The email in another case is the same person's; the key is never given again.
+      expect(await postTo(signupUrl(), signup(id, { ...changed, email: 'SAM@example.com', updateKey }))).toEqual({ status: 200, body: { id } });
       const folders = await listLeadFolders(leadsDir);
       expect(folders).toEqual([`2026-11-22T15-30-00-000Z-${id}`]);
       const [lead] = await storedLeads();
-      expect(lead).toMatchObject({ id, kind: 'trial', receivedAt: '2026-11-22T15:30:00.000Z', updatedAt: '2026-11-22T15:32:00.000Z', request: { name: 'Sam Patel', email: 'sam@example.com', ...changed } });
+      expect(lead).toMatchObject({
+        id,
+        kind: 'trial',
+        receivedAt: '2026-11-22T15:30:00.000Z',
+        updatedAt: '2026-11-22T15:32:00.000Z',
+        request: { name: 'Sam Patel', email: 'SAM@example.com', ...changed },
+        earlier: [{ receivedAt: '2026-11-22T15:30:00.000Z', request: { name: 'Sam Patel', email: 'sam@example.com', phone: '', caseType: '', description: '' } }],
+      });
+      // Only the key's hash is kept, never the key.
+      const stored = await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8');
+      expect(stored).not.toContain(updateKey);
+      expect(lead!.updateKeyHash).toMatch(/^sha256:[0-9a-f]{64}$/);
       // No temporary file is left beside it.
       expect(await fs.readdir(path.join(leadsDir, folders[0]!))).toEqual(['request.json']);
 
       now = new Date('2026-11-22T15:40:00.000Z');
       const before = await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8');
-      expect(await postTo(signupUrl(), signup(id, changed))).toEqual({ status: 200, body: { id } });
+      expect(await postTo(signupUrl(), signup(id, { ...changed, email: 'SAM@example.com', updateKey }))).toEqual({ status: 200, body: { id } });
       expect(await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8')).toBe(before);
 
       // The same id for another kind of request is refused, and the lead stays as it was.
@@ -320,15 +334,73 @@ describe('POST /api/consultation', () => {
       expect(await fs.readFile(path.join(leadsDir, folders[0]!, 'request.json'), 'utf8')).toBe(before);
     });
 
-    it('notifies the owner of a new lead only, not of its updates', async () => {
+    it('a request id is not a key to someone else\'s sign-up: without the key, or for another email, a repeat is a lead of its own (issue 53)', async () => {
+      const id = 'abcdef0123456789abcdef0123456789';
+      const { body } = await postTo(signupUrl(), signup(id));
+      const updateKey = body.updateKey as string;
+      const original = (await storedLeads())[0]!;
+      const attempts = [
+        signup(id, { name: 'Mallory', email: 'mallory@example.com', description: 'Replaced.' }),
+        signup(id, { name: 'Mallory', description: 'Replaced, same email.' }),
+        signup(id, { description: 'With a made-up key.', updateKey: 'x'.repeat(43) }),
+        // The next person at the same tab: the tab's key, their own email.
+        signup(id, { name: 'Nina Other', email: 'nina@example.com', updateKey }),
+      ];
+      const answers = [];
+      for (const attempt of attempts) answers.push(await postTo(signupUrl(), attempt));
+      for (const answer of answers) {
+        expect(answer.status).toBe(201);
+        expect(answer.body.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(answer.body.id).not.toBe(id);
+      }
+      const leads = await storedLeads();
+      expect(leads).toHaveLength(5);
+      // The first sign-up is exactly as it was, and nothing of it was ever answered back.
+      expect(leads.find((lead) => lead.id === id)).toEqual(original);
+      for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain('Sam Patel');
+    });
+
+    it('a consultation or bespoke request id is not a key to it either: a repeat with other details or documents is refused with 409, the lead unchanged', async () => {
       await running.close();
       const notified: string[] = [];
       await start({ onLeadStored: (_folder, lead) => void notified.push(lead.id) });
-      const id = 'fedcba9876543210fedcba9876543210';
-      await postTo(signupUrl(), signup(id));
-      await postTo(signupUrl(), signup(id, { description: 'More detail.' }));
+      const id = '0123456789abcdef0123456789abcdef';
+      expect((await post(consultationForm(id))).status).toBe(201);
+      const before = await storedLeads();
+      // A retry (the same details) is taken as one, and changes nothing.
+      expect(await post(consultationForm(id))).toMatchObject({ status: 200, body: { id } });
+      const second = await post(consultationForm(id, { name: 'Mallory', email: 'mallory@example.com', description: 'Replaced description of the case.' }));
+      expect(second).toMatchObject({ status: 409, body: { error: 'This request id belongs to another request. Please send the form again.' } });
+      expect((await post(consultationForm(id, {}, [{ name: 'a.pdf', data: PDF, type: 'application/pdf' }]))).status).toBe(409);
+      const premiumId = 'fedcba9876543210fedcba9876543210';
+      expect((await postTo(signupUrl('premium'), premium(premiumId))).status).toBe(201);
+      const changed = premium(premiumId);
+      changed.set('case_details', 'Someone else\'s bespoke request, replacing the first.');
+      expect((await postTo(signupUrl('premium'), changed)).status).toBe(409);
+      expect((await storedLeads()).filter((lead) => lead.id === id)).toEqual(before);
+      expect((await storedLeads()).find((lead) => lead.id === premiumId)!.request.case_details).toBe('A bespoke letter for a deposit dispute with my landlord.');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(notified).toEqual([id]);
+      expect(notified).toEqual([id, premiumId]);
+    });
+
+    it('takes only request ids of the form the browser sends', async () => {
+      for (const requestId of ['test-request-00000001', 'A'.repeat(32), 'abcdef0123456789abcdef012345678', '../../../../etc/passwd-000000000']) {
+        const answer = await post(consultationForm(requestId));
+        expect([requestId, answer.status, (answer.body as { fieldErrors?: Record<string, string> }).fieldErrors]).toEqual([requestId, 400, { requestId: 'The request id is not valid.' }]);
+      }
+      expect(await storedLeads()).toEqual([]);
+    });
+
+    it('tells the owner of a new lead and of each update, not of a repeat', async () => {
+      await running.close();
+      const notified: [string, number][] = [];
+      await start({ onLeadStored: (_folder, lead) => void notified.push([lead.id, (lead.earlier?.length ?? 0) + 1]) });
+      const id = 'fedcba9876543210fedcba9876543210';
+      const { body } = await postTo(signupUrl(), signup(id));
+      await postTo(signupUrl(), signup(id, { description: 'More detail.', updateKey: body.updateKey as string }));
+      await postTo(signupUrl(), signup(id, { description: 'More detail.', updateKey: body.updateKey as string }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(notified).toEqual([[id, 1], [id, 2]]);
     });
   });
 

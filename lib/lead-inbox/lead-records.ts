@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { shortReference } from '@/lib/consultation-delivery';
 import { listLeadFolders, type StoredLead } from './lead-store';
 
 /**
@@ -19,6 +20,15 @@ export function parseLeadFolderName(folder: string): { id: string; receivedAt: D
   const [, day, hours, minutes, seconds, millis, id] = match;
   const receivedAt = new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
   return Number.isNaN(receivedAt.getTime()) ? null : { id: id!, receivedAt };
+}
+
+/**
+ * A lead as the log names it: the reference the visitor was shown (`SCC-7F3K-92QD`), never its folder, whose name
+ * holds the request's full id (issue 53: the id is what a repeat of the request must carry).
+ */
+export function leadLabel(folder: string): string {
+  const parsed = parseLeadFolderName(folder);
+  return parsed ? shortReference(parsed.id) : 'a folder not written by the inbox';
 }
 
 /** The folder of the lead with exactly this id (never one whose id merely ends or starts with it). */
@@ -47,6 +57,9 @@ export type NotificationState =
 /** The owner's email's state; a CRM webhook's is WEBHOOK_FILE. */
 export const NOTIFICATION_FILE = 'notification.json';
 export const WEBHOOK_FILE = 'webhook.json';
+
+/** The state file of the message about a lead's update `version` (2 on: `notification-2.json`); 1 is the lead itself. */
+export const versionStateFile = (file: string, version: number) => (version <= 1 ? file : file.replace(/\.json$/, `-${version}.json`));
 
 export async function readNotificationState(folderPath: string, file = NOTIFICATION_FILE): Promise<NotificationState | null> {
   try {

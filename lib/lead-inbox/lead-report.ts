@@ -11,7 +11,17 @@ import { escapeForTerminal } from './safe-text';
  * the owner's screen, and no cell runs as a formula in a spreadsheet.
  */
 
-export type LeadEntry = { folder: string; lead: StoredLead | null; notification: NotificationState | null; webhook?: NotificationState | null };
+/**
+ * A lead as `npm run leads` reads it: its record, and the state of the owner's email (and the CRM webhook) about it;
+ * `updates` holds the same about each update of a trial sign-up (issue 53), oldest first.
+ */
+export type LeadEntry = {
+  folder: string;
+  lead: StoredLead | null;
+  notification: NotificationState | null;
+  webhook?: NotificationState | null;
+  updates?: { notification: NotificationState | null; webhook?: NotificationState | null }[];
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,13 +66,28 @@ export function formatLeadList(entries: readonly LeadEntry[], leadsDirShown: str
         lead.kind === 'consultation'
           ? `${a.caseType}, ${a.value}, ${lead.documents?.length ?? 0} document(s)`
           : `${lead.kind}${a.caseType ? `, ${a.caseType}` : ''}`;
-      const updated = lead.updatedAt ? ` (updated ${lead.updatedAt})` : '';
+      const updates = lead.earlier?.length ?? 0;
+      const updated = lead.updatedAt ? ` (updated ${lead.updatedAt}${updates > 1 ? `, ${updates} updates` : ''})` : '';
       lines.push(t(`${lead.receivedAt}${updated}  ${shortReference(lead.id)}  ${a.name} <${a.email}>${a.phone ? ` ${a.phone}` : ''}  ${summary}`) + mark);
     }
     lines.push(`  ${t(path.join(leadsDirShown, folder))}/`);
   }
   lines.push(`${entries.length} request(s)${notNotified ? `, ${notNotified} not notified by email` : ''}.`);
   return lines.join('\n');
+}
+
+/** How a message about a lead went, in a line: the email to the owner, or the webhook to the CRM. */
+function deliveryLine(label: string, state: NotificationState | null | undefined, what: 'notified' | 'delivered'): string {
+  const said = state?.status === 'sent' ? `sent ${t(state.sentAt)} to ${t(state.to)}` : notificationProblem(state ?? null)!.replace('not notified', `not ${what}`);
+  return `${label}: ${said}`;
+}
+
+/** A request's fields, one a line (a multi-line field indented below its name). */
+function fieldLines(request: Readonly<Record<string, string>>, indent = ''): string[] {
+  return Object.entries(request).map(([field, value]) => {
+    const text = escapeForTerminal(String(value), { multiline: true });
+    return text.includes('\n') ? `${indent}${t(field)}:\n${text.replace(/^/gm, `${indent}  `)}` : `${indent}${t(field)}: ${text}`;
+  });
 }
 
 /** One lead in full: every field, its documents, where it is kept, whether the owner was told, when it will be deleted. */
@@ -72,25 +97,34 @@ export function formatLeadDetail(entry: LeadEntry, { folderShown, retentionDays 
   if (!lead) return [...lines, 'request.json could not be read.'].join('\n');
   const received = new Date(lead.receivedAt);
   const valid = !Number.isNaN(received.getTime());
+  const earlier = lead.earlier ?? [];
   lines.push(
     `Reference: ${shortReference(String(lead.id))} (request id ${t(lead.id)})`,
     `Kind: ${t(leadKindNames[lead.kind] ?? String(lead.kind))}`,
     `Received: ${t(String(lead.receivedAt))}${valid ? ` (${ukDateTime(received)} UK time)` : ''}`,
-    ...(lead.updatedAt ? [`Updated: ${t(String(lead.updatedAt))} (the visitor sent their details again)`] : []),
-    `Email to the owner: ${notification?.status === 'sent' ? `sent ${t(notification.sentAt)} to ${t(notification.to)}` : notificationProblem(notification)}`,
+    ...(lead.updatedAt
+      ? [
+          `Updated: ${t(String(lead.updatedAt))} (${earlier.length === 1 ? 'once' : `${earlier.length} times`}, from the visitor's own browser tab with the key our first answer gave it; the details it replaced are kept below)`,
+        ]
+      : []),
+    deliveryLine('Email to the owner', notification, 'notified'),
   );
-  if (entry.webhook) {
-    lines.push(`CRM webhook: ${entry.webhook.status === 'sent' ? `sent ${t(entry.webhook.sentAt)} to ${t(entry.webhook.to)}` : notificationProblem(entry.webhook)!.replace('not notified', 'not delivered')}`);
-  }
+  if (entry.webhook) lines.push(deliveryLine('CRM webhook', entry.webhook, 'delivered'));
+  (entry.updates ?? []).forEach((update, i) => {
+    lines.push(deliveryLine(`Email to the owner about update ${i + 1}`, update.notification, 'notified'));
+    if (entry.webhook) lines.push(deliveryLine(`CRM webhook about update ${i + 1}`, update.webhook, 'delivered'));
+  });
   if (valid) lines.push(`Deleted automatically after: ${ukDateTime(new Date(received.getTime() + retentionDays * DAY_MS))} UK time (${retentionDays} days)`);
-  lines.push('');
-  for (const [field, value] of Object.entries(lead.request ?? {})) {
-    const text = escapeForTerminal(String(value), { multiline: true });
-    lines.push(text.includes('\n') ? `${t(field)}:\n${text.replace(/^/gm, '  ')}` : `${t(field)}: ${text}`);
-  }
+  lines.push('', ...fieldLines(lead.request ?? {}));
   const documents = lead.documents ?? [];
   lines.push('', `Documents: ${documents.length}`);
   for (const d of documents) lines.push(`  ${t(d.storedAs)}  (sent as "${t(d.name)}", ${t(d.type)}, ${d.size} bytes)`);
+  if (earlier.length > 0) {
+    lines.push('', `Earlier details (${earlier.length}), oldest first:`);
+    earlier.forEach((version, i) => {
+      lines.push(`  Version ${i + 1}, from ${t(String(version.receivedAt))}:`, ...fieldLines(version.request ?? {}, '    '));
+    });
+  }
   return lines.join('\n');
 }
 

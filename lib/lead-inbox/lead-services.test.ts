@@ -63,7 +63,8 @@ async function startSmtp({ port = 0, refusing = () => false }: { port?: number; 
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          // A long subject is folded onto the next line(s), each starting with white space (RFC 5322).
+          subject: /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim() ?? '',
           body: decodeBody(raw),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -207,15 +208,59 @@ describe('the owner is emailed about each lead', () => {
     expect(email!.body).toContain('Case type: Faulty Goods/Services');
     expect(email!.body).toContain('Claim value: £1,000 – £5,000');
     expect(email!.body).toContain('Documents: 1');
-    expect(email!.body).toContain(`Reference: ${shortReference(ID)} (request id ${ID})`);
-    expect(email!.body).toContain(`Kept in: ${path.join(dir, folder)}/`);
+    expect(email!.body).toContain(`Reference: ${shortReference(ID)}\n`);
+    expect(email!.body).toContain(`Kept in: ${dir}/`);
     expect(email!.body).toContain(`npm run leads -- --show ${shortReference(ID)}`);
+    // Issue 53: the full id, which a repeat of the request names, is neither in the email nor in the log.
+    expect(`${email!.subject}\n${email!.body}`).not.toContain(ID);
     for (const personal of ['Jane', 'Smith', 'jane@example.co.uk', '07700', 'sofa']) {
       expect(email!.subject).not.toContain(personal);
       expect(email!.body).not.toContain(personal);
     }
     await until(async () => (await readNotificationState(path.join(dir, folder)))?.status === 'sent', 'the sent marker');
     expect(await readNotificationState(path.join(dir, folder))).toMatchObject({ status: 'sent', attempts: 1, to: 'owner@example.com' });
+    expect(log.join('\n')).toContain(`Sent the email about ${shortReference(ID)} to owner@example.com.`);
+    expect(log.join('\n')).not.toContain(ID);
+  });
+
+  it('tells the owner of each update of a sign-up too, with its own email and state, after a restart as well (issue 53)', async () => {
+    smtp = await startSmtp();
+    const signup: IncomingLead = {
+      id: ID,
+      kind: 'trial',
+      receivedAt: new Date('2026-11-22T15:30:00Z'),
+      request: { name: 'Sam Patel', email: 'sam@example.com', phone: '', caseType: '', description: '' },
+      files: [],
+    };
+    const first = await storeLead(dir, signup);
+    const updated = await storeLead(dir, { ...signup, receivedAt: new Date('2026-11-22T15:45:00Z'), request: { ...signup.request, caseType: 'unpaid-invoice' }, updateKey: first.updateKey });
+    expect(updated).toMatchObject({ updated: true });
+    // Stored while the inbox was down: a start sends both, each once.
+    const inbox = services({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'owner@example.com' });
+    await inbox.start();
+    await until(() => smtp!.received.length === 2, 'both emails');
+    const subjects = smtp.received.map((email) => email.subject).sort();
+    expect(subjects).toEqual([`New template trial sign-up 2026-11-22 15:30 (ref ${shortReference(ID)})`, `Updated template trial sign-up 2026-11-22 15:45 (ref ${shortReference(ID)})`]);
+    const update = smtp.received.find((email) => email.subject.startsWith('Updated'))!;
+    expect(update.body).toContain(`The template trial sign-up ${shortReference(ID)} was changed at 2026-11-22 15:45 (UK time) from the visitor's own browser tab, with the key our first answer gave it: update 1. The details it replaced are kept with it.`);
+    expect(update.body).toContain('Case type: Unpaid Invoice');
+    const original = smtp.received.find((email) => email.subject.startsWith('New'))!;
+    expect(original.body).toContain('Case type: not given');
+    await until(async () => (await readNotificationState(path.join(dir, first.folder), 'notification-2.json'))?.status === 'sent', 'the update\'s sent marker');
+    expect(await readNotificationState(path.join(dir, first.folder))).toMatchObject({ status: 'sent' });
+    await inbox.stop();
+    const again = services({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'owner@example.com' });
+    await again.start();
+    await again.stop();
+    expect(smtp.received).toHaveLength(2);
+    expect(log.join('\n')).toContain(`Sent the email about ${shortReference(ID)} (update 1) to owner@example.com.`);
+    expect(`${log.join('\n')}${smtp.received.map((email) => email.body).join('\n')}`).not.toContain(ID);
+    const out: string[] = [];
+    await runLeadsCommand(['--show', shortReference(ID)], { env: { LEADS_DIR: dir }, cwd: dir, now: new Date(), out: (t) => out.push(t), err: (t) => out.push(t) });
+    const shown = out.join('\n');
+    expect(shown).toContain('Updated: 2026-11-22T15:45:00.000Z (once, from the visitor\'s own browser tab with the key our first answer gave it; the details it replaced are kept below)');
+    expect(shown).toMatch(/Email to the owner about update 1: sent 20\d\d-.* to owner@example\.com/);
+    expect(shown).toContain('Earlier details (1), oldest first:\n  Version 1, from 2026-11-22T15:30:00.000Z:\n    name: Sam Patel\n    email: sam@example.com\n    phone: \n    caseType: \n    description: ');
   });
 
   it('retries a refused send with a doubling wait, keeps the lead meanwhile, and sends it once accepted', async () => {
@@ -389,6 +434,28 @@ describe('the optional CRM webhook', () => {
     const out: string[] = [];
     await runLeadsCommand(['--show', ID], { env: { LEADS_DIR: dir }, cwd: dir, now: new Date(), out: (t) => out.push(t), err: (t) => out.push(t) });
     expect(out.join('\n')).toMatch(/Email to the owner: not notified\nCRM webhook: sent 2026-11-22T15:31:00.000Z to http:\/\/127\.0\.0\.1:\d+\n/);
+  });
+
+  it('gives a CRM that was down when a sign-up arrived its first details, then each update as an event of its own (issue 53)', async () => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+    const signup: IncomingLead = {
+      id: ID,
+      kind: 'trial',
+      receivedAt: new Date('2026-11-22T15:30:00Z'),
+      request: { name: 'Sam Patel', email: 'sam@example.com', phone: '', caseType: '', description: 'First.' },
+      files: [],
+    };
+    const first = await storeLead(dir, signup);
+    await storeLead(dir, { ...signup, receivedAt: new Date('2026-11-22T15:45:00Z'), request: { ...signup.request, description: 'Second.' }, updateKey: first.updateKey });
+    const inbox = createLeadServices({ leadsDir: dir, env: { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: 'a-long-shared-secret-for-the-crm' }, log: logTo });
+    await inbox.start();
+    await until(async () => (await readNotificationState(path.join(dir, first.folder), 'webhook-2.json'))?.status === 'sent', 'the update to be delivered');
+    await until(async () => (await readNotificationState(path.join(dir, first.folder), WEBHOOK_FILE))?.status === 'sent', 'the lead to be delivered');
+    await inbox.stop();
+    const events = requests.map(({ headers, body }) => ({ key: headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], ...(JSON.parse(body) as Record<string, unknown>) }));
+    expect(events.find((event) => event.event === 'lead.stored')).toMatchObject({ key: ID, id: ID, receivedAt: '2026-11-22T15:30:00.000Z', request: { description: 'First.' } });
+    expect(events.find((event) => event.event === 'lead.updated')).toMatchObject({ key: `${ID}-v2`, id: ID, version: 2, updatedAt: '2026-11-22T15:45:00.000Z', request: { description: 'Second.' } });
+    expect(events).toHaveLength(2);
   });
 });
 
@@ -663,7 +730,7 @@ describe('a slow CRM', () => {
     const channel = webhookChannel({ url: url(), secret: 'a-long-shared-secret-for-the-crm' }, { now: () => new Date(), timeouts: { answerTimeoutMs: 50, abortAfterMs: 100 } });
     const { folder } = await storeLead(dir, consultation(ID));
     const lead = JSON.parse(await fs.readFile(path.join(dir, folder, 'request.json'), 'utf8')) as Parameters<Channel['deliver']>[0];
-    await expect(channel.deliver(lead, path.join(dir, folder), new AbortController().signal)).rejects.toThrow('no answer within 0.1 s: the connection was closed');
+    await expect(channel.deliver(lead, path.join(dir, folder), new AbortController().signal, 1)).rejects.toThrow('no answer within 0.1 s: the connection was closed');
     await until(() => open === 0, 'the request to be closed');
     expect(requests).toEqual([{ key: ID, id: ID }]);
   });

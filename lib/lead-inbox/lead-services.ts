@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { listLeadFolders } from './lead-store';
-import { readNotificationState } from './lead-records';
+import { leadLabel, NOTIFICATION_FILE, readNotificationState, readStoredLead, versionStateFile, WEBHOOK_FILE } from './lead-records';
 import { readLeadSettings, redactUrl } from './lead-settings';
-import { NOTIFICATION_FILE, WEBHOOK_FILE } from './lead-records';
+import { leadVersion } from './lead-store';
 import { createNotifier, DEFAULT_RETRY, emailChannel, realSchedule, type RetryPolicy, type Schedule, type SendMail } from './notify';
 import { smtpSender, type SmtpTimeouts } from './smtp-transport';
 import { WEBHOOK_TIMEOUTS, webhookChannel, type WebhookTimeouts } from './webhook';
@@ -27,8 +27,11 @@ export type LeadServicesOptions = {
 };
 
 export type LeadServices = {
-  /** Call once a new lead is stored (not for a repeat of one already stored): queues the owner's email and returns at once. */
-  leadStored(folder: string): void;
+  /**
+   * Call once a new lead is stored (`version` 1), or updated (its new version: 2 on), not for a repeat that changed
+   * nothing: queues the owner's email (and the webhook) about it and returns at once.
+   */
+  leadStored(folder: string, version?: number): void;
   /** Call once at start-up: logs the settings, resumes the emails not yet sent, runs the retention sweep now and daily. */
   start(): Promise<void>;
   /** Call at shutdown: stops the timers and waits for an email being sent (its state is saved for the next start). */
@@ -60,16 +63,23 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
     return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || relative.includes(path.sep) ? null : relative;
   };
 
-  /** Queues every lead whose email (or webhook) has not been sent: never tried, still being retried, or given up on. */
+  /**
+   * Queues every email (or webhook) not yet sent, about a lead or about an update of one: never tried, still being
+   * retried, or given up on.
+   */
   async function resumeNotifications(): Promise<number> {
     if (notifiers.length === 0) return 0;
     let count = 0;
     for (const folder of await listLeadFolders(dir)) {
-      for (const { stateFile, notifier } of notifiers) {
-        const state = await readNotificationState(path.join(dir, folder), stateFile);
-        if (state?.status === 'sent') continue;
-        notifier.notify(folder);
-        count += 1;
+      const lead = await readStoredLead(path.join(dir, folder)).catch(() => null);
+      const versions = lead ? leadVersion(lead) : 1;
+      for (let version = 1; version <= versions; version++) {
+        for (const { stateFile, notifier } of notifiers) {
+          const state = await readNotificationState(path.join(dir, folder), versionStateFile(stateFile, version));
+          if (state?.status === 'sent') continue;
+          notifier.notify(folder, version);
+          count += 1;
+        }
       }
     }
     return count;
@@ -78,7 +88,7 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
   async function sweep(): Promise<void> {
     const deleted = await purgeExpiredLeads(dir, { now: now(), retentionDays: settings.retentionDays });
     if (deleted.length > 0) {
-      log(`Deleted ${deleted.length} request(s) older than ${settings.retentionDays} days: ${deleted.map((d) => escapeForTerminal(d.folder)).join(', ')}`);
+      log(`Deleted ${deleted.length} request(s) older than ${settings.retentionDays} days: ${deleted.map((d) => leadLabel(d.folder)).join(', ')}`);
     }
   }
 
@@ -93,13 +103,13 @@ export function createLeadServices({ leadsDir, env, log, now = () => new Date(),
   };
 
   return {
-    leadStored(folder) {
+    leadStored(folder, version = 1) {
       const name = folderName(folder);
       if (name === null) {
-        log(`Not a lead folder in ${escapeForTerminal(dir)}: ${escapeForTerminal(folder)}`);
+        log(`Not a lead folder in ${escapeForTerminal(dir)}: ${leadLabel(path.basename(folder))}`);
         return;
       }
-      for (const { notifier } of notifiers) notifier.notify(name);
+      for (const { notifier } of notifiers) notifier.notify(name, version);
     },
 
     async start() {

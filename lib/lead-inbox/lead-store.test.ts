@@ -112,8 +112,10 @@ describe('storeLead', () => {
 
   it('never overwrites an existing folder', async () => {
     await fs.mkdir(path.join(dir, leadFolderName('someone-else', new Date('2026-11-22T09:05:07.123Z'))));
-    // A different id cannot collide; the same name can only come from the same id, which is found first.
-    await expect(storeLead(dir, lead('someone-else'))).resolves.toEqual({ stored: false, folder: '2026-11-22T09-05-07-123Z-someone-else' });
+    // A different id cannot collide; the same name can only come from the same id, which is found first: a folder
+    // without its record is no match for a repeat, so it is refused, and nothing is written into it.
+    await expect(storeLead(dir, lead('someone-else'))).resolves.toEqual({ stored: false, conflict: true, folder: '2026-11-22T09-05-07-123Z-someone-else' });
+    expect(await fs.readdir(path.join(dir, '2026-11-22T09-05-07-123Z-someone-else'))).toEqual([]);
   });
 
   it('lists nothing for a folder that does not exist yet', async () => {

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LeadKind } from '@/content/consultation';
+import { newRequestId } from '@/lib/consultation-delivery';
 import type { ReceivedFile } from './parse-request';
 
 /** Lead folders and files are readable by the inbox's own user only: they hold personal data. */
@@ -24,20 +25,56 @@ export function isStorageError(error: unknown): boolean {
 /** Bytes of a stored file name: well under the 255 bytes most file systems allow. */
 const MAX_NAME_BYTES = 100;
 
+/** A version of a lead's details that a later one replaced, kept with the lead (issue 53). */
+export type EarlierVersion = { request: Record<string, string>; receivedAt: string };
+
 /** What `request.json` holds for each lead. */
 export type StoredLead = {
   id: string;
   kind: LeadKind;
   receivedAt: string;
-  /** When a repeat of the request (same id) last changed its details: a visitor signing up again. */
+  /** When the visitor's own tab last changed a trial sign-up's details (with its update key): see `earlier`. */
   updatedAt?: string;
-  /** The request's fields, as validated. */
+  /** The request's fields, as validated: the latest version. */
   request: Record<string, string>;
   documents: { name: string; storedAs: string; size: number; type: string }[];
+  /**
+   * A trial sign-up's update key, as its SHA-256 (`sha256:<hex>`), never the key itself: the key went to the
+   * visitor's tab in the first answer, and only a repeat carrying it may change the details.
+   */
+  updateKeyHash?: string;
+  /** The details each update replaced, oldest first, each with when it had arrived: nothing is ever lost. */
+  earlier?: EarlierVersion[];
 };
 
-/** A lead as it is written: the request, when it arrived, and its files. */
-export type IncomingLead = { id: string; kind: LeadKind; receivedAt: Date; request: Record<string, string>; files: readonly ReceivedFile[] };
+/** A lead as it is written: the request, when it arrived, and its files; `updateKey` as a repeat sign-up sent it. */
+export type IncomingLead = { id: string; kind: LeadKind; receivedAt: Date; request: Record<string, string>; files: readonly ReceivedFile[]; updateKey?: string };
+
+/** Versions of a lead's details: 1 for a lead never updated. */
+export const leadVersion = (lead: Pick<StoredLead, 'earlier'>): number => (lead.earlier?.length ?? 0) + 1;
+
+/** A version of the lead's details (1 is the first), and when it arrived; the latest for a version past it. */
+export function versionOf(lead: StoredLead, version: number): { request: Record<string, string>; receivedAt: string } {
+  const earlier = lead.earlier ?? [];
+  if (version >= 1 && version <= earlier.length) return earlier[version - 1]!;
+  return { request: lead.request, receivedAt: lead.updatedAt ?? lead.receivedAt };
+}
+
+/** A fresh update key (256 random bits, URL-safe), and the hash kept in its place. */
+export function newUpdateKey(): { key: string; hash: string } {
+  const key = randomBytes(32).toString('base64url');
+  return { key, hash: hashUpdateKey(key) };
+}
+
+export const hashUpdateKey = (key: string) => `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
+
+/** Whether `key` is the one whose hash the lead keeps (compared in constant time). */
+export function updateKeyMatches(lead: Pick<StoredLead, 'updateKeyHash'>, key: string | undefined): boolean {
+  if (!key || !lead.updateKeyHash) return false;
+  const given = Buffer.from(hashUpdateKey(key));
+  const kept = Buffer.from(lead.updateKeyHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
 
 /** Folder of a lead: `<timestamp>-<id>`, so that a listing sorts by arrival. */
 export function leadFolderName(id: string, receivedAt: Date): string {
@@ -143,8 +180,13 @@ export async function removePartialWrites(dir: string): Promise<string[]> {
   return partial;
 }
 
-/** What storing a request did: stored anew, changed the details of the lead with its id, or nothing (a repeat). */
-export type StoreResult = { stored: boolean; updated?: boolean; conflict?: boolean; folder: string; record?: StoredLead };
+/**
+ * What storing a request did: stored anew (`stored`, with `updateKey` for a trial sign-up: the key its tab is given,
+ * kept here only as a hash), changed the details of a sign-up whose tab sent its key (`updated`, the earlier details
+ * kept), nothing (a repeat of the same details: a retry), or refused (`conflict`: the id is another request's).
+ * `record` is the lead as stored; its id is the request's, unless a sign-up had to become a lead of its own.
+ */
+export type StoreResult = { stored: boolean; updated?: boolean; conflict?: boolean; folder: string; record?: StoredLead; updateKey?: string };
 
 /** Writes in progress, by id: a second request with the same id waits for the first instead of racing it. */
 const inFlight = new Map<string, Promise<unknown>>();
@@ -152,12 +194,13 @@ const inFlight = new Map<string, Promise<unknown>>();
 /**
  * Stores a lead atomically, once per id. Everything is written into a hidden temporary folder first, which is
  * renamed into place only when complete: a crash or a failed write leaves no half lead (the temporary folder is
- * removed), and an existing lead is never overwritten. A request whose id is already stored is not stored again
- * (`stored: false`): an identical repeat changes nothing; a repeat with other details (a visitor signing up
- * again from the same tab) replaces the lead's details in one rename, keeping when it first arrived and recording
- * when it was updated (`updated: true`), unless either carries documents, which are stored once and never
- * replaced. A repeat of another kind is refused (`conflict: true`). Requests with the same id are handled one
- * after the other.
+ * removed), and an existing lead is never overwritten. A request id is never a key to someone else's lead (issue 53):
+ * a repeat of a stored id changes nothing when it carries the same details and documents (a retry: `stored: false`);
+ * with other details, only a trial sign-up may change its lead, and only when it carries the update key that the
+ * first answer gave its tab and the same email (the same person: `updated`, the earlier details kept in `earlier`).
+ * Any other trial sign-up with that id is stored as a lead of its own under a fresh id; any other repeat (another
+ * kind, a consultation or bespoke request with other details or documents) is refused (`conflict`). Requests with
+ * the same id are handled one after the other.
  */
 export function storeLead(dir: string, lead: IncomingLead): Promise<StoreResult> {
   const before = inFlight.get(lead.id) ?? Promise.resolve();
@@ -175,21 +218,38 @@ const sameDetails = (a: Readonly<Record<string, string>>, b: Readonly<Record<str
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
 };
 
-/** Replaces the details of a stored lead when a repeat changes them (see storeLead). */
-async function updateLead(dir: string, folder: string, lead: IncomingLead): Promise<StoreResult> {
+const sizeOf = (file: ReceivedFile) => ('data' in file ? file.data.length : file.size);
+
+/** The same documents, as far as a repeat can tell: the same names and sizes, in the same order. */
+const sameDocuments = (stored: StoredLead['documents'], files: readonly ReceivedFile[]) =>
+  stored.length === files.length && stored.every((d, i) => d.name === files[i]!.name && d.size === sizeOf(files[i]!));
+
+const sameEmail = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase() && (a ?? '').trim() !== '';
+
+/** A repeat of a stored id (see storeLead). */
+async function repeatOf(dir: string, folder: string, lead: IncomingLead): Promise<StoreResult> {
   const folderPath = path.join(dir, folder);
   let current: StoredLead;
   try {
     current = JSON.parse(await fs.readFile(path.join(folderPath, 'request.json'), 'utf8')) as StoredLead;
   } catch (error) {
-    // A folder without its record (being erased, or not the inbox's): left as it is, never written into.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return { stored: false, folder };
+    // A folder without its record (being erased, or not the inbox's): never written into, and not a match either.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return { stored: false, conflict: true, folder };
     throw error;
   }
   if (current.kind !== lead.kind) return { stored: false, conflict: true, folder };
-  const withDocuments = lead.files.length > 0 || (current.documents?.length ?? 0) > 0;
-  if (withDocuments || sameDetails(current.request ?? {}, lead.request)) return { stored: false, folder };
-  const record: StoredLead = { ...current, request: lead.request, updatedAt: lead.receivedAt.toISOString() };
+  if (sameDetails(current.request ?? {}, lead.request) && sameDocuments(current.documents ?? [], lead.files)) return { stored: false, folder };
+  if (lead.kind !== 'trial') return { stored: false, conflict: true, folder };
+  // A sign-up: its own tab (the key) and the same person (the email) update it; anyone else gets a lead of their own.
+  if (lead.files.length > 0 || !updateKeyMatches(current, lead.updateKey) || !sameEmail(current.request?.email, lead.request.email)) {
+    return writeNewLead(dir, { ...lead, id: newRequestId() });
+  }
+  const record: StoredLead = {
+    ...current,
+    request: lead.request,
+    updatedAt: lead.receivedAt.toISOString(),
+    earlier: [...(current.earlier ?? []), { request: current.request, receivedAt: current.updatedAt ?? current.receivedAt }],
+  };
   const temporary = path.join(folderPath, `.request.json-${randomBytes(4).toString('hex')}`);
   try {
     await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: FILE_MODE });
@@ -204,10 +264,15 @@ async function updateLead(dir: string, folder: string, lead: IncomingLead): Prom
 async function writeLead(dir: string, lead: IncomingLead): Promise<StoreResult> {
   await fs.mkdir(dir, { recursive: true, mode: FOLDER_MODE });
   const existing = await findLead(dir, lead.id);
-  if (existing) return updateLead(dir, existing, lead);
+  if (existing) return repeatOf(dir, existing, lead);
+  return writeNewLead(dir, lead);
+}
 
+/** A new lead's folder, written whole and renamed into place. */
+async function writeNewLead(dir: string, lead: IncomingLead): Promise<StoreResult> {
   const folder = leadFolderName(lead.id, lead.receivedAt);
-  const temporary = path.join(dir, `${INCOMING_PREFIX}${lead.id}-${randomBytes(4).toString('hex')}`);
+  // Named without the id, which must stay out of the log (a storage error names the path).
+  const temporary = path.join(dir, `${INCOMING_PREFIX}lead-${randomBytes(8).toString('hex')}`);
   await fs.mkdir(temporary, { mode: FOLDER_MODE });
   await fs.chmod(temporary, FOLDER_MODE);
   try {
@@ -226,15 +291,18 @@ async function writeLead(dir: string, lead: IncomingLead): Promise<StoreResult> 
         await fs.chmod(target, FILE_MODE);
       }
     }
-    const record: StoredLead = { id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), request: lead.request, documents };
+    // Only a trial sign-up can be updated, so only it has a key; its tab gets the key, and the lead only its hash.
+    const key = lead.kind === 'trial' ? newUpdateKey() : null;
+    const record: StoredLead = { id: lead.id, kind: lead.kind, receivedAt: lead.receivedAt.toISOString(), request: lead.request, documents, ...(key ? { updateKeyHash: key.hash } : {}) };
     await fs.writeFile(path.join(temporary, 'request.json'), `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: FILE_MODE });
     const target = path.join(dir, folder);
     // Never overwrite: rename() would replace an empty folder of the same name.
     const taken = await fs.stat(target).then(() => true, () => false);
-    if (taken) throw new Error(`A lead folder named ${folder} already exists`);
+    // The folder's name holds the id, which stays out of the log: the error says only that it was taken.
+    if (taken) throw new Error('A lead folder of that name already exists');
     await fs.rename(temporary, target);
     (await leadIndex(dir)).set(lead.id, folder);
-    return { stored: true, folder, record };
+    return { stored: true, folder, record, ...(key ? { updateKey: key.key } : {}) };
   } catch (error) {
     await fs.rm(temporary, { recursive: true, force: true });
     throw error;

@@ -4,7 +4,7 @@ import { parseShortReference, shortReference } from '@/lib/consultation-delivery
 import { inboxEnvironment } from './env-file';
 import { leadsDirSetting } from './inbox-settings';
 import { listLeadFolders } from './lead-store';
-import { findLeadById, parseLeadFolderName, readNotificationState, readStoredLead, WEBHOOK_FILE } from './lead-records';
+import { findLeadById, NOTIFICATION_FILE, parseLeadFolderName, readNotificationState, readStoredLead, versionStateFile, WEBHOOK_FILE } from './lead-records';
 import { formatLeadDetail, formatLeadList, leadsCsv, type LeadEntry } from './lead-report';
 import { readLeadSettings } from './lead-settings';
 import { eraseLead, purgeExpiredLeads } from './retention';
@@ -24,7 +24,13 @@ async function readEntry(leadsDir: string, folder: string): Promise<LeadEntry> {
     readNotificationState(folderPath).catch(() => null),
     readNotificationState(folderPath, WEBHOOK_FILE).catch(() => null),
   ]);
-  return { folder, lead, notification, webhook };
+  const updates = await Promise.all(
+    (lead?.earlier ?? []).map(async (_earlier, i) => ({
+      notification: await readNotificationState(folderPath, versionStateFile(NOTIFICATION_FILE, i + 2)).catch(() => null),
+      webhook: await readNotificationState(folderPath, versionStateFile(WEBHOOK_FILE, i + 2)).catch(() => null),
+    })),
+  );
+  return { folder, lead, notification, webhook, ...(updates.length > 0 ? { updates } : {}) };
 }
 
 type Io = { out: (text: string) => void; err: (text: string) => void };

@@ -3,15 +3,17 @@ import { caseTypeOptions, claimValueOptions, type LeadKind } from '@/content/con
 import { siteConfig } from '@/content/site';
 import { shortReference } from '@/lib/consultation-delivery';
 import type { NotifySettings } from './lead-settings';
-import type { StoredLead } from './lead-store';
-import { NOTIFICATION_FILE, readNotificationState, readStoredLead, writeNotificationState } from './lead-records';
+import { leadVersion, versionOf, type StoredLead } from './lead-store';
+import { leadLabel, NOTIFICATION_FILE, readNotificationState, readStoredLead, versionStateFile, writeNotificationState } from './lead-records';
 import { cleanForEmail, escapeForTerminal } from './safe-text';
 
 /**
- * The owner's email for each new lead (issue 18, item 5). It says that a request arrived, what kind, and where it
- * is kept, but carries no one's name, contact details or words: an email passes through mail servers and sits in
- * mailboxes long after the lead itself has been deleted, so the details stay in the lead's folder, read there with
+ * The owner's email for each new lead (issue 18, item 5), and for each update of one (issue 53: a trial sign-up
+ * changed from the visitor's own tab). It says that a request arrived, what kind, and how to read it, but carries no
+ * one's name, contact details or words: an email passes through mail servers and sits in mailboxes long after the
+ * lead itself has been deleted, so the details stay in the lead's folder, read there with
  * `npm run leads -- --show <reference>`; the subject carries the reference the visitor was shown (SCC-7F3K-92QD).
+ * Nor does it carry the request's full id, which a repeat of the request must name (issue 53): the reference is enough.
  */
 
 export const leadKindNames: Record<LeadKind, string> = {
@@ -41,9 +43,9 @@ export function ukDateTime(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** What the lead is about, as label and value lines, from fields that hold no one's identity. */
-function summaryLines(lead: StoredLead): [string, string][] {
-  const request = lead.request ?? {};
+/** What the lead is about (as `version` of it gave it), as label and value lines, from fields that hold no one's identity. */
+function summaryLines(lead: StoredLead, version: number): [string, string][] {
+  const request = versionOf(lead, version).request ?? {};
   const lines: [string, string][] = [['Kind', leadKindNames[lead.kind] ?? lead.kind]];
   if (lead.kind === 'premium') {
     lines.push(['Case type', request.case_type ?? ''], ['Case value', request.case_value ? `£${request.case_value}` : ''], ['Urgency', request.urgency ?? '']);
@@ -51,25 +53,33 @@ function summaryLines(lead: StoredLead): [string, string][] {
     lines.push(['Case type', optionLabel(caseTypeOptions, request.caseType)]);
     if (lead.kind === 'consultation') lines.push(['Claim value', optionLabel(claimValueOptions, request.claimValue)]);
   }
-  lines.push(['Documents', String(lead.documents?.length ?? 0)], ['Reference', `${shortReference(lead.id)} (request id ${lead.id})`]);
+  lines.push(['Documents', String(lead.documents?.length ?? 0)], ['Reference', shortReference(lead.id)]);
   return lines.map(([label, value]) => [label, cleanForEmail(value) || 'not given']);
 }
 
 export type LeadEmail = { subject: string; text: string };
 
-/** The email for one lead: a subject with no personal data, and a plain-text summary with where the lead is kept. */
-export function leadEmail(lead: StoredLead, folderPath: string, { retentionDays }: { retentionDays: number }): LeadEmail {
-  const receivedAt = new Date(lead.receivedAt);
+/**
+ * The email for one lead (`version` 1) or one update of it (2 on): a subject with no personal data, and a plain-text
+ * summary with how to read the request on the server.
+ */
+export function leadEmail(lead: StoredLead, folderPath: string, { retentionDays }: { retentionDays: number }, version = 1): LeadEmail {
   const kind = leadKindNames[lead.kind] ?? 'request';
-  const when = Number.isNaN(receivedAt.getTime()) ? 'at an unknown time' : ukDateTime(receivedAt);
-  const subject = `New ${kind} ${when} (ref ${cleanForEmail(shortReference(lead.id))})`;
+  const reference = cleanForEmail(shortReference(lead.id));
+  const arrived = new Date(versionOf(lead, version).receivedAt);
+  const when = Number.isNaN(arrived.getTime()) ? 'at an unknown time' : ukDateTime(arrived);
+  const updated = version > 1;
+  const subject = updated ? `Updated ${kind} ${when} (ref ${reference})` : `New ${kind} ${when} (ref ${reference})`;
   const text = [
-    `A new ${kind} reached the ${siteConfig.name} lead inbox at ${when} (UK time).`,
+    updated
+      ? `The ${kind} ${reference} was changed at ${when} (UK time) from the visitor's own browser tab, with the key our first answer gave it: update ${version - 1}. The details it replaced are kept with it.`
+      : `A new ${kind} reached the ${siteConfig.name} lead inbox at ${when} (UK time).`,
     '',
-    ...summaryLines(lead).map(([label, value]) => `${label}: ${value}`),
+    ...summaryLines(lead, version).map(([label, value]) => `${label}: ${value}`),
     '',
-    `Kept in: ${cleanForEmail(folderPath)}${path.sep}`,
-    `Read it in full on that server: npm run leads -- --show ${cleanForEmail(shortReference(lead.id))}`,
+    // The leads folder, never the request's own (its name holds the request's id).
+    `Kept in: ${cleanForEmail(path.dirname(folderPath))}${path.sep}`,
+    `Read it in full on that server: npm run leads -- --show ${reference}`,
     '',
     `The name, contact details and case description are not in this email, to keep them off mail servers. The request is deleted automatically ${retentionDays} days after it arrived.`,
   ].join('\n');
@@ -112,10 +122,11 @@ export type Channel = {
   /** Who is told, as recorded in the state once sent. */
   recipient: string;
   /**
-   * Sends the message about one lead. It settles within the channel's own time limits (nodemailer's timeouts, the
-   * webhook's abortAfterMs), or soon after `signal` aborts (at shutdown, or when the lead is gone).
+   * Sends the message about one lead (`version` 1) or an update of it (2 on). It settles within the channel's own
+   * time limits (nodemailer's timeouts, the webhook's abortAfterMs), or soon after `signal` aborts (at shutdown, or
+   * when the lead is gone).
    */
-  deliver: (lead: StoredLead, folderPath: string, signal: AbortSignal) => Promise<void>;
+  deliver: (lead: StoredLead, folderPath: string, signal: AbortSignal, version: number) => Promise<void>;
   /**
    * How long an attempt waits for `deliver` before it counts as failed and the next attempt is scheduled (none: until
    * it settles). The delivery is not given up: a late success still counts, and nothing is sent again while it runs.
@@ -129,8 +140,8 @@ export function emailChannel(settings: NotifySettings, send: SendMail, retention
     stateFile: NOTIFICATION_FILE,
     name: 'the email',
     recipient: settings.to,
-    deliver: async (lead, folderPath, signal) => {
-      await send({ from: settings.from, to: settings.to, ...leadEmail(lead, folderPath, { retentionDays }) }, signal);
+    deliver: async (lead, folderPath, signal, version) => {
+      await send({ from: settings.from, to: settings.to, ...leadEmail(lead, folderPath, { retentionDays }, version) }, signal);
     },
   };
 }
@@ -195,10 +206,10 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
     else freeSlots += 1;
   };
 
-  function startDelivery(lead: StoredLead, folderPath: string): Delivery {
+  function startDelivery(lead: StoredLead, folderPath: string, version: number): Delivery {
     const controller = new AbortController();
     const outcome = Promise.resolve()
-      .then(() => channel.deliver(lead, folderPath, controller.signal))
+      .then(() => channel.deliver(lead, folderPath, controller.signal, version))
       .then(
         (): Outcome => ({ ok: true }),
         (error: unknown): Outcome => ({ ok: false, error }),
@@ -223,23 +234,26 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
     return { due, cancel };
   }
 
-  async function lookAfter(folder: string): Promise<void> {
+  async function lookAfter(folder: string, version: number): Promise<void> {
     const folderPath = path.join(leadsDir, folder);
+    const stateFile = versionStateFile(channel.stateFile, version);
+    // The log names the lead by its reference, never by its folder, whose name holds the request's id (issue 53).
+    const about = `${leadLabel(folder)}${version > 1 ? ` (update ${version - 1})` : ''}`;
     let attemptInRound = 0;
     /** The delivery under way, perhaps since an earlier attempt whose wait for an answer ran out. */
     let delivery: Delivery | undefined;
     let wait: ReturnType<typeof retryWait> | undefined;
     const recordSent = async (attempts: number, late: boolean) => {
-      await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: channel.recipient }, channel.stateFile);
-      log(`Sent ${channel.name} about ${escapeForTerminal(folder)} to ${escapeForTerminal(channel.recipient)}${late ? ', answered after its attempt had timed out' : ''}.`);
+      await writeNotificationState(folderPath, { status: 'sent', attempts, sentAt: now().toISOString(), to: channel.recipient }, stateFile);
+      log(`Sent ${channel.name} about ${about} to ${escapeForTerminal(channel.recipient)}${late ? ', answered after its attempt had timed out' : ''}.`);
     };
     try {
       // Each turn is one attempt; `stopped` is set by stop(), meanwhile.
       for (;;) {
         if (stopped) return;
         const lead = await readStoredLead(folderPath);
-        const previous = await readNotificationState(folderPath, channel.stateFile);
-        if (!lead || previous?.status === 'sent') return;
+        const previous = await readNotificationState(folderPath, stateFile);
+        if (!lead || version > leadVersion(lead) || previous?.status === 'sent') return;
         attemptInRound += 1;
         const attempts = (previous?.attempts ?? 0) + 1;
         if (!delivery) {
@@ -248,7 +262,7 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
             releaseSlot();
             return;
           }
-          delivery = startDelivery(lead, folderPath);
+          delivery = startDelivery(lead, folderPath, version);
         }
         const answer = await answerWithin(delivery);
         if (answer !== NO_ANSWER) delivery = undefined;
@@ -262,12 +276,12 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
             : describeError(answer.error);
         const givingUp = attemptInRound >= retry.maxAttempts;
         const state = { status: givingUp ? 'failed' : 'pending', attempts, lastAttemptAt: now().toISOString(), lastError } as const;
-        if (!(await writeNotificationState(folderPath, state, channel.stateFile))) return;
+        if (!(await writeNotificationState(folderPath, state, stateFile))) return;
         const delay = retryDelay(retry, attemptInRound);
         if (givingUp) {
-          log(`Gave up sending ${channel.name} about ${escapeForTerminal(folder)} after ${attemptInRound} attempts (${lastError}); the next daily sweep or restart tries again.`);
+          log(`Gave up sending ${channel.name} about ${about} after ${attemptInRound} attempts (${lastError}); the next daily sweep or restart tries again.`);
         } else if (!stopped) {
-          log(`Could not send ${channel.name} about ${escapeForTerminal(folder)} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
+          log(`Could not send ${channel.name} about ${about} (attempt ${attempts}: ${lastError}); trying again in ${Math.round(delay / 1000)} s.`);
         }
         if (stopped) return;
         // Until the next attempt (or, after the last, until the delivery under way ends), a late answer still counts.
@@ -293,13 +307,17 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
   }
 
   return {
-    /** Looks after the message about a stored lead (a folder name in the leads folder), unless it is already. */
-    notify(folder: string): void {
-      if (stopped || looking.has(folder)) return;
-      const loop = lookAfter(folder)
-        .catch((error: unknown) => log(`Could not send ${channel.name} about ${escapeForTerminal(folder)}: ${escapeForTerminal(String(error))}`))
-        .finally(() => looking.delete(folder));
-      looking.set(folder, loop);
+    /**
+     * Looks after the message about a stored lead (a folder name in the leads folder), or about its update `version`
+     * (2 on), unless it is already.
+     */
+    notify(folder: string, version = 1): void {
+      const key = `${folder}#${version}`;
+      if (stopped || looking.has(key)) return;
+      const loop = lookAfter(folder, version)
+        .catch((error: unknown) => log(`Could not send ${channel.name} about ${leadLabel(folder)}: ${escapeForTerminal(String(error))}`))
+        .finally(() => looking.delete(key));
+      looking.set(key, loop);
     },
     /**
      * Cancels the waits and lets each delivery under way finish its attempt (its state is saved, for the next start);

@@ -3,6 +3,7 @@ import { createInboxServer } from './inbox-server';
 import { inboxEnvironment } from './env-file';
 import { readInboxSettings } from './inbox-settings';
 import { createLeadServices } from './lead-services';
+import { leadVersion } from './lead-store';
 
 /**
  * The local lead inbox (`npm start`, `npm run serve`): serves the exported site with the rules of its
@@ -24,8 +25,8 @@ async function main() {
     root,
     leadsDir,
     ...settings,
-    // Called once a new lead is safely stored; returns at once and never throws.
-    onLeadStored: (folder) => services.leadStored(folder),
+    // Called once a new lead, or an update of one, is safely stored; returns at once and never throws.
+    onLeadStored: (folder, lead) => services.leadStored(folder, leadVersion(lead)),
   });
   await inbox.listen({ port, host });
   await services.start();

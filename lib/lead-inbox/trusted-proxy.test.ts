@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { readInboxSettings } from './inbox-settings';
-import { consultationForm, startInbox } from './testing/inbox-fixture';
+import { consultationForm, startInbox, testRequestId } from './testing/inbox-fixture';
 import { openUpload } from './testing/raw-upload';
 import { TrustProxyError } from './trusted-proxy';
 
@@ -10,7 +10,7 @@ import { TrustProxyError } from './trusted-proxy';
  * uploaded got 503. Each request here comes from 127.0.0.1 (the proxy), naming its client in X-Forwarded-For.
  */
 let counter = 0;
-const newId = () => `trusted-proxy-${String(++counter).padStart(8, '0')}`;
+const newId = () => testRequestId('trusted-proxy', ++counter);
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function post(url: string, forwardedFor: string) {

@@ -3,7 +3,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { makeExport, validConsultation as fields } from './testing/inbox-fixture';
+import { makeExport, validConsultation as fields, testRequestId } from './testing/inbox-fixture';
 
 const MiB = 1024 * 1024;
 /** As many as the inbox reads at once by default (LEADS_MAX_UPLOADS). */
@@ -15,7 +15,7 @@ const FILE_BYTES = 9 * MiB;
 /** One 45 MiB request (five 9 MiB PDFs), written piece by piece with back-pressure: the test holds none of it. */
 function upload(port: number, index: number): Promise<number> {
   const boundary = `memoryboundary${index}`;
-  const head = Object.entries({ ...fields, requestId: `memory-test-${String(index).padStart(8, '0')}`, website: '' })
+  const head = Object.entries({ ...fields, requestId: testRequestId('memory-test', index), website: '' })
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('');
   const fileHead = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="scan-${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;

@@ -43,7 +43,7 @@ describe('the webhook against a CRM that never answers', () => {
     const abortAfterMs = 300;
     const channel = webhookChannel({ url, secret: 'a-long-shared-secret-for-the-crm' }, { now: () => new Date(), timeouts: { answerTimeoutMs: 100, abortAfterMs } });
     const started = Date.now();
-    const delivery = channel.deliver(lead, '/leads/x', new AbortController().signal).then(
+    const delivery = channel.deliver(lead, '/leads/x', new AbortController().signal, 1).then(
       () => 'answered',
       (error: Error) => error.message,
     );
@@ -65,7 +65,7 @@ describe('the webhook against a CRM that never answers', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
     const channel = webhookChannel({ url, secret: 'a-long-shared-secret-for-the-crm' }, { now: () => new Date(), timeouts: { answerTimeoutMs: 100, abortAfterMs: 60_000 } });
     const stop = new AbortController();
-    const delivery = channel.deliver(lead, '/leads/x', stop.signal);
+    const delivery = channel.deliver(lead, '/leads/x', stop.signal, 1);
     for (let i = 0; i < 20 && open.size === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
     stop.abort();
     await expect(delivery).rejects.toThrow(/aborted/);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { StoredLead } from './lead-store';
+import { versionOf, type StoredLead } from './lead-store';
 import { WEBHOOK_FILE } from './lead-records';
 import type { WebhookSettings } from './lead-settings';
 import type { Channel } from './notify';
@@ -13,21 +13,32 @@ import type { Channel } from './notify';
 
 export const SIGNATURE_HEADER = 'X-Lead-Signature';
 export const TIMESTAMP_HEADER = 'X-Lead-Timestamp';
-/** The lead's id, also the signed body's `id`: the same on every attempt, so the CRM can keep one copy of each lead. */
+/**
+ * The lead's id, also the signed body's `id`: the same on every attempt, so the CRM can keep one copy of each lead;
+ * an update's is the id and its version (`<id>-v2`), so that each update is kept once too.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKey = (lead: Pick<StoredLead, 'id'>, version: number) => (version <= 1 ? lead.id : `${lead.id}-v${version}`);
 
 /** `sha256=` and the hex HMAC-SHA256, keyed with the secret, of `<timestamp>.<body>`. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function webhookBody(lead: StoredLead, folderPath: string): string {
+/**
+ * The event about a lead (`version` 1: `lead.stored`, with the details as they first arrived, so that a CRM that was
+ * down then still gets them, whatever changed since) or about an update of it (`lead.updated`, its version and the
+ * details it brought).
+ */
+export function webhookBody(lead: StoredLead, folderPath: string, version = 1): string {
+  const { request, receivedAt } = versionOf(lead, version);
   return JSON.stringify({
-    event: 'lead.stored',
+    event: version > 1 ? 'lead.updated' : 'lead.stored',
     id: lead.id,
     kind: lead.kind,
     receivedAt: lead.receivedAt,
-    request: lead.request,
+    ...(version > 1 ? { version, updatedAt: receivedAt } : {}),
+    request,
     documents: (lead.documents ?? []).map(({ name, type, size }) => ({ name, type, size })),
     folder: folderPath,
   });
@@ -48,8 +59,8 @@ export function webhookChannel({ url, secret }: WebhookSettings, { now, timeouts
     name: 'the webhook',
     recipient: new URL(url).origin,
     answerTimeoutMs: timeouts.answerTimeoutMs,
-    deliver: async (lead, folderPath, signal) => {
-      const body = webhookBody(lead, folderPath);
+    deliver: async (lead, folderPath, signal, version) => {
+      const body = webhookBody(lead, folderPath, version);
       const timestamp = String(Math.floor(now().getTime() / 1000));
       // An AbortController of its own and a plain timer, never AbortSignal.any() with AbortSignal.timeout(): on
       // Node 20.20 the combined signal lost its timeout once garbage collection ran (issue 39), and a CRM that
@@ -69,7 +80,7 @@ export function webhookChannel({ url, secret }: WebhookSettings, { now, timeouts
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            [IDEMPOTENCY_KEY_HEADER]: lead.id,
+            [IDEMPOTENCY_KEY_HEADER]: idempotencyKey(lead, version),
             [TIMESTAMP_HEADER]: timestamp,
             [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
           },

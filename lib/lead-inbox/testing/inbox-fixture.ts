@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -74,6 +75,14 @@ export async function startInbox(options: Partial<InboxOptions> = {}, port = 0):
       if (!options.root) await fs.rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A request id of the only form the inbox takes (32 lower-case hex characters, as the browser makes them: issue 53),
+ * told apart by a label and a number, so each test's ids are its own and the same on every run.
+ */
+export function testRequestId(label: string, n: number): string {
+  return createHash('sha256').update(`${label}-${n}`).digest('hex').slice(0, 32);
 }
 
 /** A valid consultation request's text fields (the tests add a request id and the empty honeypot). */
