@@ -39,6 +39,10 @@ describe('every answer carries the security headers', () => {
     ['a request line Node cannot parse', 'GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n', 400, '/a b c'],
     ['an unknown file', 'GET /no-such-file.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404, 'no-such-file'],
     ['the health check', 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 200, 'healthz'],
+    // Issue 53: Node's own 400 for an HTTP/1.1 request without a Host carried no headers at all.
+    ['an HTTP/1.1 request without a Host', 'GET /about HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'about'],
+    ['a request with a body but without a Host', 'POST /api/consultation HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello', 400, 'hello'],
+    ['a header too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'X-Big'],
   ])('answers %s with the headers of a page and a policy, and never echoes the request', async (_what, request, status, echo) => {
     const answer = await rawRequest(running.port, request);
     expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));

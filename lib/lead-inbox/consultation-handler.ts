@@ -38,6 +38,11 @@ export function checkReceivedFiles(files: readonly ReceivedFile[]): string | nul
 
 type Answer = { status: number; body: { id?: string; updateKey?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
 
+/** Room on the leads disk a chunked upload holds at first, and asks for again each time what arrived reaches it. */
+export const CHUNKED_ROOM_STEP_BYTES = 1024 * 1024;
+/** Room on the leads disk held for an upload in progress (see reserveRoom). */
+type Room = { held: number; grow: (received: number) => Promise<boolean> };
+
 /** Seconds a visitor is asked to wait: a busy inbox frees a slot within seconds; a disk needs its owner. */
 const BUSY_RETRY_SECONDS = 5;
 const STORAGE_RETRY_SECONDS = 60;
@@ -157,6 +162,9 @@ export type ConsultationRouteOptions = {
   bodyLimits: BodyLimits;
   /** Bytes free for new leads; a request that may not fit is answered 503. */
   freeSpace: (dir: string) => Promise<number>;
+  /** Inodes free for new leads; with fewer than `minFreeInodes`, a request is answered 503. */
+  freeInodes?: (dir: string) => Promise<number>;
+  minFreeInodes?: number;
   now?: () => Date;
   /** The exported site's stylesheet, for the page answering a browser without JavaScript. */
   stylesheet?: () => string | undefined;
@@ -174,7 +182,7 @@ export type ConsultationRouteOptions = {
  * towards the rate limit: POST, multipart, within the size limit, and given a slot (never a 503).
  */
 export function consultationRoute(fastify: FastifyInstance, options: ConsultationRouteOptions) {
-  const { leadsDir, bodyLimits, freeSpace, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
+  const { leadsDir, bodyLimits, freeSpace, freeInodes, minFreeInodes = 0, now = () => new Date(), stylesheet = () => undefined, onLeadStored } = options;
   const answer = (request: FastifyRequest, reply: FastifyReply, a: Answer, headers: Record<string, string> = {}) =>
     sendAnswer(request, reply, a, headers, stylesheet());
   /**
@@ -203,25 +211,56 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
    * upload's bytes already written count twice until it ends.
    */
   let reserved = 0;
-  /**
-   * Whether the leads disk has room for this request (its declared length, or the most a request may be) beside
-   * those in progress: the bytes reserved for it, to be given back when it ends, or null.
-   */
-  async function reserveRoom(request: FastifyRequest): Promise<number | null> {
-    const declared = Number(request.headers['content-length']);
-    const needed = Number.isFinite(declared) && declared > 0 ? declared : MAX_BODY_BYTES;
+  /** Takes `bytes` of the leads disk for an upload in progress if they are free beside those promised; false if not. */
+  async function take(request: FastifyRequest, bytes: number, what: string): Promise<boolean> {
     try {
       const free = await freeSpace(leadsDir);
       // Checked and taken with nothing awaited between, so two requests cannot both count the same bytes.
-      if (free - reserved >= needed) {
-        reserved += needed;
-        return needed;
+      if (free - reserved >= bytes) {
+        reserved += bytes;
+        return true;
       }
-      request.log.error(`The leads disk has ${Math.floor(free / 1024 / 1024)} MiB free (${Math.ceil(reserved / 1024 / 1024)} MiB of it promised to uploads in progress), less than a request may need: refused with 503.`);
+      request.log.error(`The leads disk has ${Math.floor(free / 1024 / 1024)} MiB free (${Math.ceil(reserved / 1024 / 1024)} MiB of it promised to uploads in progress), less than ${what}: refused with 503.`);
     } catch (error) {
       request.log.error({ err: error }, 'The leads disk could not be checked: refused with 503.');
     }
-    return null;
+    return false;
+  }
+  /**
+   * Room on the leads disk for this request beside those in progress, or null: its declared length, held from the
+   * start; a chunked body (no length) holds a little and more as it arrives (issue 53: it held the most a request
+   * may be, 51 MiB, so one small chunked upload could shut out every other on a disk with 60 MiB free). `held` is
+   * given back when the request ends; `grow` asks for room for what has arrived and a step more, false when the disk
+   * has none.
+   */
+  async function reserveRoom(request: FastifyRequest): Promise<Room | null> {
+    const declared = Number(request.headers['content-length']);
+    const chunked = !(Number.isFinite(declared) && declared > 0);
+    const first = chunked ? CHUNKED_ROOM_STEP_BYTES : declared;
+    if (freeInodes) {
+      try {
+        const inodes = await freeInodes(leadsDir);
+        if (inodes < minFreeInodes) {
+          request.log.error(`The leads disk has ${inodes} inodes (files) free, fewer than a request may take (${minFreeInodes}): refused with 503.`);
+          return null;
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'The leads disk could not be checked: refused with 503.');
+        return null;
+      }
+    }
+    if (!(await take(request, first, 'a request may need'))) return null;
+    const room: Room = {
+      held: first,
+      grow: async (received) => {
+        const more = Math.min(received + CHUNKED_ROOM_STEP_BYTES, MAX_BODY_BYTES) - room.held;
+        if (!chunked || more <= 0) return true;
+        if (!(await take(request, more, 'the rest of a chunked upload'))) return false;
+        room.held += more;
+        return true;
+      },
+    };
+    return room;
   }
 
   fastify.route({
@@ -253,7 +292,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       // Taken before anything is awaited, so that two requests cannot both see a free slot.
       uploading.set(client, ofClient + 1);
       inProgress += 1;
-      let room: number | null = null;
+      let room: Room | null = null;
       try {
         room = await reserveRoom(request);
         if (room === null) return refuse(request, reply, storageFailed());
@@ -264,18 +303,18 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
           const retryAfter = String(Math.max(1, limit.ttlInSeconds));
           return refuse(request, reply, { status: 429, body: { error: 'Too many requests. Please wait a few minutes, or call us.' }, headers: { 'Retry-After': retryAfter } });
         }
-        return await receive(request, reply, addressKind);
+        return await receive(request, reply, addressKind, room);
       } finally {
         const left = (uploading.get(client) ?? 1) - 1;
         if (left > 0) uploading.set(client, left);
         else uploading.delete(client);
         inProgress -= 1;
-        reserved -= room ?? 0;
+        reserved -= room?.held ?? 0;
       }
     },
   });
 
-  async function receive(request: FastifyRequest, reply: FastifyReply, addressKind: LeadKind) {
+  async function receive(request: FastifyRequest, reply: FastifyReply, addressKind: LeadKind, room: Room) {
     let checked: Validated | undefined;
     let honeypot = false;
     let parsed;
@@ -283,6 +322,7 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
       parsed = await parseConsultationRequest(request.raw, {
         incomingDir: leadsDir,
         limits: bodyLimits,
+        room,
         checkFields: (fields) => {
           // A bot's request is not worth reading further: answered as accepted, dropped.
           if ((fields[HONEYPOT_FIELD] ?? '') !== '') {

@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { startInbox, testRequestId } from './testing/inbox-fixture';
+import { startInbox, testRequestId, leadsDirEntries } from './testing/inbox-fixture';
 import { openUpload, rawUploadHead, rawUploadTail, type OpenUpload } from './testing/raw-upload';
 
 /**
@@ -24,7 +24,7 @@ describe('room on the leads disk', () => {
     try {
       const first = upload(running.port, '198.51.100.1');
       const second = upload(running.port, '198.51.100.2');
-      const inProgress = async () => (await fs.readdir(running.leadsDir)).filter((n) => n.startsWith('.incoming-')).length;
+      const inProgress = async () => (await leadsDirEntries(running.leadsDir)).filter((n) => n.startsWith('.incoming-')).length;
       for (let i = 0; i < 500 && (await inProgress()) < 2; i++) await settle(20);
 
       const third = upload(running.port, '198.51.100.3');
@@ -42,6 +42,49 @@ describe('room on the leads disk', () => {
       await again.write(Buffer.alloc(PADDING, 0x20));
       again.finish();
       expect(await again.answer).toMatchObject({ status: 201 });
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+/**
+ * Issue 53: a chunked upload (no length declared) held the most a request may be, 51 MiB, for as long as it lasted:
+ * with less than that free, every chunked upload was refused, and a few slow ones could hold a large disk. It now
+ * holds what has arrived and a step more (1 MiB), asking for more as it comes.
+ */
+describe('room on the leads disk for a chunked upload', () => {
+  const MiB = 1024 * 1024;
+  const chunked = (port: number, client: string) => openUpload(port, { requestId: testRequestId('disk-reservation', ++counter), headers: { 'X-Forwarded-For': client } });
+
+  it('is what has arrived and a step more, so two small chunked uploads are stored with 20 MiB free', async () => {
+    const running = await startInbox({ trustProxy: '127.0.0.1', freeSpace: async () => 20 * MiB });
+    try {
+      const first = chunked(running.port, '198.51.100.1');
+      const second = chunked(running.port, '198.51.100.2');
+      for (const held of [first, second]) {
+        await held.write(Buffer.alloc(MiB / 2, 0x20));
+        held.finish();
+      }
+      // Before: each held 51 MiB from the start, more than the disk had: both 503.
+      expect(await first.answer).toMatchObject({ status: 201 });
+      expect(await second.answer).toMatchObject({ status: 201 });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('is refused (503) as soon as the disk has no room for what keeps coming, and leaves nothing behind', async () => {
+    const running = await startInbox({ trustProxy: '127.0.0.1', freeSpace: async () => 3 * MiB });
+    try {
+      const big = chunked(running.port, '198.51.100.1');
+      // Five files' worth would be allowed; the disk has room for about three MiB.
+      for (let i = 0; i < 8 && !(await Promise.race([big.answer.then(() => true), settle(0).then(() => false)])); i++) await big.write(Buffer.alloc(MiB, 0x20));
+      big.finish();
+      const answer = await big.answer;
+      expect(answer === 'closed' ? 'closed' : answer.status).toBe(503);
+      for (let i = 0; i < 100 && (await leadsDirEntries(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
+      expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
     } finally {
       await running.close();
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { securityHeaders } from '@/lib/host-config/policy';
 import { listLeadFolders, type StoredLead } from './lead-store';
 import { MAX_BODY_BYTES } from './parse-request';
-import { consultationForm, startInbox, type RunningInbox, testRequestId } from './testing/inbox-fixture';
+import { consultationForm, startInbox, type RunningInbox, testRequestId, leadsDirEntries } from './testing/inbox-fixture';
 import { openUpload, type UploadAnswer } from './testing/raw-upload';
 
 /**
@@ -324,7 +324,25 @@ describe('a full or failing disk', () => {
       expect(answer.status).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expectNoInternals(JSON.stringify(answer.body), running.leadsDir);
-      expect(await fs.readdir(running.leadsDir)).toEqual([]);
+      expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  });
+
+  // Issue 53: /healthz looked at bytes only; a disk with room but no inodes left took no lead either.
+  it('fails /healthz, and answers 503, when the leads disk has no inodes left, whatever its bytes', async () => {
+    let inodes = 10;
+    const running = await startInbox({ freeSpace: async () => 1024 ** 4, freeInodes: async () => inodes });
+    try {
+      expect((await fetch(`${running.url}/healthz`)).status).toBe(503);
+      expect(running.log()).toContain('Health check failed: the leads disk has 10 inodes (files) free, fewer than one request may take (64).');
+      const answer = await post(running.url, consultationForm(newId()));
+      expect(answer.status).toBe(503);
+      expect(await listLeadFolders(running.leadsDir)).toEqual([]);
+      inodes = 1_000_000;
+      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      expect((await post(running.url, consultationForm(newId()))).status).toBe(201);
     } finally {
       await running.close();
     }
@@ -348,7 +366,7 @@ describe('a full or failing disk', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       expectNoInternals(JSON.stringify(answer.body), running.leadsDir);
       spy.mockRestore();
-      expect(await fs.readdir(running.leadsDir)).toEqual([]);
+      expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
       expect((await post(running.url, consultationForm(newId()))).status).toBe(201);
     } finally {
       spy.mockRestore();
@@ -373,7 +391,7 @@ describe('no leftovers', () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(256 * 1024, 0x41)]);
     const answer = await post(running.url, consultationForm(newId(), {}, [{ name: 'a.pdf', data: PDF(MiB) }, { name: 'b.pdf', data: program }]));
     expect(answer.status).toBe(400);
-    expect(await fs.readdir(running.leadsDir)).toEqual([]);
+    expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
     // The parser fails at the end of the body while the folder for the file is still being made.
     const answers: UploadAnswer[] = [];
     for (let i = 0; i < 20; i++) {

@@ -3,9 +3,12 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { createInboxServer } from './inbox-server';
+import { LEADS_LOCK_FILE } from './leads-lock';
+import { openUpload } from './testing/raw-upload';
 import type { StoredLead } from './lead-store';
-import { consultationForm, fixturePages, makeExport, startInbox, validConsultation as valid, type RunningInbox, testRequestId } from './testing/inbox-fixture';
+import { consultationForm, fixturePages, makeExport, startInbox, validConsultation as valid, type RunningInbox, testRequestId, leadsDirEntries, logCollector } from './testing/inbox-fixture';
 
 /**
  * The inbox as the security and reliability test of issue 18 used it: each defect found there has a test here
@@ -201,7 +204,7 @@ describe('uploads', () => {
       ]);
       expect(moving).toBe(201);
       expect(stalled).not.toBe(201);
-      const entries = await fs.readdir(running.leadsDir);
+      const entries = await leadsDirEntries(running.leadsDir);
       // One lead, and nothing of the stalled one left behind.
       expect(entries).toHaveLength(1);
       expect(entries[0]).not.toMatch(/^\./);
@@ -215,7 +218,7 @@ describe('uploads', () => {
     try {
       const slow = slowUpload(running.port, { chunks: 10, everyMs: 200, from: '198.51.100.1' });
       // In progress once its upload folder exists.
-      for (let i = 0; i < 500 && !(await fs.readdir(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
+      for (let i = 0; i < 500 && !(await leadsDirEntries(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
       const second = await post(running.url, form(), { 'X-Forwarded-For': '198.51.100.2' });
       expect(second.status).toBe(503);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -234,7 +237,7 @@ describe('uploads', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ fieldErrors: { email: expect.any(String) } });
       expect(answer.body).not.toHaveProperty('fieldErrors.documents');
-      expect(await fs.readdir(running.leadsDir)).toEqual([]);
+      expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
     } finally {
       await running.close();
     }
@@ -245,7 +248,7 @@ describe('uploads', () => {
     try {
       const name = 'Rechnung für Zoë – 请款单.pdf';
       expect((await post(running.url, form({}, [{ name, data: Buffer.from('%PDF-1.7\n') }]))).status).toBe(201);
-      const [folder] = await fs.readdir(running.leadsDir);
+      const [folder] = await leadsDirEntries(running.leadsDir);
       const lead = JSON.parse(await fs.readFile(path.join(running.leadsDir, folder!, 'request.json'), 'utf8')) as StoredLead;
       expect(lead.documents[0]).toMatchObject({ name, storedAs: `1-${name}` });
       expect(await fs.readFile(path.join(running.leadsDir, folder!, `1-${name}`), 'utf8')).toBe('%PDF-1.7\n');
@@ -308,6 +311,50 @@ describe('rate limit behind a reverse proxy', () => {
   });
 });
 
+describe('one inbox per leads folder (issue 53)', () => {
+  it('refuses a second inbox on a folder one is using, leaving its upload in progress alone, and starts once the first has stopped', async () => {
+    const first = await startInbox();
+    const upload = openUpload(first.port, { requestId: newId() });
+    try {
+      for (let i = 0; i < 500 && !(await leadsDirEntries(first.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
+      // Before: the second started, removed the first's upload in progress as a crash's leftovers, and both served.
+      await expect(createInboxServer({ root: first.root, leadsDir: first.leadsDir, watchConfig: false, logStream: logCollector().stream })).rejects.toThrow(
+        /^LEADS_DIR .* is in use by another inbox in this process \(pid \d+\)\. Two inboxes on one leads folder remove each other's uploads in progress and store retries twice: stop the other one first, or give this one a LEADS_DIR of its own\./,
+      );
+      expect((await leadsDirEntries(first.leadsDir)).some((n) => n.startsWith('.incoming-'))).toBe(true);
+      await upload.write(Buffer.alloc(1024, 0x20));
+      upload.finish();
+      expect(await upload.answer).toMatchObject({ status: 201 });
+    } finally {
+      await first.inbox.close();
+    }
+    // Given back as the first stopped.
+    const second = await createInboxServer({ root: first.root, leadsDir: first.leadsDir, watchConfig: false, logStream: logCollector().stream });
+    await second.close();
+    await first.close();
+  });
+
+  it('refuses a folder locked by a running inbox in another process, and takes over the lock of one that has gone', async () => {
+    const leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      const lock = path.join(leadsDir, LEADS_LOCK_FILE);
+      await fs.writeFile(lock, JSON.stringify({ pid: other.pid, host: os.hostname(), startedAt: '2026-11-22T15:30:00.000Z' }));
+      await expect(startInbox({ leadsDir })).rejects.toThrow(`LEADS_DIR ${leadsDir} is in use by another inbox (pid ${other.pid}, started 2026-11-22T15:30:00.000Z).`);
+      const exited = new Promise((resolve) => other.once('exit', resolve));
+      other.kill();
+      await exited;
+      const running = await startInbox({ leadsDir });
+      expect(JSON.parse(await fs.readFile(lock, 'utf8'))).toMatchObject({ pid: process.pid });
+      await running.close();
+      await expect(fs.access(lock)).rejects.toThrow();
+    } finally {
+      other.kill();
+      await fs.rm(leadsDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('start-up and operation', () => {
   it('removes the partial writes a crash left, and answers /healthz', async () => {
     const leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'leads-'));
@@ -315,7 +362,7 @@ describe('start-up and operation', () => {
     await fs.writeFile(path.join(leadsDir, '.incoming-upload-deadbeef', '0'), 'half a file');
     const running = await startInbox({ leadsDir });
     try {
-      expect(await fs.readdir(leadsDir)).toEqual([]);
+      expect(await leadsDirEntries(leadsDir)).toEqual([]);
       const health = await fetch(`${running.url}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ ok: true });
@@ -344,7 +391,7 @@ describe('start-up and operation', () => {
       expect((await post(running.url, form({ requestId: id }))).status).toBe(201);
       for (let i = 0; i < 50 && calls.length === 0; i++) await settle(20);
       expect(calls).toHaveLength(1);
-      expect(calls[0]![0]).toBe(path.join(running.leadsDir, (await fs.readdir(running.leadsDir))[0]!));
+      expect(calls[0]![0]).toBe(path.join(running.leadsDir, (await leadsDirEntries(running.leadsDir))[0]!));
       expect(calls[0]![1]).toMatchObject({ id, kind: 'consultation', request: { name: 'Jane Smith' } });
       expect(running.log()).toContain('onLeadStored failed');
       expect((await post(running.url, form({ requestId: id }))).status).toBe(200);
@@ -427,7 +474,7 @@ describe('content checked on the first bytes', () => {
       const answer = await post(running.url, form({}, [{ name: 'invoice.pdf', data: program }]));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ fieldErrors: { documents: '"invoice.pdf" is not the kind of file its name says.' } });
-      expect(await fs.readdir(running.leadsDir)).toEqual([]);
+      expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
     } finally {
       await running.close();
     }

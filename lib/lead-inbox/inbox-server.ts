@@ -8,11 +8,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CONSULTATION_PATH } from '@/content/consultation';
 import { securityHeaders } from '@/lib/host-config/policy';
-import { discardBody, hasBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, type BodyLimits } from './body-guard';
+import { dropUnreadBody, hasBody, MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_RATE_WINDOW_MS, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
 import { ConnectionTable } from './connection-table';
 import { consultationRoute } from './consultation-handler';
 import { FOLDER_MODE, isStorageError, leadIndex, removePartialWrites, type StoredLead } from './lead-store';
+import { lockLeadsFolder } from './leads-lock';
 import { MAX_BODY_BYTES } from './parse-request';
 import { clientWindowsStore } from './rate-limit-store';
 import { staticSite } from './static-site';
@@ -58,6 +59,8 @@ export type InboxOptions = {
   maxConnectionsPerClient?: number;
   /** Bytes free on the leads disk (default: fs.statfs); tests pass their own. */
   freeSpace?: (dir: string) => Promise<number>;
+  /** Inodes (files) free on the leads disk (default: fs.statfs; Infinity where the file system has no fixed number). */
+  freeInodes?: (dir: string) => Promise<number>;
   /** Where the log goes (JSON lines; default stdout); tests pass their own. */
   logStream?: Writable;
   /** Watch serve.json for a new build (default true). */
@@ -87,6 +90,22 @@ export async function statfsFreeSpace(dir: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
+/**
+ * Inodes free on the file system holding `dir`: every lead takes a folder and a file or more, so a disk with bytes to
+ * spare but no inodes left takes no lead (issue 53: /healthz looked at bytes only). A file system with no fixed
+ * number of them (btrfs reports 0 in all) has no such limit: Infinity.
+ */
+export async function statfsFreeInodes(dir: string): Promise<number> {
+  const stats = await fs.statfs(dir);
+  return stats.files === 0 ? Number.POSITIVE_INFINITY : stats.ffree;
+}
+
+/**
+ * Inodes a lead may take: its folder, request.json, up to five documents, the email's and the webhook's state files,
+ * the temporary names each is written under first, and the updates' own state files; with room to spare.
+ */
+export const MIN_FREE_INODES = 64;
+
 const SECURITY_HEADERS = securityHeaders();
 /**
  * The policy of an answer that is not a file of the site (an error, a redirect, the health check): it loads
@@ -98,12 +117,39 @@ const ANSWER_HEADERS = [...SECURITY_HEADERS, ANSWER_CSP];
 /** Content types the site's own files may need their policy for (a page, a worker script): never given ANSWER_CSP. */
 const OWN_POLICY_TYPES = /^(text\/html|application\/xhtml|image\/svg|text\/javascript|application\/javascript)/i;
 
-/** Adds the answer's Content-Encoding to its ETag (`W/"98b-1a2"` sent deflated is `W/"98b-1a2-deflate"`). */
-function etagPerEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+/**
+ * The If-None-Match of each request, taken off it before @fastify/static sees it: the file's ETag is not the answer's
+ * when the answer is compressed as it is sent, so the answer's own is compared here once its encoding is known.
+ */
+const revalidating = new WeakMap<http.IncomingMessage, string>();
+
+/** Whether an If-None-Match names this ETag (`*`, or in its list), by weak comparison (RFC 9110 §13.1.2). */
+export function noneMatchHas(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Adds the answer's Content-Encoding to its ETag (`W/"98b-1a2"` sent deflated is `W/"98b-1a2-deflate"`), then answers
+ * 304 when the request's If-None-Match names that ETag: the encoding this request would get, never another (issue 53:
+ * the suffix was stripped before @fastify/static compared, so a cache holding the deflated copy, asking with only
+ * identity accepted, was told to keep it).
+ */
+function etagPerEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
   const encoding = reply.getHeader('content-encoding');
-  const etag = reply.getHeader('etag');
+  let etag = reply.getHeader('etag');
   if (typeof encoding === 'string' && encoding !== 'identity' && typeof etag === 'string' && etag.endsWith('"')) {
-    reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+    etag = `${etag.slice(0, -1)}-${encoding}"`;
+    reply.header('etag', etag);
+  }
+  const ifNoneMatch = revalidating.get(request.raw);
+  if (ifNoneMatch !== undefined && reply.statusCode === 200 && typeof etag === 'string' && noneMatchHas(ifNoneMatch, etag)) {
+    (payload as { destroy?: () => void } | null)?.destroy?.();
+    for (const header of ['content-length', 'content-encoding', 'content-type', 'content-range', 'accept-ranges', 'transfer-encoding']) reply.removeHeader(header);
+    reply.code(304);
+    done(null, null);
+    return;
   }
   done(null, payload);
 }
@@ -166,10 +212,12 @@ function limitConnections(server: http.Server, max: number) {
     let answered = false;
     let read = request.complete;
     const idle = () => {
-      if (answered && read && !socket.destroyed && table.state(socket) === 'active') table.set(socket, 'idle');
+      if (answered && read && !socket.destroyed && table.state(socket) !== 'idle' && table.state(socket) !== undefined) table.set(socket, 'idle');
     };
     response.once('finish', () => {
       answered = true;
+      // Answered, its body still being read and dropped: the table may close it to make room (issue 53).
+      if (!read && !socket.destroyed && table.state(socket) === 'active') table.set(socket, 'draining');
       idle();
     });
     request.once('end', () => {
@@ -199,12 +247,27 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
   // A setting that would let any client pose as any address stops the start, before anything else.
   const proxies = trustedProxies(options.trustProxy);
   await prepareLeadsDir(leadsDir);
+  // One inbox per leads folder, before anything in it is touched: the partial writes removed next could be another's.
+  const unlock = await lockLeadsFolder(leadsDir);
+  try {
+    return await startInbox(options, { root, leadsDir, proxies, unlock });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function startInbox(
+  options: InboxOptions,
+  { root, leadsDir, proxies, unlock }: { root: string; leadsDir: string; proxies: ReturnType<typeof trustedProxies>; unlock: () => Promise<void> },
+): Promise<FastifyInstance> {
   const removed = await removePartialWrites(leadsDir);
   // The stored leads by id, read once now, so that no request ever lists them (lead-store.ts, leadIndex).
   await leadIndex(leadsDir);
 
   const inactivity = options.inactivityTimeoutMs ?? 30_000;
   const freeSpace = options.freeSpace ?? statfsFreeSpace;
+  const freeInodes = options.freeInodes ?? statfsFreeInodes;
   const bodyLimits: BodyLimits = {
     maxBytes: MAX_BODY_BYTES,
     minBytesPerSecond: options.minUploadBytesPerSecond ?? MIN_UPLOAD_BYTES_PER_SECOND,
@@ -221,8 +284,15 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
     // whole-request limit, so a large upload on a slow line that keeps moving is never cut off.
     serverFactory: (handler) => {
       const server = http.createServer(
-        { headersTimeout: options.headersTimeoutMs ?? 10_000, requestTimeout: 0, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
-        handler,
+        // Node's own 400 for an HTTP/1.1 request without a Host carries no headers (issue 53): the inbox writes it.
+        { headersTimeout: options.headersTimeoutMs ?? 10_000, requestTimeout: 0, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000, requireHostHeader: false },
+        (request, response) => {
+          if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
+            writePlainAnswer(response, 400);
+            return;
+          }
+          handler(request, response);
+        },
       );
       server.setTimeout(inactivity);
       capConnectionsPerClient(server, options.maxConnectionsPerClient ?? 20, proxies.isProxy);
@@ -240,6 +310,7 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
   if (removed.length > 0) fastify.log.warn(`Removed ${removed.length} partial write(s) left by an interrupted run.`);
+  fastify.addHook('onClose', async () => unlock());
 
   // The inbox reads request bodies itself (multipart, streamed to disk): Fastify parses none.
   fastify.removeAllContentTypeParsers();
@@ -253,10 +324,13 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
     if (!reply.hasHeader(ANSWER_CSP.key) && !OWN_POLICY_TYPES.test(String(reply.getHeader('content-type') ?? ''))) reply.header(ANSWER_CSP.key, ANSWER_CSP.value);
     return payload;
   });
-  // A body no route reads (a POST to a page) is dropped as it comes, within the same limits as an upload.
-  fastify.addHook('onRequest', async (request) => {
+  // A body no route reads (a POST to a page) is answered at once, and its connection closed after a little of it
+  // (issue 53: dropped at the upload's rate floor with no time limit, trickles to pages held every connection).
+  fastify.addHook('onRequest', async (request, reply) => {
     if (request.method === 'POST' && request.routeOptions.url === CONSULTATION_PATH) return;
-    if (hasBody(request.raw)) discardBody(request.raw, bodyLimits);
+    if (!hasBody(request.raw)) return;
+    reply.header('Connection', 'close');
+    dropUnreadBody(request.raw);
   });
 
   await fastify.register(fastifyCompress, { global: true, encodings: ['gzip', 'deflate'], threshold: 1024 });
@@ -267,10 +341,15 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
     const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...own, etagPerEncoding];
   });
-  // A revalidation of an encoded answer names the file's own ETag again for @fastify/static to compare.
+  // A revalidation is compared with the answer's own ETag, once its encoding is chosen (etagPerEncoding): taken off
+  // here, with the If-Modified-Since that an If-None-Match overrides (RFC 9110 §13.1.3), so that @fastify/static does
+  // not answer 304 for the file whatever the encoding.
   fastify.addHook('onRequest', async (request) => {
     const match = request.headers['if-none-match'];
-    if (match) request.raw.headers['if-none-match'] = match.replace(/-(?:gzip|deflate|br)"/g, '"');
+    if (match === undefined) return;
+    revalidating.set(request.raw, match);
+    delete request.raw.headers['if-none-match'];
+    delete request.raw.headers['if-modified-since'];
   });
   // No route is limited by the plugin's hook: the consultation route asks it (createRateLimit) only once it reads
   // a request, so that a 503 never counts, and sets Retry-After itself. No x-ratelimit-* header is ever sent.
@@ -305,6 +384,8 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
       await fs.access(leadsDir, constants.W_OK);
       const free = await freeSpace(leadsDir);
       if (free < MAX_BODY_BYTES) return `the leads disk has ${Math.floor(free / 1024 / 1024)} MiB free, less than one full request (${MAX_BODY_BYTES / 1024 / 1024} MiB)`;
+      const inodes = await freeInodes(leadsDir);
+      if (inodes < MIN_FREE_INODES) return `the leads disk has ${inodes} inodes (files) free, fewer than one request may take (${MIN_FREE_INODES})`;
       return null;
     } catch (error) {
       return `LEADS_DIR cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
@@ -328,6 +409,8 @@ export async function createInboxServer(options: InboxOptions): Promise<FastifyI
     maxUploadsPerClient: options.maxUploadsPerClient ?? 1,
     bodyLimits,
     freeSpace,
+    freeInodes,
+    minFreeInodes: MIN_FREE_INODES,
     now: options.now,
     stylesheet: site.stylesheet,
     onLeadStored: options.onLeadStored,

@@ -452,7 +452,7 @@ describe('the optional CRM webhook', () => {
     await until(async () => (await readNotificationState(path.join(dir, first.folder), 'webhook-2.json'))?.status === 'sent', 'the update to be delivered');
     await until(async () => (await readNotificationState(path.join(dir, first.folder), WEBHOOK_FILE))?.status === 'sent', 'the lead to be delivered');
     await inbox.stop();
-    const events = requests.map(({ headers, body }) => ({ key: headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], ...(JSON.parse(body) as Record<string, unknown>) }));
+    const events: Record<string, unknown>[] = requests.map(({ headers, body }) => ({ key: headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()], ...(JSON.parse(body) as Record<string, unknown>) }));
     expect(events.find((event) => event.event === 'lead.stored')).toMatchObject({ key: ID, id: ID, receivedAt: '2026-11-22T15:30:00.000Z', request: { description: 'First.' } });
     expect(events.find((event) => event.event === 'lead.updated')).toMatchObject({ key: `${ID}-v2`, id: ID, version: 2, updatedAt: '2026-11-22T15:45:00.000Z', request: { description: 'Second.' } });
     expect(events).toHaveLength(2);

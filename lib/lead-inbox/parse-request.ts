@@ -62,6 +62,11 @@ export type ParseOptions = {
   checkFields?: (fields: Readonly<Record<string, string>>) => ParseFailure | null;
   /** The body's total and its minimum rate (default DEFAULT_BODY_LIMITS). */
   limits?: BodyLimits;
+  /**
+   * Room on the leads disk held for this body: asked to `grow` whenever what has arrived passes what it holds (a
+   * chunked body's grows as it comes); a body it cannot grow for is refused as the disk failing (503).
+   */
+  room?: { held: number; grow: (received: number) => Promise<boolean> };
 };
 
 /** Whether the request can be read at all: multipart, and no larger than the form allows. */
@@ -82,7 +87,7 @@ export function checkRequestHeaders(req: IncomingMessage): ParseFailure | null {
  * is a 503. Whatever was written is removed before the promise settles on failure; on success the caller moves
  * the files and calls `cleanUp`.
  */
-export function parseConsultationRequest(req: IncomingMessage, { incomingDir, checkFields = () => null, limits = DEFAULT_BODY_LIMITS }: ParseOptions): Promise<ParsedRequest> {
+export function parseConsultationRequest(req: IncomingMessage, { incomingDir, checkFields = () => null, limits = DEFAULT_BODY_LIMITS, room }: ParseOptions): Promise<ParsedRequest> {
   return new Promise((resolve, reject) => {
     const headerProblem = checkRequestHeaders(req);
     if (headerProblem) {
@@ -244,6 +249,29 @@ export function parseConsultationRequest(req: IncomingMessage, { incomingDir, ch
           : { status: 408, error: 'The upload was too slow to finish. Please try again on a faster connection, or call us.', close: true },
       ),
     );
+    if (room) {
+      let received = 0;
+      let asking = false;
+      const askForRoom = () => {
+        if (asking || done || received <= room.held) return;
+        asking = true;
+        room.grow(received).then(
+          (granted) => {
+            asking = false;
+            if (granted) askForRoom();
+            else fail(storageFailure(Object.assign(new Error('No room on the leads disk for the rest of the upload'), { code: 'ENOSPC' })));
+          },
+          (error: unknown) => {
+            asking = false;
+            fail(storageFailure(error));
+          },
+        );
+      };
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        askForRoom();
+      });
+    }
     // An early disconnect or a stalled line (the socket's inactivity timeout destroys it) leaves nothing behind. A
     // visitor gone while the handler awaited (the disk check) closed the request before this listens: its close has
     // been, and nothing more will come, so the upload's place is given back now, not at the socket's timeout.

@@ -1,4 +1,5 @@
-import { ClientWindows } from './rate-limit-store';
+import { clientKey } from './client-key';
+import { ClientWindows, MAX_CLIENTS_PER_NETWORK, networkOf } from './rate-limit-store';
 
 const WINDOW = 10 * 60 * 1000;
 const MAX = 2;
@@ -84,10 +85,38 @@ describe('ClientWindows', () => {
 
   it('serves every new visitor through a flood of limited clients that fills the table many times over', async () => {
     const s = store(1_000);
-    for (let i = 0; i < 5_000; i++) await limited(s, `2001:db8:1:${i.toString(16)}::/64`);
+    // From 5,000 networks (a /48 each), so that the cap on one network's share does not apply.
+    for (let i = 0; i < 5_000; i++) await limited(s, `2001:db8:${i.toString(16)}:1::/64`);
     expect(s.windows.size).toBe(1_000);
     for (let i = 0; i < 100; i++) expect(await s.hit(`visitor-${i}`)).toEqual({ current: 1, ttl: WINDOW });
     // A limited client stays limited while visitors under their limit can make room.
-    expect((await s.hit('2001:db8:1:1387::/64')).current).toBeGreaterThan(MAX);
+    expect((await s.hit('2001:db8:1387:1::/64')).current).toBeGreaterThan(MAX);
+  });
+
+  // Issue 53: one /48 holds 65,536 /64s, each counted as a client: rotating through them, one machine had 65,536
+  // limits of its own and could fill the table. Past its share of places, the rest of a /48 counts as one client.
+  it('counts one IPv6 /48 as at most 256 clients and one more, however many /64s it rotates through', async () => {
+    const s = store(50_000);
+    let accepted = 0;
+    for (let i = 0; i < 65_536; i++) {
+      const key = clientKey(`2001:db8:1:${i.toString(16)}::${((i * 7919) % 65_536).toString(16)}`);
+      for (let n = 0; n <= MAX; n++) if ((await s.hit(key)).current <= MAX) accepted += 1;
+    }
+    console.info(`one /48 rotating through 65,536 /64s: ${accepted} requests within the limit, ${s.windows.size} places held`);
+    // Before: 131,072 requests (two for each /64) and 50,000 places, the whole table.
+    expect(accepted).toBe((MAX_CLIENTS_PER_NETWORK + 1) * MAX);
+    expect(s.windows.size).toBe(MAX_CLIENTS_PER_NETWORK + 1);
+    // Another network, and the /64s counted before the cap, are themselves.
+    expect(await s.hit(clientKey('2001:db8:2::1'))).toEqual({ current: 1, ttl: WINDOW });
+    expect((await s.peek(clientKey('2001:db8:1:0::1'))).current).toBe(MAX + 1);
+    // Once its windows end, the /48 starts again, with a share of its own.
+    s.advance(WINDOW);
+    expect(await s.hit(clientKey('2001:db8:1:ffff::1'))).toEqual({ current: 1, ttl: WINDOW });
+  });
+
+  it('knows a /64 key’s /48, and nothing else', () => {
+    expect(networkOf('2001:db8:1:2::/64')).toBe('2001:db8:1::/48');
+    expect(networkOf(clientKey('2001:db8::1'))).toBe('2001:db8:0::/48');
+    for (const key of ['203.0.113.9', '2001:db8:1::/48', 'visitor-1']) expect(networkOf(key)).toBeNull();
   });
 });

@@ -73,3 +73,34 @@ describe('satisfiableRange', () => {
     expect(satisfiableRange(header, size)).toBe(expected);
   });
 });
+
+/**
+ * Issue 53: a revalidation named the ETag of one encoding and got 304 for another. The suffix that tells the deflated
+ * ETag from the identity one was stripped before the comparison, whatever encoding the answer would have: a cache
+ * holding the deflated copy, asking again with only identity accepted, was told to keep the deflated bytes.
+ */
+describe('revalidating a file compressed as it is sent', () => {
+  let running: RunningInbox;
+  beforeAll(async () => {
+    running = await startInbox();
+  });
+  afterAll(() => running.close());
+
+  it('answers 304 only for the ETag of the encoding it would send, and 200 with that encoding for any other', async () => {
+    const identity = await get(running.port, '/about', { 'Accept-Encoding': 'identity' });
+    const deflated = await get(running.port, '/about', { 'Accept-Encoding': 'deflate' });
+    const cases = [
+      { accept: 'deflate', etag: deflated.headers.etag!, status: 304 },
+      { accept: 'identity', etag: identity.headers.etag!, status: 304 },
+      // Across encodings: the copy the cache holds is not what this request would get.
+      { accept: 'identity', etag: deflated.headers.etag!, status: 200, encoding: undefined },
+      { accept: 'deflate', etag: identity.headers.etag!, status: 200, encoding: 'deflate' },
+      { accept: 'identity', etag: deflated.headers.etag!.replace('-deflate"', '-gzip"'), status: 200, encoding: undefined },
+    ];
+    for (const { accept, etag, status, encoding } of cases) {
+      const answer = await get(running.port, '/about', { 'Accept-Encoding': accept, 'If-None-Match': etag });
+      expect({ accept, etag, status: answer.status }).toEqual({ accept, etag, status });
+      if (status === 200) expect(answer.headers['content-encoding']).toBe(encoding);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { readInboxSettings } from './inbox-settings';
-import { consultationForm, startInbox, testRequestId } from './testing/inbox-fixture';
+import { consultationForm, startInbox, testRequestId, leadsDirEntries } from './testing/inbox-fixture';
 import { openUpload } from './testing/raw-upload';
 import { TrustProxyError } from './trusted-proxy';
 
@@ -40,7 +40,7 @@ describe('TRUST_PROXY as a hop count', () => {
 
       // One visitor's upload in progress holds that visitor's slot only.
       const upload = openUpload(running.port, { requestId: newId(), headers: { 'X-Forwarded-For': '192.0.2.10' } });
-      for (let i = 0; i < 500 && !(await fs.readdir(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
+      for (let i = 0; i < 500 && !(await leadsDirEntries(running.leadsDir)).some((n) => n.startsWith('.incoming-')); i++) await settle(20);
       expect(await post(running.url, '192.0.2.11')).toBe(201);
       expect(await post(running.url, '192.0.2.10')).toBe(503);
       upload.finish();

@@ -8,6 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { precompressExport } from '@/lib/host-config/precompress';
 import { serveConfig } from '@/lib/host-config/policy';
 import { createInboxServer, type InboxOptions } from '../inbox-server';
+import { LEADS_LOCK_FILE } from '../leads-lock';
+
+/** What is in a leads folder beside the running inbox's own lock. */
+export const leadsDirEntries = async (dir: string) => (await fs.readdir(dir)).filter((name) => name !== LEADS_LOCK_FILE);
 
 /** A small export like the build's: pages, a stylesheet, a script, 404.html, serve.json and the Brotli copies. */
 export const fixturePages = {
