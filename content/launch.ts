@@ -5,7 +5,9 @@
  * and `npm start` work without it (the build warns).
  *
  * Set a value to true only once it is true: the values themselves live where the pages read them (named beside
- * each), so a correction is made there, and confirmed here.
+ * each), so a correction is made there, and confirmed here. A flag alone never passes an item whose value can be
+ * checked (issue 53): the phone number must also be out of Ofcom's drama range, the company number and address must
+ * not be the ones the site shipped with (lib/launch-check-values.ts).
  */
 export const LAUNCH_CONFIRMED = {
   /** The phone number (`PHONE_E164`, `PHONE_DISPLAY` in content/site-basics.ts): today a number from Ofcom's drama range. */
@@ -24,6 +26,24 @@ export const LAUNCH_CONFIRMED = {
    * data.gov.uk ("court locations") that it is, or remove the court pages' data.
    */
   courtDataLicence: false,
+  /**
+   * The court details README's "Court data" item asks to check by hand: the CNBC's live FaCT slug, the Newcastle Moot
+   * Hall's County Court listing (FACTS.md §7), and the court finder's words on housing possession and bankruptcy
+   * (content/courts/finder-messages.ts), which go beyond FACTS.md.
+   */
+  courtDetails: false,
+  /**
+   * Whether the mediation pilot (Practice Direction 51ZE) continued after 21 May 2026, confirmed from an official source
+   * and written into MEDIATION_SERVICE and MEDIATION_REFERRAL (content/shared-passages.ts): the launch check also fails
+   * while either still says it could not be confirmed.
+   */
+  mediationPilot: false,
+  /**
+   * Only with NEXT_PUBLIC_CONSULTATION_ENDPOINT set to a form service: that the service emails the business about
+   * each request (a test request sent and its email seen). With the lead inbox, the launch check reads the inbox's
+   * own settings instead (SMTP_URL, LEADS_NOTIFY_TO).
+   */
+  formServiceNotifications: false,
 } as const;
 
 /**

@@ -89,7 +89,12 @@ describe('revalidating a file compressed as it is sent', () => {
   it('answers 304 only for the ETag of the encoding it would send, and 200 with that encoding for any other', async () => {
     const identity = await get(running.port, '/about', { 'Accept-Encoding': 'identity' });
     const deflated = await get(running.port, '/about', { 'Accept-Encoding': 'deflate' });
+    // The build's own Brotli copy, a file of its own with an ETag of its own.
+    const brotli = await get(running.port, '/about', { 'Accept-Encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
     const cases = [
+      { accept: 'br', etag: brotli.headers.etag!, status: 304 },
+      { accept: 'identity', etag: brotli.headers.etag!, status: 200, encoding: undefined },
       { accept: 'deflate', etag: deflated.headers.etag!, status: 304 },
       { accept: 'identity', etag: identity.headers.etag!, status: 304 },
       // Across encodings: the copy the cache holds is not what this request would get.
