@@ -18,6 +18,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 function envFiles(cwd: string): Env {
   const before = { ...process.env };
   try {
+    // The files of a production build, whatever this process runs as (under a test runner, Next would read .env.test).
+    (process.env as Record<string, string>).NODE_ENV = 'production';
     return loadEnvConfig(cwd, false, { info: () => undefined, error: () => undefined }, true).parsedEnv ?? {};
   } finally {
     for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
