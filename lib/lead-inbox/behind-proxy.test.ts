@@ -144,9 +144,13 @@ function expectSecurityHeaders(headers: Map<string, string> | http.IncomingHttpH
  * Expect it does not know (README says so). Every other answer carries the headers.
  */
 const oddRequests = [
-  { what: 'a malformed percent-encoding', path: '/%E0%A4%A', headers: '', echo: '%E0%A4%A' },
-  { what: 'a NUL byte', path: '/%00', headers: '', echo: '%00' },
-  { what: 'an unknown Expect', path: '/', headers: 'Expect: something-else\r\n', echo: 'something-else' },
+  { what: 'a malformed percent-encoding', request: (host: string) => `GET /%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, echo: '%E0%A4%A' },
+  { what: 'a NUL byte', request: (host: string) => `GET /%00 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, echo: '%00' },
+  { what: 'an unknown Expect', request: (host: string) => `GET / HTTP/1.1\r\nHost: ${host}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`, echo: 'something-else' },
+  // Issue 53: nginx's own 501 and 505 had no headers (its error_page lacked them); Caddy's are listed in README.
+  { what: 'an unknown Transfer-Encoding', request: (host: string) => `POST / HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n`, echo: 'gzip' },
+  { what: 'an HTTP version it does not speak', request: (host: string) => `GET /version-probe HTTP/2.0\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, echo: 'version-probe' },
+  { what: 'a request without a Host', request: () => 'GET /host-probe HTTP/1.1\r\nConnection: close\r\n\r\n', echo: 'host-probe' },
 ] as const;
 type Odd = (typeof oddRequests)[number]['what'];
 const expectedOddAnswers: Record<'caddy' | 'nginx', Record<Odd, { status: number; headers: 'security' | 'none (the proxy\'s own)' }>> = {
@@ -154,6 +158,10 @@ const expectedOddAnswers: Record<'caddy' | 'nginx', Record<Odd, { status: number
     'a malformed percent-encoding': { status: 400, headers: 'none (the proxy\'s own)' },
     'a NUL byte': { status: 400, headers: 'security' },
     'an unknown Expect': { status: 417, headers: 'none (the proxy\'s own)' },
+    // Caddy's Go server answers these before the Caddyfile applies (README lists them).
+    'an unknown Transfer-Encoding': { status: 501, headers: 'none (the proxy\'s own)' },
+    'an HTTP version it does not speak': { status: 505, headers: 'none (the proxy\'s own)' },
+    'a request without a Host': { status: 400, headers: 'none (the proxy\'s own)' },
   },
   nginx: {
     // nginx answers both URLs itself, with the headers README's recipe adds to its own answers.
@@ -161,6 +169,9 @@ const expectedOddAnswers: Record<'caddy' | 'nginx', Record<Odd, { status: number
     'a NUL byte': { status: 400, headers: 'security' },
     // nginx does not pass the Expect on: the inbox answers the page.
     'an unknown Expect': { status: 200, headers: 'security' },
+    'an unknown Transfer-Encoding': { status: 501, headers: 'security' },
+    'an HTTP version it does not speak': { status: 505, headers: 'security' },
+    'a request without a Host': { status: 400, headers: 'security' },
   },
 };
 
@@ -263,9 +274,9 @@ describe.each([
     }
   });
 
-  it.each(oddRequests)('answers $what without echoing it, with the headers wherever the proxy lets them be added', async ({ what, path: target, headers: extra, echo }) => {
+  it.each(oddRequests)('answers $what without echoing it, with the headers wherever the proxy lets them be added', async ({ what, request: raw, echo }) => {
     diskFull = false;
-    const answer = await rawRequest(proxy.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n${extra}Connection: close\r\n\r\n`);
+    const answer = await rawRequest(proxy.port, raw(`127.0.0.1:${proxy.port}`));
     const present = [...securityHeaders(), { key: 'Content-Security-Policy', value: '' }].filter(({ key, value }) => {
       const sent = answer.headers.get(key.toLowerCase());
       return key === 'Content-Security-Policy' ? /default-src '(none|self)'.*frame-ancestors 'none'/.test(sent ?? '') : sent === value;
@@ -276,4 +287,34 @@ describe.each([
     expect({ what, status: Number(answer.statusLine.split(' ')[1]), headers: carried, runnable }).toEqual({ what, ...expectedOddAnswers[name][what], runnable: false });
     expect(answer.body).not.toContain(echo);
   });
+
+});
+
+// Issue 53: Caddy had no read-header timeout, and held a connection trickling its headers for 400 s (nginx closes it at
+// its client_header_timeout, 60 s by default, not waited for here).
+describe('behind Caddy running deploy/Caddyfile, a connection that trickles its request headers', () => {
+  let proxy: RunningProxy;
+  beforeAll(async () => {
+    proxy = await startCaddy(inbox.port);
+  });
+  afterAll(() => proxy?.stop());
+
+  it('is closed at the header timeout, 10 s', async () => {
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = net.connect(proxy.port, '127.0.0.1', () => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n`));
+      let line = 0;
+      const timer = setInterval(() => socket.writable && socket.write(`X-Slow-${line++}: a\r\n`), 1_000);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(Date.now() - started);
+      });
+      // Far past the limit: before, the connection was still open at 400 s.
+      socket.setTimeout(40_000, () => socket.destroy());
+    });
+    console.info(`caddy: a connection trickling its headers closed after ${Math.round(closedAfter / 1000)} s`);
+    expect(closedAfter).toBeGreaterThanOrEqual(9_000);
+    expect(closedAfter).toBeLessThan(25_000);
+  }, 60_000);
 });

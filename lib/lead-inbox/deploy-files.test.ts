@@ -56,6 +56,14 @@ describe('deploy/Caddyfile', () => {
     expect(MAX_BODY_BYTES).toBeGreaterThanOrEqual(largest);
   });
 
+  // Issue 53: a connection trickling its headers was held 400 s, and 5,000 idle connections were kept.
+  it('closes a connection whose headers do not arrive within 10 s, and one idle for 60 s', () => {
+    const caddyfile = read('deploy/Caddyfile').replace(/#.*$/gm, '');
+    const timeouts = /^\{[\s\S]*?\bservers\s*\{[\s\S]*?\btimeouts\s*\{([^}]*)\}/m.exec(caddyfile)?.[1] ?? '';
+    const setting = (name: string) => new RegExp(`^\\s*${name}\\s+(\\S+)\\s*$`, 'm').exec(timeouts)?.[1];
+    expect({ read_header: setting('read_header'), idle: setting('idle'), read_body: setting('read_body') }).toEqual({ read_header: '10s', idle: '60s', read_body: undefined });
+  });
+
   // Issue 39: with the inbox as its only upstream, a failing health check (a full leads disk) made Caddy answer
   // every page 503, though the pages never needed the disk.
   it('never marks the inbox, its only upstream, down: no active or passive health check', () => {

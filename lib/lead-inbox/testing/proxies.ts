@@ -54,12 +54,15 @@ function replaceUpstream(config: string, pattern: RegExp, replacement: string, w
 
 /**
  * deploy/Caddyfile made runnable here: each site address becomes `http://127.0.0.1:<port>` (plain HTTP, so no
- * certificate is sought), in order of `sitePorts`, the inbox's port replaces 3000, and a global options block turns off
- * the admin endpoint (two test runs would share its port) and keeps Caddy's files in `dataDir`. Everything inside
- * the site blocks is as shipped.
+ * certificate is sought), in order of `sitePorts`, the inbox's port replaces 3000, and the global options block gains
+ * the test's own lines, which turn off the admin endpoint (two test runs would share its port) and keep Caddy's files
+ * in `dataDir`. Everything else, the shipped global options and the site blocks, is as shipped.
  */
 export function caddyfileForTest(caddyfile: string, options: { sitePorts: number[]; upstreamPort: number; dataDir: string }): string {
-  if (/^\{/m.test(caddyfile)) throw new ProxySetupError('deploy/Caddyfile has a global options block: merge it with the test\'s in lib/lead-inbox/testing/proxies.ts.');
+  const testOptions = ['\tadmin off', '\tauto_https off', `\tstorage file_system ${path.join(options.dataDir, 'storage')}`];
+  const globalBlocks = [...caddyfile.matchAll(/^\{[ \t]*$/gm)].length;
+  if (globalBlocks > 1) throw new ProxySetupError('deploy/Caddyfile has more than one global options block.');
+  if (globalBlocks === 1) caddyfile = caddyfile.replace(/^\{[ \t]*$/m, ['{', ...testOptions].join('\n'));
   let site = 0;
   const addressed = caddyfile.replace(/^([^\s#{}][^{}\n]*?)[ \t]*\{[ \t]*$/gm, (_line, address: string) => {
     const port = options.sitePorts[site++];
@@ -70,8 +73,7 @@ export function caddyfileForTest(caddyfile: string, options: { sitePorts: number
   const upstream = replaceUpstream(addressed, /(reverse_proxy\s+)127\.0\.0\.1:3000\b/g, `$1127.0.0.1:${options.upstreamPort}`, 'deploy/Caddyfile');
   // A log file named in the Caddyfile goes to the test's folder instead.
   const logs = upstream.replace(/(\boutput\s+file\s+)\S+/g, `$1${path.join(options.dataDir, 'access.log')}`);
-  const global = ['{', '\tadmin off', '\tauto_https off', `\tstorage file_system ${path.join(options.dataDir, 'storage')}`, '}', ''].join('\n');
-  return global + logs;
+  return globalBlocks === 1 ? logs : ['{', ...testOptions, '}', ''].join('\n') + logs;
 }
 
 /** README's nginx recipe: the one ```nginx block in the section on the inbox as a service. */
