@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findLead, leadFolderName, storeLead } from './lead-store';
-import { consultationForm, startInbox, validConsultation } from './testing/inbox-fixture';
+import { consultationForm, leadsDirEntries, startInbox, testRequestId, validConsultation } from './testing/inbox-fixture';
 
 /**
  * Issue 39, point 4: storing a lead listed and sorted every stored lead's folder to find its id (a repeat is not
@@ -10,7 +10,7 @@ import { consultationForm, startInbox, validConsultation } from './testing/inbox
  * 11.5 s. The stored leads are now read once, when the inbox starts; no request lists them.
  */
 const STORED = 20_000;
-const syntheticId = (i: number) => `synthetic-${String(i).padStart(8, '0')}`;
+const syntheticId = (i: number) => testRequestId('synthetic', i);
 const receivedAt = new Date('2026-01-01T00:00:00.000Z');
 
 async function makeLeads(dir: string, count: number) {
@@ -22,7 +22,7 @@ async function makeLeads(dir: string, count: number) {
 }
 
 let counter = 0;
-const newId = () => `lead-index-${String(++counter).padStart(8, '0')}`;
+const newId = () => testRequestId('lead-index', ++counter);
 
 async function post(url: string, id: string) {
   const response = await fetch(`${url}/api/consultation`, { method: 'POST', body: consultationForm(id), headers: { Accept: 'application/json' } });
@@ -50,7 +50,7 @@ describe('finding a stored lead by its id', () => {
       expect(await post(running.url, repeat)).toBe(200);
       expect(await post(running.url, syntheticId(STORED - 1))).toBe(200);
       expect(listings()).toBe(0);
-      expect((await fs.readdir(leadsDir)).length).toBe(STORED + 2);
+      expect((await leadsDirEntries(leadsDir)).length).toBe(STORED + 2);
     } finally {
       await running.close();
     }
