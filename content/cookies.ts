@@ -21,7 +21,17 @@ import {
   TEMPLATE_TRIAL_KEY,
 } from './storage-keys';
 
+import { forgetDetailsMessages } from './consultation';
+
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, COURT_FAVOURITES_KEY } from './storage-keys';
+
+/**
+ * How long session storage keeps something, said once for every row that relies on it (issue 53): it goes with the
+ * tab, but a tab the browser restores (after a restart, or "reopen closed tab") brings it back, and a duplicated tab
+ * starts with a copy.
+ */
+export const TAB_LIFETIME = 'when you close the tab (a tab your browser reopens, or a copy of the tab, keeps it)';
+const FORGET = `“${forgetDetailsMessages.label}”`;
 /**
  * Spec 3 "cookie row": name, provider, purpose, expiry. The rows list exactly what the site really stores in
  * the browser: the cookies it (or, with consent, Google Analytics) sets, and the other browser storage it
@@ -98,7 +108,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the consultation form you are filling in. Keeps what you have typed (text only, never your files) in your own browser so a reload does not lose it. It is not sent to us until you submit the form.',
-    expiry: 'Deleted when the form is sent or when you close the tab',
+    expiry: `Deleted when the form is sent, when you choose ${FORGET}, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -107,7 +117,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the consultation form you are filling in. Keeps the names of the files you attached (never the files themselves, which a browser cannot keep) so that after a reload the form tells you which to choose again. It is never sent to us.',
-    expiry: 'Deleted when the form is sent, when you choose files again, or when you close the tab',
+    expiry: `Deleted when the form is sent, when you choose files again, when you choose ${FORGET}, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -116,7 +126,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the template trial you asked for. Holds only the time your free trial ends, how many times you added more time, and whether your sign-up reached us, so reloading the page neither restarts nor loses it.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -124,8 +134,8 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'session storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for the template trial sign-up you sent. Keeps the details you gave (name, email, phone, case type and description) and its reference in your own browser, so that signing up again fills the form in and updates your one request, and the consultation form fills its empty fields from them. You can change them there.',
-    expiry: 'Deleted when you close the tab',
+      'Strictly necessary for the template trial sign-up you sent. Once it has reached us, it holds only its reference and a key our answer gave your browser, none of your details: signing up again from this tab with the same email then updates your one request instead of adding another (another email is a request of its own). If it did not reach us, it also holds the details you gave (name, email, phone, case type and description), so that you can send them again during your trial. No form is filled in from it.',
+    expiry: `The details: deleted once they reach us, when your trial ends, when you choose ${FORGET}, or ${TAB_LIFETIME}. The reference and key: deleted when you choose ${FORGET}, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -134,7 +144,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the template trial sign-up form you are filling in. Keeps what you have typed in it, in your own browser, so a reload or closing the window does not lose it. It is never sent to us: only the sign-up you send is.',
-    expiry: 'Deleted when you send the sign-up, or when you close the tab',
+    expiry: `Deleted when you send the sign-up, when you choose ${FORGET}, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -143,7 +153,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for a template you are filling in during the trial, or the bespoke template request. Keeps your answers for that template in your own browser, so a reload, closing the window, switching templates or the end of your trial does not lose them (we receive a request only when you send it). It is not otherwise sent to us.',
-    expiry: 'Deleted when you choose Clear my answers, once a request is sent, or when you close the tab',
+    expiry: `Deleted when you choose Clear my answers, once a request is sent, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -152,7 +162,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for Plan my claim, the tool you are using. Keeps your answers, and which question you were on, in your own browser so a reload does not lose them. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -161,7 +171,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for a link you follow to a part of our home page (such as Contact). Holds only which part to scroll to while the home page loads. It is never sent to us.',
-    expiry: 'Deleted as soon as the next page loads, or when you close the tab',
+    expiry: `Deleted as soon as the next page loads, or ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -178,7 +188,7 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'local storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim or the document generator). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
+      'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim, the document generator or the Help with Fees check). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },
@@ -188,7 +198,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the claim calculator, the tool you are using. Keeps what you entered (the amount, dates and answers) in your own browser so a reload does not lose it. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -197,7 +207,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the deadline calculator, the tool you are using. Keeps what you entered (the event and its date) in your own browser so a reload does not lose it. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -206,7 +216,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the Help with Fees check, the tool you are using. Keeps your answers (such as your household, savings and income), and which question you were on, in your own browser so a reload does not lose them; the claim calculator and Plan my claim read them there to show the fee you would likely pay. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
@@ -214,7 +224,7 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'local storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to the Help with Fees check on this device only, so they are there when you come back. They are never sent to us.',
+      'Strictly necessary for a feature you choose to use: only while you have ticked Save my answers on this device. Keeps your answers to the Help with Fees check (such as your household, savings and income) on this device only, so they are there when you come back, even after you close the browser or restart the computer. They are never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },

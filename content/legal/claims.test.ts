@@ -30,8 +30,11 @@ import {
   GA_SESSION_COOKIE,
   cookieTable,
   lifetimeInWords,
+  TAB_LIFETIME,
 } from '../cookies';
 import { consentCookie } from '@/lib/consent';
+import { forgetDetailsMessages } from '../consultation';
+import { deviceSaveText } from '../device-save';
 import { cookiePolicy } from './cookie-policy';
 import { privacyPolicy } from './privacy-policy';
 
@@ -279,5 +282,51 @@ describe('the policies claim nothing the site does not do', () => {
       expect(text).toMatch(/session storage/);
       expect(text).toMatch(/text only, never your files/);
     }
+  });
+});
+
+/**
+ * Issue 53: a shared computer showed the last person's details. The policies now say exactly what stays in the browser,
+ * where and for how long, including that session storage comes back with a tab the browser reopens and is copied into a
+ * duplicated one, and the "save on this device" hint and row name the Help with Fees check, whose income and savings
+ * were kept across restarts without saying so.
+ */
+describe('what stays in the browser (issue 53)', () => {
+  it('names the Help with Fees check wherever saving on this device is described', () => {
+    expect(deviceSaveText.hint).toMatch(/Help with Fees check/);
+    expect(deviceSaveText.hint).toMatch(/even after you close it or restart the computer/);
+    expect(cookieTable.find((r) => r.name === DEVICE_SAVE_KEY)!.purpose).toMatch(/Help with Fees check/);
+    expect(cookieText).toMatch(/"Save my answers on this device" in Plan my claim, the document generator or the Help with Fees check/);
+  });
+
+  it('says that session storage comes back with a reopened tab and is copied into a duplicated one, in every row that relies on it', () => {
+    for (const row of cookieTable.filter((r) => r.kind === 'session storage')) expect([row.name, row.expiry]).toEqual([row.name, expect.stringContaining(TAB_LIFETIME)]);
+    expect(cookieText).toMatch(/if your browser reopens the tab .* it comes back with it, and if you duplicate the tab, the copy has it too/);
+    expect(privacyText).toMatch(/a browser that reopens your tabs .* brings it back with them; a duplicated tab starts with a copy/);
+  });
+
+  it('lists in the privacy notice, with where and how long, everything kept in the browser that holds what a visitor typed', () => {
+    const table = privacyPolicy.sections.find((s) => s.id === 'what-stays-in-your-browser')!.blocks.find((b) => b.type === 'table');
+    expect(table && table.type === 'table' ? table.columns : []).toEqual(['What', 'Where', 'How long']);
+    const rows = table && table.type === 'table' ? table.rows : [];
+    for (const [what, where] of [
+      [/consultation form/, 'Session storage'],
+      [/sign-up form/, 'Session storage'],
+      [/sign-up that has reached us: its reference and a key/, 'Session storage'],
+      [/sign-up that did not reach us/, 'Session storage'],
+      [/document generator, and in a bespoke template request/, 'Session storage'],
+      [/Help with Fees check \(such as your household, savings and income\)/, 'Session storage'],
+      [/only if you tick "Save my answers on this device"/, 'Local storage'],
+    ] as const) {
+      expect(rows.filter(([text, kept]) => what.test(text!) && kept === where)).toHaveLength(1);
+    }
+    expect(privacyText).toContain(`"${forgetDetailsMessages.label}"`);
+  });
+
+  it('no longer says a sent sign-up fills any form in, and says what of it stays', () => {
+    const row = cookieTable.find((r) => r.name === SIGNUP_DETAILS_KEY)!;
+    expect(row.purpose).toMatch(/Once it has reached us, it holds only its reference and a key our answer gave your browser, none of your details/);
+    expect(row.purpose).toMatch(/No form is filled in from it/);
+    expect(`${cookieText}\n${privacyText}`).not.toMatch(/fills (its|the form) (empty fields )?in|fills in from|fill(s)? its empty fields/);
   });
 });

@@ -1,3 +1,4 @@
+import { forgetDetailsMessages } from '../consultation';
 import type { LegalDocument } from '../schema';
 import { ANALYTICS_RETENTION, CONSENT_COOKIE, CONSENT_LIFETIME, GA_CLIENT_COOKIE, GA_SESSION_COOKIE } from '../cookies';
 import { fullAddress, siteConfig } from '../site';
@@ -33,7 +34,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'The same rules cover other ways a website can store information in your browser, such as "session storage", which keeps information only until you close the tab, and "local storage", which keeps it until you delete it. So this policy lists those too.',
+          text: 'The same rules cover other ways a website can store information in your browser, such as "session storage", which keeps information until you close the tab, and "local storage", which keeps it until you delete it, even after you close the browser or restart the computer. Session storage goes with the tab: if your browser reopens the tab (after a restart, or when you choose to reopen a closed tab), it comes back with it, and if you duplicate the tab, the copy has it too. So this policy lists those too.',
         },
       ],
     },
@@ -54,11 +55,11 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'Separately from cookies, while you fill in our consultation form your browser keeps a draft of what you have typed (text only, never your files) in its "session storage", so you do not lose your work if the page reloads. This is strictly necessary for the form you are using. The draft stays on your device and is not sent to us until you submit the form. It is deleted when the form is sent or when you close the tab.',
+          text: `Separately from cookies, while you fill in our consultation form your browser keeps a draft of what you have typed (text only, never your files) in its "session storage", so you do not lose your work if the page reloads. This is strictly necessary for the form you are using. The draft stays on your device and is not sent to us until you submit the form. It is deleted when the form is sent, when you press "${forgetDetailsMessages.label}" (which the form offers while it keeps anything), or when you close the tab. The template trial's sign-up form keeps what you type in it the same way, until you send it or press "${forgetDetailsMessages.label}".`,
         },
         {
           type: 'paragraph',
-          text: 'If you start the free template trial, your browser keeps the time it ends in its session storage, so a reload neither restarts nor loses your 5 minutes. This is strictly necessary for the trial you asked for, holds nothing else, and is deleted when you close the tab.',
+          text: `If you start the free template trial, your browser keeps the time it ends in its session storage, so a reload neither restarts nor loses your 5 minutes. This is strictly necessary for the trial you asked for, holds nothing else, and is deleted when you close the tab. Once your sign-up has reached us, your browser keeps only its reference and a key our answer gave it, none of your details, so that signing up again from the same tab with the same email updates your one request; if it did not reach us, it keeps your details too, so that you can send them again, until they reach us, your trial ends or you press "${forgetDetailsMessages.label}".`,
         },
         {
           type: 'paragraph',
@@ -70,7 +71,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'If you tick "Save my answers on this device" in Plan my claim or the document generator, your browser keeps that choice and your answers to those tools (such as amounts, dates, names and postcodes) in its "local storage", so they are there when you come back. It is off unless you tick it. This is strictly necessary for a feature you chose to use. Your answers stay on this device and are never sent to us. They are kept until you press "Clear saved answers" (which removes them all and turns saving off), untick the box, or clear this site’s data in your browser.',
+          text: 'If you tick "Save my answers on this device" in Plan my claim, the document generator or the Help with Fees check, your browser keeps that choice and your answers to those tools (such as amounts, dates, names, postcodes, income and savings) in its "local storage", so they are there when you come back, even after you close the browser or restart the computer. It is off unless you tick it. This is strictly necessary for a feature you chose to use. Your answers stay on this device and are never sent to us. They are kept until you press "Clear saved answers" (which removes them all and turns saving off), untick the box, or clear this site’s data in your browser.',
         },
       ],
     },

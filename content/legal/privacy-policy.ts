@@ -1,4 +1,6 @@
 import type { LegalDocument } from '../schema';
+import { forgetDetailsMessages } from '../consultation';
+import { deviceSaveText } from '../device-save';
 import { ANALYTICS_RETENTION, GA_CLIENT_COOKIE } from '../cookies';
 import { LEAD_RETENTION } from '../lead-retention';
 import { fullAddress, siteConfig } from '../site';
@@ -14,6 +16,8 @@ import { fullAddress, siteConfig } from '../site';
  */
 
 const email = `[${siteConfig.email}](mailto:${siteConfig.email})`;
+const forget = `"${forgetDetailsMessages.label}"`;
+const saveOnDevice = `"${deviceSaveText.label}"`;
 const phone = `[${siteConfig.phone.display}](tel:${siteConfig.phone.e164})`;
 
 export const privacyPolicy = {
@@ -53,7 +57,7 @@ export const privacyPolicy = {
         },
         {
           type: 'paragraph',
-          text: 'While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. A browser cannot keep the files you attach through a reload, so only their names are kept, to tell you which to choose again. The draft is not sent to us until you submit the form. It is deleted when the form is sent or when you close the browser tab. Our [cookie policy](/cookie-policy) lists it with our cookies.',
+          text: `While you are filling in the form, a draft of what you have typed (text only, never your files) is kept in your own browser, in a store called "session storage", so you do not lose your work if the page reloads. A browser cannot keep the files you attach through a reload, so only their names are kept, to tell you which to choose again. The draft is not sent to us until you submit the form. It is deleted when the form is sent, when you press ${forget} below the form, or when you close the browser tab ("What stays in your browser" below says more). Our [cookie policy](/cookie-policy) lists it with our cookies.`,
         },
         { type: 'subheading', text: 'When you try our templates or ask for a bespoke one' },
         {
@@ -62,7 +66,7 @@ export const privacyPolicy = {
         },
         {
           type: 'paragraph',
-          text: 'What you type into a template to make your document stays in your browser: it is not sent to us. A trial sign-up or a bespoke template request you have not sent yet is kept in your browser’s session storage too, so closing its window or a reload does not lose it; it is deleted once it is sent or when you close the tab. The time your trial ends is kept in your browser’s session storage, so a reload does not restart or lose it; it is deleted when you close the tab.',
+          text: `What you type into a template to make your document stays in your browser: it is not sent to us. A trial sign-up or a bespoke template request you have not sent yet is kept in your browser’s session storage too, so closing its window or a reload does not lose it; it is deleted once it is sent, when you press ${forget} (on the sign-up form) or "Clear my answers" (on the bespoke request), or when you close the tab. Once your sign-up has reached us, your browser keeps only its reference and a key our answer gave it, none of your details: with them, signing up again from the same tab with the same email updates your one request instead of adding another, and no form is filled in from them. If your sign-up did not reach us, your browser keeps your details as well, so that you can send them again, until they reach us, your trial ends or you press ${forget}. The time your trial ends is kept in your browser’s session storage, so a reload does not restart or lose it; it is deleted when you close the tab.`,
         },
         { type: 'subheading', text: 'When you phone or email us' },
         {
@@ -83,6 +87,41 @@ export const privacyPolicy = {
         {
           type: 'paragraph',
           text: 'Like any website, our hosting provider automatically records technical information when pages are requested, such as your IP address, browser type and the time of the request. These logs are used to keep the site secure and working.',
+        },
+      ],
+    },
+    {
+      id: 'what-stays-in-your-browser',
+      heading: 'What stays in your browser, and on a shared computer',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Some of what you type stays in your own browser, on the computer or phone you use, so that a reload loses nothing. None of it is sent to us unless you send a form. This is all of it, where it is kept and for how long:',
+        },
+        {
+          type: 'table',
+          caption: 'What this website keeps in your browser, where, and for how long',
+          columns: ['What', 'Where', 'How long'],
+          rows: [
+            ['What you type in the consultation form (text only, never your files), and the names of the files you chose', 'Session storage', `Until the form is sent, you press ${forget}, or you close the tab`],
+            ['What you type in the template trial’s sign-up form', 'Session storage', `Until you send it, press ${forget}, or close the tab`],
+            ['A trial sign-up that has reached us: its reference and a key our answer gave your browser (none of your details)', 'Session storage', `Until you press ${forget} or close the tab`],
+            ['A trial sign-up that did not reach us: your name, email, phone, case type and description, to send again', 'Session storage', `Until they reach us, your trial ends, you press ${forget}, or you close the tab`],
+            ['Your answers in the document generator, and in a bespoke template request you have not sent', 'Session storage', 'Until you press "Clear my answers", the request is sent, or you close the tab'],
+            ['Your answers to Plan my claim, the Help with Fees check (such as your household, savings and income) and the calculators', 'Session storage', 'Until you close the tab ("Start again" in Plan my claim and, on its result, in the Help with Fees check, clears them sooner)'],
+            [`Your answers to Plan my claim, the document generator and the Help with Fees check, only if you tick ${saveOnDevice}`, 'Local storage', `Until you press "${deviceSaveText.clear}", untick the box, or clear this site’s data in your browser: closing the browser or restarting the computer does not delete them`],
+            ['The courts you mark as favourites (their short names only)', 'Local storage', 'Until you remove them, or clear this site’s data in your browser'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Session storage belongs to one browser tab. Closing the tab deletes it, but leaving the page does not, and a browser that reopens your tabs (after a restart, or when you reopen a closed tab) brings it back with them; a duplicated tab starts with a copy. Local storage stays on the device until it is cleared.',
+        },
+        {
+          type: 'callout',
+          tone: 'warning',
+          title: 'On a computer other people use',
+          text: `Before you leave, press ${forget} on a form you filled in but did not send, "Clear my answers" in the document generator, and "${deviceSaveText.clear}" if you ticked ${saveOnDevice} (better, do not tick it there), then close the browser window, not only the tab. Or use your browser’s private window, which keeps nothing once it is closed.`,
         },
       ],
     },
@@ -157,7 +196,7 @@ export const privacyPolicy = {
           caption: 'How long we keep each type of personal data',
           columns: ['Information', 'How long we keep it'],
           rows: [
-            ['Draft of the consultation form in your browser', 'Until the form is sent or you close the tab'],
+            ['Draft of the consultation form in your browser', `Until the form is sent, you press ${forget}, or you close the tab (see "What stays in your browser")`],
             ['The end time of your template trial, in your browser', 'Until you close the tab'],
             [
               'Consultation requests, template trial sign-ups and bespoke template requests sent through this website, with any documents you attached',
