@@ -59,8 +59,8 @@ export type LaunchState = {
  * `HWF_CONTRIBUTION_RATES_CONFIRMED` of content/tools/help-with-fees.ts, read by name so that this check stays the same
  * whichever source the rates come from; until that flag exists and is true, they are not.
  */
-export function hwfRatesConfirmed(module: Readonly<Record<string, unknown>> = helpWithFees): boolean {
-  return module.HWF_CONTRIBUTION_RATES_CONFIRMED === true;
+export function hwfRatesConfirmed(exports: Readonly<Record<string, unknown>> = helpWithFees): boolean {
+  return exports.HWF_CONTRIBUTION_RATES_CONFIRMED === true;
 }
 
 export function currentLaunchState(): LaunchState {

@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import { startInbox, testRequestId, leadsDirEntries } from './testing/inbox-fixture';
 import { openUpload, rawUploadHead, rawUploadTail, type OpenUpload } from './testing/raw-upload';
 

@@ -347,7 +347,7 @@ describe('one inbox per leads folder (issue 53)', () => {
       const running = await startInbox({ leadsDir });
       expect(JSON.parse(await fs.readFile(lock, 'utf8'))).toMatchObject({ pid: process.pid });
       await running.close();
-      await expect(fs.access(lock)).rejects.toThrow();
+      await expect(fs.access(lock)).rejects.toThrow('ENOENT');
     } finally {
       other.kill();
       await fs.rm(leadsDir, { recursive: true, force: true });

@@ -104,8 +104,8 @@ describe('revalidating a file compressed as it is sent', () => {
     ];
     for (const { accept, etag, status, encoding } of cases) {
       const answer = await get(running.port, '/about', { 'Accept-Encoding': accept, 'If-None-Match': etag });
-      expect({ accept, etag, status: answer.status }).toEqual({ accept, etag, status });
-      if (status === 200) expect(answer.headers['content-encoding']).toBe(encoding);
+      // A 304 has no body, so no encoding; a 200 is sent in the encoding this request gets.
+      expect({ accept, etag, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({ accept, etag, status, encoding: status === 200 ? encoding : undefined });
     }
   });
 });

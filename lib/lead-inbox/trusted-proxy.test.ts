@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import { readInboxSettings } from './inbox-settings';
 import { consultationForm, startInbox, testRequestId, leadsDirEntries } from './testing/inbox-fixture';
 import { openUpload } from './testing/raw-upload';
