@@ -1,4 +1,6 @@
 import type { Request, Route } from '@playwright/test';
+import { siteConfig } from '@/content/site';
+import { SIGNUP_DETAILS_KEY } from '@/content/storage-keys';
 import { shortReference } from '@/lib/consultation-delivery';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import {
@@ -353,4 +355,33 @@ test('a trial sign-up that did not reach us can still be sent again after a relo
   expect(ids).toHaveLength(2);
   expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(ids[1]).toBe(ids[0]);
+});
+
+/** Issue 53: the details of a sign-up that did not reach us are kept to send again, and the visitor can forget them. */
+test('a trial sign-up that did not reach us can be forgotten: its details leave the tab, and the notice keeps the other ways to reach us', async ({ consentedPage: page }) => {
+  await page.route(
+    (url) => url.pathname.endsWith('/api/consultation') && url.searchParams.get('kind') === 'trial',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/legal-templates');
+  const { email } = await signUp(page);
+  const notSent = page.getByRole('dialog').getByRole('alert').filter({ hasText: 'We could not send your details to our team' });
+  await expect(notSent).toBeVisible();
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DETAILS_KEY)).toContain(email);
+
+  await notSent.getByRole('button', { name: 'Forget my details' }).click();
+  await expect(notSent).toContainText('Your details have been removed from this browser.');
+  await expect(notSent).toBeFocused();
+  await expect(notSent.getByRole('button', { name: 'Try sending my details again' })).toHaveCount(0);
+  await expect(notSent.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DETAILS_KEY)).toBeNull();
+  // After a reload, still nothing to send again, and nothing of them in the tab.
+  await page.reload();
+  await page.getByRole('button', { name: /Letter Before Action$/ }).click();
+  const again = page.getByRole('dialog').getByRole('alert').filter({ hasText: 'We could not send your details to our team' });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Try sending my details again' })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(window.sessionStorage))));
+  expect(stored).not.toContain(email);
+  expect(stored).not.toContain('Jane Smith');
 });
