@@ -93,6 +93,14 @@ test('sign-ups with the same email from one tab make one lead, updated with the 
   await unlock(page, dialog);
   expect(await leadFolders('trial', other)).toHaveLength(1);
   expect((await leadFolders('trial', email)).map((f) => f.lead)).toEqual([lead]);
+
+  // What the tab keeps of a sent sign-up (its id and key) can be forgotten from the empty sign-up form too.
+  await endTrial(page, dialog);
+  dialog = await openTemplate(page, /Letter Before Action$/, { fakeClock: true });
+  await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Forget my details' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Your details have been removed from this browser.' })).toBeVisible();
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DETAILS_KEY)).toBeNull();
 });
 
 test('what is typed in the sign-up form survives a reload and closing the window, and the draft goes once it is sent', async ({ consentedPage: page }) => {

@@ -2,63 +2,10 @@
 
 import * as React from 'react';
 import { CONSULTATION_ENDPOINT, type LeadKind } from '@/content/consultation';
-import { SIGNUP_DETAILS_KEY, TEMPLATE_TRIAL_KEY } from '@/content/storage-keys';
-import { leadEndpoint, newRequestId, parseKeptSignup, planRetry, sendConsultation, type DeliveryResult, type KeptSignup } from '@/lib/consultation-delivery';
-import { parseTrialRecord, secondsLeft } from '@/lib/templates/trial';
+import { leadEndpoint, newRequestId, planRetry, sendConsultation, type DeliveryResult } from '@/lib/consultation-delivery';
 
 export type DeliveryFailure = Extract<DeliveryResult, { ok: false }>;
 
-/** Whether this tab's template trial is still running (the sign-up's unsent details are kept only while it is). */
-function trialRunning(): boolean {
-  const now = Date.now();
-  const trial = parseTrialRecord(window.sessionStorage.getItem(TEMPLATE_TRIAL_KEY), now);
-  return trial !== null && secondsLeft(trial.deadline, now) > 0;
-}
-
-/**
- * The trial sign-up this tab sent last (sessionStorage, lib/consultation-delivery.ts `KeptSignup`), or null (none,
- * storage blocked, or not ours). Details that never reached us are kept only while the trial they unlocked runs: a
- * reload after it ended finds them gone (issue 53: the next person at the computer sees nothing of the last).
- */
-export function readKeptSignup(): KeptSignup | null {
-  try {
-    const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
-    const kept = stored === null ? null : parseKeptSignup(JSON.parse(stored));
-    if (kept?.unsent && !trialRunning()) {
-      const { unsent: _done, ...rest } = kept;
-      keepSignup(rest.updateKey ? rest : null);
-      return rest.updateKey ? rest : null;
-    }
-    return kept;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps what a sign-up still needs in this tab (null: nothing); blocked or full storage only costs the convenience. */
-export function keepSignup(kept: KeptSignup | null): void {
-  try {
-    if (kept) window.sessionStorage.setItem(SIGNUP_DETAILS_KEY, JSON.stringify(kept));
-    else window.sessionStorage.removeItem(SIGNUP_DETAILS_KEY);
-  } catch {
-    // Nothing kept: the next sign-up from this tab is a lead of its own.
-  }
-}
-
-/**
- * Forgets the details of a sign-up that did not reach us (its trial is over, or the visitor chose "Forget my
- * details"), keeping only the id and key of one that did; `everything` forgets those too.
- */
-export function forgetSignup({ everything = false }: { everything?: boolean } = {}): void {
-  let kept: KeptSignup | null = null;
-  try {
-    const stored = window.sessionStorage.getItem(SIGNUP_DETAILS_KEY);
-    kept = stored === null ? null : parseKeptSignup(JSON.parse(stored));
-  } catch {
-    // Unreadable: removed below.
-  }
-  keepSignup(!everything && kept?.updateKey ? { requestId: kept.requestId, updateKey: kept.updateKey } : null);
-}
 /**
  * A 502 or 504 is the reverse proxy in front of the inbox saying it lost the inbox (restarting, or closing the
  * connection as the proxy still sent): the request may or may not have been stored, and a retry under the same

@@ -1,9 +1,6 @@
 import { BUSY_RETRY_POLICY } from '@/content/consultation';
 import {
   buildConsultationFormData,
-  keptAfterSending,
-  parseKeptSignup,
-  signupUpdate,
   buildLeadFormData,
   UPDATE_KEY_PATTERN,
   leadEndpoint,
@@ -22,6 +19,7 @@ import {
   type DeliveryResult,
   type UploadRequest,
 } from './consultation-delivery';
+import { keptAfterSending, parseKeptSignup, signupUpdate } from './consultation-delivery-signup';
 import type { ConsultationRequest } from './validation/consultation';
 
 const request: ConsultationRequest = {

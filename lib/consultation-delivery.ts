@@ -9,6 +9,7 @@ import {
   type RetryPolicy,
 } from '@/content/consultation';
 import { consultationFields } from '@/lib/validation/consultation-fields';
+import { REQUEST_ID_PATTERN, UPDATE_KEY_FIELD, UPDATE_KEY_PATTERN } from './consultation-delivery-ids';
 import type { ConsultationRequest } from '@/lib/validation/consultation';
 
 /**
@@ -23,19 +24,7 @@ export function newRequestId(random: Pick<Crypto, 'getRandomValues'> = globalThi
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * A request id as the inbox accepts it: exactly what newRequestId makes, 32 lower-case hex characters (issue 53: the
- * inbox took any id a client picked). Also part of a lead's folder name, so nothing else gets through.
- */
-export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-/**
- * The part a trial sign-up sends its update key in: the key the inbox's first answer gave this tab (`updateKey`),
- * without which a repeat of the sign-up's id can change nothing (issue 53). The inbox keeps only its hash.
- */
-export const UPDATE_KEY_FIELD = 'updateKey';
-/** An update key as the inbox makes it: 256 random bits in base64url. */
-export const UPDATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { REQUEST_ID_PATTERN, UPDATE_KEY_FIELD, UPDATE_KEY_PATTERN } from './consultation-delivery-ids';
 
 /**
  * Crockford's base 32: digits and capitals without I, L, O and U, so nothing read aloud or copied by hand is
@@ -138,68 +127,6 @@ export function buildLeadFormData(
   if (updateKey) data.append(UPDATE_KEY_FIELD, updateKey);
   data.append(HONEYPOT_FIELD, honeypot);
   return data;
-}
-
-/** What a trial sign-up sends (and, until it has reached us, what the tab keeps to send it again). */
-export type SignupValues = { name: string; email: string; phone: string; caseType: string; description: string };
-const SIGNUP_TEXT_FIELDS = ['name', 'email', 'phone', 'caseType', 'description'] as const;
-
-/**
- * A trial sign-up as this tab keeps it (issue 53: only what the visitor still needs). Once it has reached us: its
- * request id and the update key our answer gave, nothing anyone could read, so that signing up again from this tab
- * updates that one lead (the inbox checks it is the same email) instead of adding another. Until it has reached us:
- * also the details (`unsent`), to send again from the notice that says they did not arrive, and only while the trial
- * they unlocked is on.
- */
-export type KeptSignup = { requestId: string; updateKey?: string; unsent?: SignupValues };
-
-/** A kept sign-up read back defensively: null unless its id (and key, and details, where present) are well formed. */
-export function parseKeptSignup(raw: unknown): KeptSignup | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const record = raw as Record<string, unknown>;
-  if (typeof record.requestId !== 'string' || !REQUEST_ID_PATTERN.test(record.requestId)) return null;
-  const kept: KeptSignup = { requestId: record.requestId };
-  if (record.updateKey !== undefined) {
-    if (typeof record.updateKey !== 'string' || !UPDATE_KEY_PATTERN.test(record.updateKey)) return null;
-    kept.updateKey = record.updateKey;
-  }
-  if (record.unsent !== undefined) {
-    if (typeof record.unsent !== 'object' || record.unsent === null || Array.isArray(record.unsent)) return null;
-    const fields = record.unsent as Record<string, unknown>;
-    const unsent: SignupValues = { name: '', email: '', phone: '', caseType: '', description: '' };
-    for (const field of SIGNUP_TEXT_FIELDS) {
-      const value = fields[field];
-      if (value !== undefined && typeof value !== 'string') return null;
-      unsent[field] = value ?? '';
-    }
-    kept.unsent = unsent;
-  }
-  return kept;
-}
-
-/**
- * What a new sign-up from this tab is sent under: the kept sign-up's id and update key when it has one (the inbox
- * updates that lead only for the same email, and otherwise stores a lead of its own), else nothing (a new id).
- */
-export function signupUpdate(kept: KeptSignup | null): { requestId: string; updateKey: string } | undefined {
-  return kept?.updateKey ? { requestId: kept.requestId, updateKey: kept.updateKey } : undefined;
-}
-
-/**
- * What the tab keeps once a sign-up has been sent (`sent`: its request id, and the update key it carried): after
- * delivery, the id the inbox answered with and the key that updates it (the answer's own for a new lead, else the
- * one sent when the same lead was updated; nothing when there is none: a form service, or a retry whose first answer
- * was lost); before delivery, the details too, to send again.
- */
-export function keptAfterSending(
-  sent: { requestId: string; updateKey?: string },
-  values: SignupValues,
-  result: { ok: true; id?: string; updateKey?: string } | { ok: false },
-): KeptSignup | null {
-  if (!result.ok) return { requestId: sent.requestId, unsent: { ...values } };
-  const requestId = result.id ?? sent.requestId;
-  const updateKey = result.updateKey ?? (requestId === sent.requestId ? sent.updateKey : undefined);
-  return updateKey ? { requestId, updateKey } : null;
 }
 
 export type DeliveryFailure = 'network' | 'timeout' | 'http';

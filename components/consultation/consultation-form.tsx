@@ -31,7 +31,7 @@ import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
-import { forgetSignup, useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { ForgetDetails } from '@/components/forms/forget-details';
@@ -215,12 +215,11 @@ export function ConsultationForm() {
 
   /**
    * Issue 53, "Forget my details": everything this form keeps in the tab goes (what is typed, the files' names, the
-   * form itself cleared), and the tab's trial sign-up with it, so the next person at a shared computer finds nothing.
+   * form itself cleared), so the next person at a shared computer finds nothing of it.
    */
   const forgetDetails = () => {
     clearDraft();
     clearFileNames();
-    forgetSignup({ everything: true });
     descriptionTyped.current = false;
     setLostFiles([]);
     setValues(emptyConsultation);

@@ -13,7 +13,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
-import { forgetSignup } from '@/hooks/use-lead-delivery';
+import { forgetSignup } from '@/lib/consultation-delivery-signup';
 import { addToDraft } from '@/hooks/use-session-draft';
 import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';

@@ -7,13 +7,14 @@ import { templateMessages as messages } from '@/content/templates/messages';
 import { siteConfig } from '@/content/site';
 import { homeSections } from '@/content/navigation';
 import { RESPONSE_TIME } from '@/content/promises';
-import { buildLeadFormData, keptAfterSending, signupUpdate, type SignupValues } from '@/lib/consultation-delivery';
+import { buildLeadFormData } from '@/lib/consultation-delivery';
 import { isSimpleEmail } from '@/lib/templates/validation';
 import { DESCRIPTION_MAX } from '@/lib/validation/consultation-fields';
 import { SIGNUP_DRAFT_KEY } from '@/content/storage-keys';
 import { nonBreaking } from '@/lib/utils';
 import type { SignupDelivery } from '@/lib/templates/trial';
-import { forgetSignup, keepSignup, readKeptSignup, useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { useLeadDelivery } from '@/hooks/use-lead-delivery';
+import { forgetSignup, keepSignup, keptAfterSending, readKeptSignup, signupUpdate, type SignupValues } from '@/lib/consultation-delivery-signup';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useFormState } from '@/hooks/use-form-state';
 import type { Trial } from '@/hooks/use-trial';
@@ -76,6 +77,10 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
   // it); only what is typed here and not yet sent comes back, from the form's own draft.
   const form = useFormState<SignupValues>(() => EMPTY_SIGNUP);
   const { values } = form;
+  // Whether the tab keeps a sign-up sent before (its id and key, or details still to send): "Forget my details" is
+  // offered for it too. The form is in a dialog, rendered only in the browser once opened, so reading the tab's
+  // storage here cannot break hydration.
+  const [keptBefore, setKeptBefore] = React.useState(() => typeof window !== 'undefined' && readKeptSignup() !== null);
   const [errors, setErrors] = React.useState<Partial<Record<keyof SignupValues, string>>>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
   const { send, sending } = useLeadDelivery({ kind: 'trial' });
@@ -110,7 +115,9 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
       update?.requestId,
     );
     if (delivered === null) return;
-    keepSignup(keptAfterSending({ requestId, updateKey: updateKey(requestId) }, values, delivered.ok ? { ok: true, id: delivered.reference, updateKey: delivered.updateKey } : { ok: false }));
+    const kept = keptAfterSending({ requestId, updateKey: updateKey(requestId) }, values, delivered.ok ? { ok: true, id: delivered.reference, updateKey: delivered.updateKey } : { ok: false });
+    keepSignup(kept);
+    setKeptBefore(kept !== null);
     clearDraft();
     undelivered = delivered.ok ? null : { values, requestId };
     toast.success(messages.trialUnlockedTitle, { description: messages.trialUnlockedText });
@@ -124,6 +131,7 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
     clearDraft();
     forgetSignup({ everything: true });
     undelivered = null;
+    setKeptBefore(false);
   };
 
   return (
@@ -161,7 +169,7 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <SubmitButton sending={sending} label="Unlock free trial" />
-            <ForgetDetails kept={Object.values(values).some((value) => value.trim() !== '')} onForget={forget} focusAfter="trial-name" />
+            <ForgetDetails kept={keptBefore || Object.values(values).some((value) => value.trim() !== '')} onForget={forget} focusAfter="trial-name" />
           </div>
           <p className="text-sm text-muted-foreground">
             We use your details to give you access and to follow up if you ask us to. See our{' '}

@@ -198,8 +198,8 @@ describe('the cookie table lists exactly what the site stores', () => {
       expect(row.purpose).toMatch(/never sent to us/);
       expect(row.expiry).toMatch(/Clear saved answers/);
     }
-    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-lead-delivery.ts', 'hooks/use-session-draft.ts', 'hooks/use-trial.ts']);
-    expect(files.find((f) => f.path === 'hooks/use-lead-delivery.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');
+    expect(files.filter((f) => /sessionStorage\.setItem/.test(f.text)).map((f) => f.path).sort()).toEqual(['hooks/use-session-draft.ts', 'hooks/use-trial.ts', 'lib/consultation-delivery-signup.ts']);
+    expect(files.find((f) => f.path === 'lib/consultation-delivery-signup.ts')!.text).toContain('sessionStorage.setItem(SIGNUP_DETAILS_KEY,');
     expect(files.find((f) => f.path === 'hooks/use-trial.ts')!.text).toContain('TEMPLATE_TRIAL_KEY');
     const draftUses = files.flatMap(({ path, text }) =>
       [...text.matchAll(/useSessionDraft\(([^,]+),/g)].map((m) => `${path}: ${m[1]!.trim()}`),
