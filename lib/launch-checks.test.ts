@@ -47,7 +47,7 @@ describe('the launch check', () => {
       ['Who is told about each request', expect.stringMatching(/^requests go to \/api\/consultation/)],
       ['Court fees', expect.stringMatching(/^the fees were last checked in June 2026, before the changes proposed from 13 July 2026/)],
       ['Court fees', expect.stringMatching(/^the confirmed reference rates stop at 2026-06-30/)],
-      ['Help with Fees', 'not confirmed from the fees order: the check cannot say what part of the fee someone pays'],
+      ['Help with Fees', 'taken from HMCTS’s staff application, not yet confirmed against the Table of rates in the fees order'],
       ['The mediation pilot', 'the pages still say it could not be confirmed from an official source'],
       ['Bank holidays', "2028 worked out, not yet GOV.UK's: run npm run update:bank-holidays"],
       ['Court data', 'not confirmed yet'],
@@ -59,7 +59,7 @@ describe('the launch check', () => {
   it('has a check for every item of README’s before-launch checklist', () => {
     const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
     const checklist = readme.split('## Before launch: the checklist')[1]!.split('\n## ')[0]!;
-    const titles = [...checklist.matchAll(/^- \[ \] \*\*(.+?)\*\*/gm)].map((match) => match[1]!.replace(/ \(issue \d+\)$/, ''));
+    const titles = [...checklist.matchAll(/^- \[ \] \*\*(.+?)\*\*/gm)].map((match) => match[1]!.replace(/ \(issues? [\d ,and]+\)$/, ''));
     expect(titles.length).toBeGreaterThanOrEqual(13);
     const covered = new Set(launchChecks().map((check) => check.checklist));
     expect(titles.filter((title) => !covered.has(title))).toEqual([]);
@@ -105,7 +105,7 @@ describe('the launch check', () => {
     ['fees checked before the proposed changes', { fees: { checked: 'June 2026', changesFrom: '13 July 2026' } }, 'Court fees', /before the changes proposed from 13 July 2026/],
     ['fees checked long ago', { now: new Date('2027-06-01T12:00:00Z'), referenceRates: [{ from: '2027-01-01', to: '2027-06-30' }] }, 'Court fees', /more than 3 months ago/],
     ['reference rates that stop before today', { referenceRates: [{ from: '2026-01-01', to: '2026-06-30' }] }, 'Court fees', /stop at 2026-06-30/],
-    ['Help with Fees rates not confirmed', { hwfRatesConfirmed: false }, 'Help with Fees', /not confirmed from the fees order/],
+    ['Help with Fees rates not confirmed', { hwfRatesConfirmed: false }, 'Help with Fees', /not yet confirmed against the Table of rates/],
     ['a mediation passage that says it could not confirm', { mediationPassages: ['… we could not confirm that from an official source …'] }, 'The mediation pilot', /could not be confirmed/],
     ['the mediation pilot not confirmed', unconfirmed('mediationPilot'), 'The mediation pilot', /not confirmed yet/],
     ['projected bank holidays', { projectedBankHolidayYears: ['2028'] }, 'Bank holidays', /2028 worked out/],
@@ -199,7 +199,11 @@ describe('the values', () => {
   });
 
   it('reads the Help with Fees flag by name, and takes nothing else for it', () => {
-    expect(hwfRatesConfirmed({ HWF_CONTRIBUTION_RATES_CONFIRMED: true })).toBe(true);
-    for (const exports of [{}, { HWF_CONTRIBUTION_RATES_CONFIRMED: 'yes' }, { HWF_CONTRIBUTION_RATES: [50, 70, 90] }]) expect(hwfRatesConfirmed(exports)).toBe(false);
+    expect(hwfRatesConfirmed({ HWF_CONTRIBUTION_SOURCE: { orderTableRead: true } })).toBe(true);
+    for (const exports of [{}, { HWF_CONTRIBUTION_SOURCE: { orderTableRead: false } }, { HWF_CONTRIBUTION_SOURCE: { orderTableRead: 'yes' } }, { HWF_CONTRIBUTION_RATES: { bands: [] } }]) {
+      expect(hwfRatesConfirmed(exports)).toBe(false);
+    }
+    // As the site holds it today: the staff application's rates, the Order's Table not read.
+    expect(hwfRatesConfirmed()).toBe(false);
   });
 });

@@ -55,12 +55,14 @@ export type LaunchState = {
 };
 
 /**
- * Whether the Help with Fees contribution rates are confirmed from the fees order: the flag
- * `HWF_CONTRIBUTION_RATES_CONFIRMED` of content/tools/help-with-fees.ts, read by name so that this check stays the same
- * whichever source the rates come from; until that flag exists and is true, they are not.
+ * Whether the Help with Fees contribution rates are confirmed from the fees order itself: the flag content/tools/
+ * help-with-fees.ts keeps for it (`HWF_CONTRIBUTION_SOURCE.orderTableRead`, true once someone has read the Order's
+ * Table of rates), read by name so that this check stays the same whichever source the rates come from; while that
+ * flag is missing or anything but true, they are not.
  */
 export function hwfRatesConfirmed(exports: Readonly<Record<string, unknown>> = helpWithFees): boolean {
-  return exports.HWF_CONTRIBUTION_RATES_CONFIRMED === true;
+  const source = exports.HWF_CONTRIBUTION_SOURCE;
+  return typeof source === 'object' && source !== null && (source as Record<string, unknown>).orderTableRead === true;
 }
 
 export function currentLaunchState(): LaunchState {
@@ -173,9 +175,9 @@ export function launchChecks(input: Partial<LaunchState> = {}): (LaunchCheck & {
     {
       checklist: 'Help with Fees',
       item: 'the Help with Fees contribution rates above the income threshold',
-      where: 'content/tools/help-with-fees.ts (HWF_CONTRIBUTION_RATES_CONFIRMED), against the Civil Proceedings Fees Order 2008, Schedule 2',
+      where: 'content/tools/help-with-fees.ts (HWF_CONTRIBUTION_SOURCE.orderTableRead), against the Civil Proceedings Fees Order 2008, Schedule 2, paragraph 11',
     },
-    state.hwfRatesConfirmed ? null : 'not confirmed from the fees order: the check cannot say what part of the fee someone pays',
+    state.hwfRatesConfirmed ? null : 'taken from HMCTS’s staff application, not yet confirmed against the Table of rates in the fees order',
   );
   add(
     { checklist: 'The mediation pilot', item: 'the status of the mediation pilot (Practice Direction 51ZE) after 21 May 2026', where: `content/shared-passages.ts (MEDIATION_SERVICE, MEDIATION_REFERRAL); confirm in ${LAUNCH_FILE} (mediationPilot)` },
