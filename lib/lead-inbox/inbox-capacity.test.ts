@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import { shortReference } from '@/lib/consultation-delivery';
 import net from 'node:net';
 import path from 'node:path';
 import { securityHeaders } from '@/lib/host-config/policy';
@@ -368,6 +369,27 @@ describe('a full or failing disk', () => {
       spy.mockRestore();
       expect(await leadsDirEntries(running.leadsDir)).toEqual([]);
       expect((await post(running.url, consultationForm(newId()))).status).toBe(201);
+    } finally {
+      spy.mockRestore();
+      await running.close();
+    }
+  });
+
+  // Issue 53: the request's id is what a repeat must name, so it never reaches the log, even in an error that names the
+  // lead's folder.
+  it('logs a failed write of a lead without its request id: the reference names it', async () => {
+    const running = await startInbox();
+    const id = newId();
+    const original = fs.rename.bind(fs);
+    const spy = jest.spyOn(fs, 'rename').mockImplementation((async (from: string, to: string) => {
+      if (String(to).endsWith(id)) throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${from}' -> '${to}'`), { code: 'ENOSPC', path: from, dest: to });
+      return original(from, to);
+    }) as never);
+    try {
+      expect((await post(running.url, consultationForm(id))).status).toBe(503);
+      expect(running.log()).toContain('A lead could not be written to the leads disk');
+      expect(running.log()).toContain(shortReference(id));
+      expect(running.log()).not.toContain(id);
     } finally {
       spy.mockRestore();
       await running.close();

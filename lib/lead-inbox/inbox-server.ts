@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Socket } from 'node:net';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+type LogFn = FastifyBaseLogger['info'];
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { CONSULTATION_PATH } from '@/content/consultation';
@@ -14,6 +16,7 @@ import { ConnectionTable } from './connection-table';
 import { consultationRoute } from './consultation-handler';
 import { FOLDER_MODE, isStorageError, leadIndex, removePartialWrites, type StoredLead } from './lead-store';
 import { lockLeadsFolder } from './leads-lock';
+import { errorWithoutLeadIds, withoutLeadIds } from './lead-records';
 import { MAX_BODY_BYTES } from './parse-request';
 import { clientWindowsStore } from './rate-limit-store';
 import { staticSite } from './static-site';
@@ -277,7 +280,17 @@ async function startInbox(
   const fastify = Fastify({
     // A hop count arrives as a function (trusted-proxy.ts): Fastify 5 ignores X-Forwarded-For given a number.
     trustProxy: proxies.fastify,
-    logger: { level: 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // No request id reaches the log, whatever logs it (issue 53): an error of the disk names the lead's folder.
+      serializers: { err: errorWithoutLeadIds },
+      hooks: {
+        logMethod(args: Parameters<LogFn>, method: LogFn) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutLeadIds(arg) : arg)) as Parameters<LogFn>);
+        },
+      },
+    },
     // Requests are not logged one by one: the log says what happened to leads, and what went wrong.
     logController: new LogController({ disableRequestLogging: true }),
     // Node's own timers, set on the server below: the header deadline, and an inactivity timeout instead of a

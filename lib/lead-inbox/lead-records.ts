@@ -31,6 +31,20 @@ export function leadLabel(folder: string): string {
   return parsed ? shortReference(parsed.id) : 'a folder not written by the inbox';
 }
 
+/**
+ * Text for the log with every request id in it replaced by its reference (issue 53): an error of the disk or of a send
+ * names the lead's folder, whose name holds the id, and the log must not.
+ */
+export function withoutLeadIds(text: string): string {
+  return text.replace(/(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/g, (id) => shortReference(id));
+}
+
+/** An error as the log records it (pino's `err`), with every request id in its text replaced by its reference. */
+export function errorWithoutLeadIds(error: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const fields = Object.fromEntries(Object.entries(error).map(([key, value]) => [key, typeof value === 'string' ? withoutLeadIds(value) : value]));
+  return { ...fields, type: error.constructor.name, message: withoutLeadIds(error.message), stack: withoutLeadIds(error.stack ?? '') };
+}
+
 /** The folder of the lead with exactly this id (never one whose id merely ends or starts with it). */
 export async function findLeadById(dir: string, id: string): Promise<string | undefined> {
   return (await listLeadFolders(dir)).find((folder) => parseLeadFolderName(folder)?.id === id);

@@ -4,7 +4,7 @@ import { siteConfig } from '@/content/site';
 import { shortReference } from '@/lib/consultation-delivery';
 import type { NotifySettings } from './lead-settings';
 import { leadVersion, versionOf, type StoredLead } from './lead-store';
-import { leadLabel, NOTIFICATION_FILE, readNotificationState, readStoredLead, versionStateFile, writeNotificationState } from './lead-records';
+import { leadLabel, NOTIFICATION_FILE, readNotificationState, readStoredLead, versionStateFile, withoutLeadIds, writeNotificationState } from './lead-records';
 import { cleanForEmail, escapeForTerminal } from './safe-text';
 
 /**
@@ -164,7 +164,7 @@ type Outcome = { ok: true } | { ok: false; error: unknown };
 type Delivery = { outcome: Promise<Outcome>; abort: () => void };
 const NO_ANSWER = Symbol('no answer');
 
-const describeError = (error: unknown) => escapeForTerminal(error instanceof Error ? error.message : String(error));
+const describeError = (error: unknown) => escapeForTerminal(withoutLeadIds(error instanceof Error ? error.message : String(error)));
 
 /**
  * Delivers a channel's messages in the background: `notify(folder)` returns at once, whatever the mail server (or the
@@ -315,7 +315,7 @@ export function createNotifier({ leadsDir, channel, log, now, schedule, retry, c
       const key = `${folder}#${version}`;
       if (stopped || looking.has(key)) return;
       const loop = lookAfter(folder, version)
-        .catch((error: unknown) => log(`Could not send ${channel.name} about ${leadLabel(folder)}: ${escapeForTerminal(String(error))}`))
+        .catch((error: unknown) => log(`Could not send ${channel.name} about ${leadLabel(folder)}: ${escapeForTerminal(withoutLeadIds(String(error)))}`))
         .finally(() => looking.delete(key));
       looking.set(key, loop);
     },

@@ -4,6 +4,7 @@ import { inboxEnvironment } from './env-file';
 import { readInboxSettings } from './inbox-settings';
 import { createLeadServices } from './lead-services';
 import { leadVersion } from './lead-store';
+import { withoutLeadIds } from './lead-records';
 
 /**
  * The local lead inbox (`npm start`, `npm run serve`): serves the exported site with the rules of its
@@ -20,7 +21,8 @@ async function main() {
   const { port, host, leadsDir: leadsSetting, ...settings } = readInboxSettings(env);
   const leadsDir = path.resolve(leadsSetting);
   // A bad notification or retention setting stops the start: better than an inbox that quietly tells nobody.
-  const services = createLeadServices({ leadsDir, env, log: (message) => console.info(message) });
+  // The services' log names leads by reference, never by id (issue 53), whatever an error says.
+  const services = createLeadServices({ leadsDir, env, log: (message) => console.info(withoutLeadIds(message)) });
   const inbox = await createInboxServer({
     root,
     leadsDir,
