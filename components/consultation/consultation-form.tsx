@@ -463,13 +463,10 @@ export function ConsultationForm() {
         <div className="grid gap-4">
           <DeliveryStatus sending={sending} failure={deliveryFailure} scheduled={scheduled} sendingText="Sending your request…" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
-                {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-                {sending ? 'Sending your request…' : 'Request Free Consultation'}
-              </Button>
-              <ForgetDetails kept={keepsDetails && !sending} onForget={forgetDetails} focusAfter={fieldId('name')} />
-            </div>
+            <Button type="submit" size={null} wrap aria-disabled={sending || undefined} className="min-h-12 w-full px-4 text-center text-base sm:w-auto sm:shrink-0 sm:px-7 sm:text-lg">
+              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+              {sending ? 'Sending your request…' : 'Request Free Consultation'}
+            </Button>
             <p className="text-sm text-muted-foreground sm:max-w-xs sm:text-right">
               We use your details only to answer your request. See our{' '}
               <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
@@ -478,6 +475,7 @@ export function ConsultationForm() {
               .
             </p>
           </div>
+          <ForgetDetails kept={keepsDetails && !sending} onForget={forgetDetails} focusAfter={fieldId('name')} />
         </div>
       </form>
       <LazyToaster />

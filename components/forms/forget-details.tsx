@@ -22,16 +22,20 @@ export function ForgetDetails({ kept, onForget, focusAfter, className }: { kept:
     setDone(true);
     document.getElementById(focusAfter)?.focus();
   };
+  // Two items of the form's own layout: the button only while something is kept, and the status, hidden while empty,
+  // but there from the start so that screen readers announce what is put in it.
   return (
-    <div data-slot="forget-details" className={className}>
+    <>
       {kept ? (
-        <Button type="button" variant="outline" onClick={forget}>
-          {text.label}
-        </Button>
+        <div data-slot="forget-details" className={className}>
+          <Button type="button" variant="outline" onClick={forget}>
+            {text.label}
+          </Button>
+        </div>
       ) : null}
       <p role="status" className="text-sm empty:hidden">
         {done && !kept ? text.done : ''}
       </p>
-    </div>
+    </>
   );
 }

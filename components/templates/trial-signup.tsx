@@ -167,10 +167,7 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
           </FormField>
         </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton sending={sending} label="Unlock free trial" />
-            <ForgetDetails kept={keptBefore || Object.values(values).some((value) => value.trim() !== '')} onForget={forget} focusAfter="trial-name" />
-          </div>
+          <SubmitButton sending={sending} label="Unlock free trial" />
           <p className="text-sm text-muted-foreground">
             We use your details to give you access and to follow up if you ask us to. See our{' '}
             <a href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
@@ -179,6 +176,7 @@ export function TrialSignupForm({ templateTitle, onUnlocked }: { templateTitle: 
             .
           </p>
         </div>
+        <ForgetDetails kept={keptBefore || Object.values(values).some((value) => value.trim() !== '')} onForget={forget} focusAfter="trial-name" />
       </form>
     </>
   );
