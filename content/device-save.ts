@@ -4,7 +4,7 @@
  */
 export const deviceSaveText = {
   label: 'Save my answers on this device',
-  hint: 'Off unless you tick it. Your answers to Plan my claim, the document generator and the Help with Fees check (such as names, amounts, income and savings) stay in this browser on this device, even after you close it or restart the computer, and are never sent to us. They are kept until you clear them here or clear this site’s data in your browser, so do not tick it on a computer other people use.',
+  hint: 'Off unless you tick it. Your answers to Plan my claim, the document generator and the Help with Fees check stay on this device, even after a restart, and are never sent to us. They are kept until you clear them here or clear this site’s data.',
   saved: 'Your answers are saved on this device.',
   clear: 'Clear saved answers',
   cleared: 'Your saved answers have been removed from this device, and saving is off. Your answers are still in this tab until you close it.',

@@ -294,7 +294,7 @@ describe('the policies claim nothing the site does not do', () => {
 describe('what stays in the browser (issue 53)', () => {
   it('names the Help with Fees check wherever saving on this device is described', () => {
     expect(deviceSaveText.hint).toMatch(/Help with Fees check/);
-    expect(deviceSaveText.hint).toMatch(/even after you close it or restart the computer/);
+    expect(deviceSaveText.hint).toMatch(/stay on this device, even after a restart/);
     expect(cookieTable.find((r) => r.name === DEVICE_SAVE_KEY)!.purpose).toMatch(/Help with Fees check/);
     expect(cookieText).toMatch(/"Save my answers on this device" in Plan my claim, the document generator or the Help with Fees check/);
   });
