@@ -381,9 +381,9 @@ describe('a full or failing disk', () => {
     const running = await startInbox();
     const id = newId();
     const original = fs.rename.bind(fs);
-    const spy = jest.spyOn(fs, 'rename').mockImplementation((async (from: string, to: string) => {
-      if (String(to).endsWith(id)) throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${from}' -> '${to}'`), { code: 'ENOSPC', path: from, dest: to });
-      return original(from, to);
+    const spy = jest.spyOn(fs, 'rename').mockImplementation((async (source: string, target: string) => {
+      if (String(target).endsWith(id)) throw Object.assign(new Error(`ENOSPC: no space left on device, rename '${source}' -> '${target}'`), { code: 'ENOSPC', path: source, dest: target });
+      return original(source, target);
     }) as never);
     try {
       expect((await post(running.url, consultationForm(id))).status).toBe(503);
