@@ -385,3 +385,19 @@ test('a trial sign-up that did not reach us can be forgotten: its details leave 
   expect(stored).not.toContain(email);
   expect(stored).not.toContain('Jane Smith');
 });
+
+/** Issue 53: the details of a sign-up that did not reach us have done their job once its trial is over. */
+test('a trial sign-up that did not reach us leaves the tab when its trial ends', async ({ consentedPage: page }) => {
+  await page.route(
+    (url) => url.pathname.endsWith('/api/consultation') && url.searchParams.get('kind') === 'trial',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.clock.install();
+  await page.goto('/legal-templates');
+  await pauseClock(page);
+  const { email } = await signUp(page, { fakeClock: true });
+  await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'We could not send your details to our team' })).toBeVisible();
+  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DETAILS_KEY)).toContain(email);
+  await page.clock.fastForward(5 * 60_000 + 1_000);
+  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), SIGNUP_DETAILS_KEY)).toBeNull();
+});

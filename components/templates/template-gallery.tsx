@@ -13,7 +13,6 @@ import { Toaster } from '@/components/ui/sonner';
 import { ServiceActions } from '@/components/services/service-action';
 import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { useTrial } from '@/hooks/use-trial';
-import { forgetSignup } from '@/lib/consultation-delivery-signup';
 import { addToDraft } from '@/hooks/use-session-draft';
 import { TrialTimer } from './trial-timer';
 import { nonBreaking } from '@/lib/utils';
@@ -64,8 +63,9 @@ export function TemplateGallery({ templates, premium }: { templates: readonly Te
    * this tab: the trial gates the document, not the typing, so a new sign-up finds them filled in.
    */
   const trial = useTrial(() => {
-    // A sign-up that never reached us was kept to send again during this trial: its job is over (issue 53).
-    forgetSignup();
+    // A sign-up that never reached us was kept to send again during this trial: its job is over (issue 53). Loaded only
+    // now, so that the gallery's first load carries none of it.
+    void import('@/lib/consultation-delivery-signup').then(({ forgetSignup }) => forgetSignup());
     const open = selectedRef.current;
     setEndedInDialog(Boolean(open && open.id !== premium.id));
     setEndedOnPage(!open);
