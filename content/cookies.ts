@@ -188,7 +188,7 @@ export const cookieTable: readonly CookieRow[] = [
     kind: 'local storage',
     provider: 'Small Claims Compass',
     purpose:
-      'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim, the document generator or the Help with Fees check). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
+      'Strictly necessary for a feature you choose to use, and set only if you tick Save my answers on this device (in Plan my claim, the document generator, the Help with Fees check or the Get paid planner). Remembers that choice, on this device only. It holds nothing else and is never sent to us.',
     expiry: 'Until you choose Clear saved answers, untick the box, or clear your browser’s site data',
     category: 'necessary',
   },
@@ -234,7 +234,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the Get paid planner, the tool you are using. Keeps your answers (such as the judgment, its date and what you know of the debtor), and which question you were on, in your own browser so a reload does not lose them. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {

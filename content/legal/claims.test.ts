@@ -296,7 +296,8 @@ describe('what stays in the browser (issue 53)', () => {
     expect(deviceSaveText.hint).toMatch(/Help with Fees check/);
     expect(deviceSaveText.hint).toMatch(/stay on this device, even after a restart/);
     expect(cookieTable.find((r) => r.name === DEVICE_SAVE_KEY)!.purpose).toMatch(/Help with Fees check/);
-    expect(cookieText).toMatch(/"Save my answers on this device" in Plan my claim, the document generator or the Help with Fees check/);
+    expect(cookieText).toMatch(/"Save my answers on this device" in Plan my claim, the document generator, the Help with Fees check or the Get paid planner/);
+    expect(deviceSaveText.hint).toMatch(/Get paid planner/);
   });
 
   it('says that session storage comes back with a reopened tab and is copied into a duplicated one, in every row that relies on it', () => {

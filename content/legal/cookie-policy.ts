@@ -71,7 +71,7 @@ export const cookiePolicy = {
         },
         {
           type: 'paragraph',
-          text: 'If you tick "Save my answers on this device" in Plan my claim, the document generator or the Help with Fees check, your browser keeps that choice and your answers to those tools (such as amounts, dates, names, postcodes, income and savings) in its "local storage", so they are there when you come back, even after you close the browser or restart the computer. It is off unless you tick it. This is strictly necessary for a feature you chose to use. Your answers stay on this device and are never sent to us. They are kept until you press "Clear saved answers" (which removes them all and turns saving off), untick the box, or clear this site’s data in your browser.',
+          text: 'If you tick "Save my answers on this device" in Plan my claim, the document generator, the Help with Fees check or the Get paid planner, your browser keeps that choice and your answers to those tools (such as amounts, dates, names, postcodes, income and savings) in its "local storage", so they are there when you come back, even after you close the browser or restart the computer. It is off unless you tick it. This is strictly necessary for a feature you chose to use. Your answers stay on this device and are never sent to us. They are kept until you press "Clear saved answers" (which removes them all and turns saving off), untick the box, or clear this site’s data in your browser.',
         },
       ],
     },
