@@ -155,8 +155,8 @@ describe('the known gaps (issue 52)', () => {
   it('files dropped on a drop zone that is not an input, before any script, are read by the zone’s name', () => {
     const root = page('<div data-drop-zone="evidence"></div>');
     const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
-    (window as unknown as { __earlyDrops: Record<string, File[]> }).__earlyDrops = { evidence: [file] };
+    (window as unknown as { earlyDroppedFiles: Record<string, File[]> }).earlyDroppedFiles = { evidence: [file] };
     expect(readEarlyInput(root).files('evidence')).toEqual([file]);
-    delete (window as unknown as { __earlyDrops?: unknown }).__earlyDrops;
+    delete (window as unknown as { earlyDroppedFiles?: unknown }).earlyDroppedFiles;
   });
 });

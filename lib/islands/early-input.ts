@@ -118,7 +118,7 @@ export function readEarlyInput(root: ParentNode, { all = false }: { all?: boolea
 
 /** The files the head's script kept, dropped on a `data-drop-zone` before any script ran, by the zone's name. */
 function earlyDrops(): Record<string, File[]> {
-  return typeof window === 'undefined' ? {} : ((window as unknown as { __earlyDrops?: Record<string, File[]> }).__earlyDrops ?? {});
+  return typeof window === 'undefined' ? {} : ((window as unknown as { earlyDroppedFiles?: Record<string, File[]> }).earlyDroppedFiles ?? {});
 }
 
 /** Where an island being hydrated in the browser reads what the visitor did (null when the build renders it). */

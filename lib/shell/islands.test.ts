@@ -136,7 +136,7 @@ describe('files dropped before any script (the head script, issue 52)', () => {
     const drop = Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer: { files: [file] } });
     zone.dispatchEvent(drop);
     expect(drop.defaultPrevented).toBe(true);
-    expect((window as unknown as { __earlyDrops: Record<string, File[]> }).__earlyDrops).toEqual({ documents: [file] });
+    expect((window as unknown as { earlyDroppedFiles: Record<string, File[]> }).earlyDroppedFiles).toEqual({ documents: [file] });
     // Once the island has started, its own handlers deal with a drop.
     container.setAttribute(ISLAND_ATTR.state, 'hydrated');
     const later = Object.assign(new Event('drop', { bubbles: true, cancelable: true }), { dataTransfer: { files: [file] } });
