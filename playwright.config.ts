@@ -36,10 +36,10 @@ const launchOptions = { ...(systemChromium ? { executablePath: systemChromium } 
 const desktop = { ...devices['Desktop Chrome'], launchOptions };
 const inbox = (dir: string, port: number, leads: string) => ({
   // The local binaries, not npx: npx's lookup adds about 0.6 s to each server's start.
-  command: `node_modules/.bin/tsx lib/lead-inbox/server.ts ${dir}`,
+  command: `node_modules/.bin/tsx inbox/server.ts ${dir}`,
   url: `http://127.0.0.1:${port}/`,
   // Tests send many requests, and open many connections, from one address: the per-address limits have their own
-  // unit tests (lib/lead-inbox/inbox-capacity.test.ts).
+  // unit tests (inbox/inbox-capacity.test.ts).
   env: { PORT: String(port), LEADS_DIR: leads, LEADS_RATE_LIMIT: '100000', LEADS_SIGNUP_RATE_LIMIT: '100000', LEADS_MAX_UPLOADS_PER_CLIENT: '32', MAX_CONNECTIONS_PER_CLIENT: '500' },
   reuseExistingServer: false,
   stdout: 'ignore' as const,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { messages } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { SearchForm } from '@/components/layout/header-search';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 export const metadata: Metadata = {
   title: 'Page not found',

@@ -8,12 +8,17 @@ import path from 'node:path';
  * `npx tsx build/import-graph.ts` prints it; `build/import-graph.test.ts` holds the house to it.
  */
 
-/** The layers, top first: a file may import its own layer or any below it. */
+/**
+ * The layers, top first, each a list of folders (a folder's deepest listed prefix decides): a file may import its own
+ * layer or any below it. The programs at the top (the site's routes, the build, the inbox, the shell, the islands'
+ * build, the tests) use the site's components, which use the hooks, which use the islands' browser side (hydration,
+ * early input), which uses the site's rules and helpers, which read the content.
+ */
 export const LAYERS: readonly (readonly string[])[] = [
-  ['app', 'build', 'inbox', 'e2e', 'shell'],
-  ['islands'],
+  ['app', 'build', 'inbox', 'e2e', 'shell', 'islands/build'],
   ['components'],
   ['hooks'],
+  ['islands'],
   ['lib'],
   ['content'],
 ];
@@ -91,9 +96,11 @@ export function cycles({ files, edges }: ImportGraph): string[][] {
 }
 
 const layerOf = (file: string) => {
-  const top = file.split('/')[0]!;
-  const layer = LAYERS.findIndex((names) => names.includes(top));
-  return layer === -1 ? 0 : layer;
+  let best = { layer: 0, length: -1 };
+  LAYERS.forEach((names, layer) => {
+    for (const name of names) if ((file === name || file.startsWith(`${name}/`)) && name.length > best.length) best = { layer, length: name.length };
+  });
+  return best.layer;
 };
 
 /** Imports from a lower layer to a higher one (a file's folder decides its layer). */
@@ -121,13 +128,13 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const graph = importGraph();
   const circles = cycles(graph);
   const up = upwardImports(graph);
-  console.log(`${graph.files.length} source files, ${[...graph.edges.values()].reduce((a, s) => a + s.size, 0)} imports`);
-  console.log(`files importing each other in a circle: ${circles.length}`);
-  for (const c of circles) console.log(`  ${c.join(' <-> ')}`);
-  console.log(`imports pointing up the layers (${LAYERS.map((l) => l.join('/')).join(' > ')}): ${up.length}`);
-  for (const u of up) console.log(`  ${u}`);
-  console.log('folders importing each other:');
-  for (const p of foldersImportingEachOther(graph)) console.log(`  ${p}`);
-  console.log('lines by top-level folder:');
-  for (const s of lineShares(graph)) console.log(`  ${s.folder.padEnd(12)} ${String(s.lines).padStart(7)}  ${(s.share * 100).toFixed(1)} %`);
+  console.info(`${graph.files.length} source files, ${[...graph.edges.values()].reduce((a, s) => a + s.size, 0)} imports`);
+  console.info(`files importing each other in a circle: ${circles.length}`);
+  for (const c of circles) console.info(`  ${c.join(' <-> ')}`);
+  console.info(`imports pointing up the layers (${LAYERS.map((l) => l.join('/')).join(' > ')}): ${up.length}`);
+  for (const u of up) console.info(`  ${u}`);
+  console.info('folders importing each other:');
+  for (const p of foldersImportingEachOther(graph)) console.info(`  ${p}`);
+  console.info('lines by top-level folder:');
+  for (const s of lineShares(graph)) console.info(`  ${s.folder.padEnd(12)} ${String(s.lines).padStart(7)}  ${(s.share * 100).toFixed(1)} %`);
 }

@@ -82,7 +82,7 @@ export const forgetDetailsMessages = {
 
 /**
  * The lead inbox's path on this site: `npm start` serves the export together with a small receiver that
- * answers here (lib/lead-inbox). A static host without it answers 404, which the form reports as not sent.
+ * answers here (inbox). A static host without it answers 404, which the form reports as not sent.
  */
 export const CONSULTATION_PATH = '/api/consultation';
 

@@ -7,7 +7,7 @@
  * Set a value to true only once it is true: the values themselves live where the pages read them (named beside
  * each), so a correction is made there, and confirmed here. A flag alone never passes an item whose value can be
  * checked (issue 53): the phone number must also be out of Ofcom's drama range, the company number and address must
- * not be the ones the site shipped with (lib/launch-check-values.ts).
+ * not be the ones the site shipped with (build/launch-check/launch-check-values.ts).
  */
 export const LAUNCH_CONFIRMED = {
   /** The phone number (`PHONE_E164`, `PHONE_DISPLAY` in content/site-basics.ts): today a number from Ofcom's drama range. */

@@ -1,5 +1,5 @@
-import { budgetFailures, jsBudgetLabel } from '@/lib/audit/budget';
-import { kib, pageWeight } from '@/lib/audit/page-weight';
+import { budgetFailures, jsBudgetLabel } from '@/build/audit/budget';
+import { kib, pageWeight } from '@/build/audit/page-weight';
 import { allRoutes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 

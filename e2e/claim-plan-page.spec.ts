@@ -6,7 +6,7 @@ import { claimPlanPage } from '@/content/claim-plan/page';
 import { PLAN_ITEMS, PLAN_LINKS, PLAN_RULES, PLAN_STEPS } from '@/content/claim-plan/wording';
 import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { toPlainText } from '@/content/inline-markup';
-import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { SHELL_READY_ATTR } from '@/lib/page-markers';
 import { expect, presetConsent, seriousViolations, test } from './fixtures';
 
 /**

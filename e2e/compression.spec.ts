@@ -1,9 +1,9 @@
 import type { Response } from '@playwright/test';
-import { isCompressible } from '@/lib/host-config/precompress';
+import { isCompressible } from '@/build/host-config/precompress';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * The lead inbox (`npm start`) sends the build's Brotli copies (lib/host-config/precompress.ts) to a browser that
+ * The lead inbox (`npm start`) sends the build's Brotli copies (build/host-config/precompress.ts) to a browser that
  * accepts Brotli: the page, its stylesheet and every script of 1 KiB or more, and the page still works from them.
  */
 test('the page, its stylesheet and its scripts arrive as Brotli, and the page works', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { consultationMessages } from '@/content/consultation';
 import type { Page } from '@playwright/test';
 import { expect, nextFileChooser, pauseClock, seriousViolations as axeViolations, test } from './fixtures';

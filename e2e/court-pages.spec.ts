@@ -4,7 +4,7 @@ import { MONEY_CLAIMS_HELPLINE } from '@/content/courts/contacts';
 import { courtPageText, courtPageTitle, nationalIssuingCentreText, smallClaimsHearingPassage } from '@/content/courts/court-page';
 import { contactsFor } from '@/content/courts/hearing-centre-contacts';
 import { HEARING_CENTRES_SOURCE, hearingCentres } from '@/content/courts/hearing-centres';
-import { htmlFileFor } from '@/lib/audit/page-weight';
+import { htmlFileFor } from '@/build/audit/page-weight';
 import { courtPagePath, directionsUrl, factCourtUrl } from '@/lib/courts/links';
 import { nearestHearingCentres } from '@/lib/courts/nearest';
 import { TITLE_TEMPLATE } from '@/lib/seo';

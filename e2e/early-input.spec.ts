@@ -4,8 +4,8 @@ import { CONSULTATION_PATH, consultationMessages } from '@/content/consultation'
 import { finderMessages } from '@/content/courts/finder-messages';
 import { answersFileMessages } from '@/content/claim-plan/messages';
 import { templateMessages } from '@/content/templates/messages';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_ATTR } from '@/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/page-markers';
 import { dateGroup, expect, fillDate, nextFileChooser, test } from './fixtures';
 import { ConsultationFormPage, upload, validEntry } from './consultation-form';
 import { KEY_DELAY, autofill, dropFiles, holdIslandScripts, islandOf, paste, throttleCpu } from './slow-line';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { classConflicts, describeConflict } from '@/lib/audit/class-conflicts';
-import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/shell/markers';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { classConflicts, describeConflict } from '@/build/audit/class-conflicts';
+import { ISLAND_READY_ATTR, SHELL_READY_ATTR } from '@/lib/page-markers';
+import { ISLAND_ATTR } from '@/islands/manifest';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 

@@ -8,8 +8,8 @@ import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY, PLAN_DRAFT_KEY } from '@/cont
 import { draftOf } from '@/lib/claim-plan/draft';
 import { formValuesFrom } from '@/lib/claim-plan/form';
 import { individualFromCompany } from '@/lib/claim-plan/test-answers';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_ATTR } from '@/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/page-markers';
 import { navMenuId } from '@/components/layout/nav-ids';
 import { ConsultationFormPage } from './consultation-form';
 import { expect, fillDate, seriousViolations, test } from './fixtures';

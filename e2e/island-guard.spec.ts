@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { islandRoutes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 import { holdIslandScripts } from './slow-line';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { finderMessages } from '@/content/courts/finder-messages';
 import { courtPagePath } from '@/lib/courts/links';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { dateGroup, expect, fillDate, test } from './fixtures';
 import { holdIslandScripts, islandOf } from './slow-line';
 

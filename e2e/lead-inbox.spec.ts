@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { consultationMessages, retryMessages } from '@/content/consultation';
-import type { StoredLead } from '@/lib/lead-inbox/lead-store';
+import type { StoredLead } from '@/inbox/lead-store';
 import { expect, pauseClock, test } from './fixtures';
 import { ConsultationFormPage, MB, upload } from './consultation-form';
 

@@ -1,5 +1,5 @@
-import { qualityFailures, REPRESENTATIVE_ROUTES } from '@/lib/audit/budget';
-import { launchAuditBrowser, lighthouseQuality, lighthouseWarmUp, type AuditBrowser } from '@/lib/audit/lighthouse';
+import { qualityFailures, REPRESENTATIVE_ROUTES } from '@/build/audit/budget';
+import { launchAuditBrowser, lighthouseQuality, lighthouseWarmUp, type AuditBrowser } from '@/build/audit/lighthouse';
 // Playwright's own test, not ./fixtures: the fixtures' automatic checks would open a second page for nothing.
 import { expect, test } from '@playwright/test';
 

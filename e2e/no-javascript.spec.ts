@@ -5,7 +5,7 @@ import { CHECKS, PAGE_TEXT as getPaidText } from '@/content/get-paid/wording';
 import { helpWithFeesEvidence, hwfAsAt } from '@/content/tools/help-with-fees-questions';
 import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import { navMenuId } from '@/components/layout/nav-ids';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -34,7 +34,7 @@ import { templateMessages } from '@/content/templates/messages';
 import { blockTexts } from '@/lib/blog/block-text';
 import { toPlainText } from '@/content/inline-markup';
 import { footerResources, headerMenus, moreServices, policyLinks, representationMenu, serviceCards, servicesMenu } from '@/lib/navigation';
-import type { StoredLead } from '@/lib/lead-inbox/lead-store';
+import type { StoredLead } from '@/inbox/lead-store';
 import { feedEntries } from '@/lib/feed';
 import { allRoutes, COURT_PAGE_SAMPLE, getRoute, isCourtPage, routesForBrowserSweeps } from '@/lib/routes';
 import { courtPagePath } from '@/lib/courts/links';
@@ -281,7 +281,7 @@ for (const route of routesForBrowserSweeps()) {
 /**
  * Issue 38: the menus open without script on a page of each kind (home, an article, a tool, a court's page); that every
  * page's header and footer markup is the same, and holds every menu's links, is checked on every exported page
- * without a browser (lib/audit/page-checks.ts, chromeProblems and menuProblems).
+ * without a browser (build/audit/page-checks.ts, chromeProblems and menuProblems).
  */
 for (const menuPage of ['/', '/blog/understanding-cpr-part-27-small-claims-track-guide', '/tools/deadline-calculator', COURT_PAGE_SAMPLE[0]!]) {
   test(`${menuPage}: the header menus and the mobile menu open without JavaScript`, async ({ page }) => {

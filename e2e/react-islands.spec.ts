@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { consultationMessages } from '@/content/consultation';
 import { finderMessages } from '@/content/courts/finder-messages';
 import { templateMessages } from '@/content/templates/messages';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { dateGroup, expect, fillDate, test, waitForHydration } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { submitSignUp } from './template-flow';

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 /**
  * Issue 16 point 13: each page of guidance says when its content was last reviewed, from its record's `reviewed`
  * date, and an article's structured data gives that date as dateModified. Issue 38: every such page's line, and every
- * article's dates, are checked in its HTML without a browser (lib/audit/page-checks.ts, reviewProblems and
+ * article's dates, are checked in its HTML without a browser (build/audit/page-checks.ts, reviewProblems and
  * structuredDataProblems); here one page of each kind is seen in a browser.
  */
 

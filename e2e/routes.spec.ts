@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expectedTitle } from '@/lib/audit/page-checks';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { expectedTitle } from '@/build/audit/page-checks';
+import { ISLAND_ATTR } from '@/islands/manifest';
 import { absoluteUrl, allRoutes, findRoute, islandRoutes, routesForBrowserSweeps } from '@/lib/routes';
 import { ogImagePath } from '@/lib/seo';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
@@ -10,7 +10,7 @@ import { measure } from './layout';
  * Issue 38: one visit per route (the court pages by their sample) with script on, and the 404 page, for what needs a
  * browser: the metadata as rendered, the islands hydrated on their own entries and no framework, accessibility (axe),
  * the console, and the layout at every width (WCAG 1.4.10) in the same navigation. The metadata, JSON-LD, CSP and
- * framework as written are checked on every exported page without a browser (lib/audit/page-checks.ts).
+ * framework as written are checked on every exported page without a browser (build/audit/page-checks.ts).
  */
 const WIDTHS = [320, 640, 768, 1024, 1280] as const;
 const islands = islandRoutes();

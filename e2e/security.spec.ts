@@ -1,6 +1,6 @@
 import { navMenuId } from '@/components/layout/nav-ids';
-import { exportedHtmlFiles, pagePath } from '@/lib/host-config/exported-pages';
-import { PAGE_POLICY_EXTRAS } from '@/lib/host-config/policy';
+import { exportedHtmlFiles, pagePath } from '@/build/host-config/exported-pages';
+import { PAGE_POLICY_EXTRAS } from '@/build/host-config/policy';
 import { routeExists } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
@@ -9,7 +9,7 @@ const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d
 test.describe('strict Content-Security-Policy', () => {
   /**
    * Issue 38: the policy each page's meta tag holds is checked against the page's own scripts without a browser
-   * (lib/audit/page-checks.ts, cspProblems); here every exported page is requested from the server, which must send
+   * (build/audit/page-checks.ts, cspProblems); here every exported page is requested from the server, which must send
    * that same policy in its headers, with frame-ancestors (which a meta tag cannot carry).
    */
   test('every page is served with its own policy, in the headers and in a meta tag', async ({ request }) => {

@@ -1,13 +1,13 @@
 import { COURT_FAVOURITES_KEY } from '@/content/storage-keys';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
-import { SHELL_READY_ATTR } from '@/lib/shell/markers';
+import { ISLAND_ATTR } from '@/islands/manifest';
+import { SHELL_READY_ATTR } from '@/lib/page-markers';
 import { dateGroup, expect, expectDate, fillDate, presetConsent, SHELL_PAGES, test } from './fixtures';
 
 /**
  * Issue 20: a page without an island is static HTML with one small shell script: no Next.js runtime and no inline
  * flight payload. Issue 29: an island page neither; its islands are rendered into the HTML by the build, with their
  * props beside them, and hydrated by entries of their own that the shell loads. Every exported page's markup is
- * checked for this without a browser (lib/audit/page-checks.ts, frameworkProblems), and every route's scripts in the
+ * checked for this without a browser (build/audit/page-checks.ts, frameworkProblems), and every route's scripts in the
  * browser by the route sweep (routes.spec.ts); these tests are about when the islands start.
  */
 test.describe('no page ships the Next.js runtime', () => {

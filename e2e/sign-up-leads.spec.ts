@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CONSULTATION_DRAFT_KEY, SIGNUP_DETAILS_KEY, SIGNUP_DRAFT_KEY } from '@/content/storage-keys';
 import { shortReference } from '@/lib/consultation-delivery';
-import type { StoredLead } from '@/lib/lead-inbox/lead-store';
+import type { StoredLead } from '@/inbox/lead-store';
 import { expect, pauseClock, test } from './fixtures';
 import { ConsultationFormPage } from './consultation-form';
 import { openTemplate, uniqueEmail, untilShown } from './template-flow';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ISLAND_ATTR } from '@/lib/islands/manifest';
+import { ISLAND_ATTR } from '@/islands/manifest';
 
 /**
  * Issue 36: a visitor on a slow line. Every script the page loads after its own script tags (the islands' entries,

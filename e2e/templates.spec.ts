@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { MAX_TRIAL_EXTENSIONS } from '@/content/templates/constants';
 import { templateStats } from '@/content/provider-claims';
-import type { StoredLead } from '@/lib/lead-inbox/lead-store';
+import type { StoredLead } from '@/inbox/lead-store';
 import { expect, pauseClock, seriousViolations, test } from './fixtures';
 import { expectTemplateAnswers, fillTemplate, generate, openTemplate, signUp, toast, uniqueEmail } from './template-flow';
 import { letter, protocolLetter } from './template-values';

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { EarlyInputContext, earlyInputSource } from '@/lib/islands/early-input';
+import { EarlyInputContext, earlyInputSource } from '@/islands/client/early-input';
 import { adoptFromPage, disagreements, useFormState } from './use-form-state';
-import { readEarlyInput } from '@/lib/islands/early-input';
+import { readEarlyInput } from '@/islands/client/early-input';
 
 /** A container as the server sent it: the island's controls, before any script. */
 function serverPage(html: string): HTMLElement {

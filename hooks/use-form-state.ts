@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { EarlyInputContext, readEarlyInput, type EarlyInput, type EarlyInputSource } from '@/lib/islands/early-input';
+import { EarlyInputContext, readEarlyInput, type EarlyInput, type EarlyInputSource } from '@/islands/client/early-input';
 
 /**
  * Issue 52: the one form state every form island holds its answers in. What the visitor typed, chose or ticked before

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { readSaved, writeSaved } from '@/lib/device-save';
-import { useEarlyInputReader, withoutShown } from '@/lib/islands/early-input';
+import { useEarlyInputReader, withoutShown } from '@/islands/client/early-input';
 import { useSavingOnDevice } from './use-saving-on-device';
 
 type Draft = Record<string, string>;

@@ -1,6 +1,6 @@
 import { SIGNUP_DETAILS_KEY, TEMPLATE_TRIAL_KEY } from '@/content/storage-keys';
 import { parseTrialRecord, secondsLeft } from '@/lib/templates/trial';
-import { REQUEST_ID_PATTERN, UPDATE_KEY_PATTERN } from './consultation-delivery-ids';
+import { REQUEST_ID_PATTERN, UPDATE_KEY_PATTERN } from './lead-protocol';
 
 /**
  * A trial sign-up's request id and update key, and what this tab keeps of the sign-up (issue 53): a module of its own,

@@ -1,4 +1,4 @@
-import { serveConfig } from './host-config/policy';
+import { serveConfig } from '@/build/host-config/policy';
 import { REPRESENTATION_TARGET, redirects } from './redirects';
 import { allRoutes } from './routes';
 

@@ -4,7 +4,7 @@ import { clsx, type ClassValue } from 'clsx';
  * Joins class names (clsx). Unlike shadcn's default it does not merge conflicting Tailwind utilities with
  * tailwind-merge, which would weigh some 10 KiB on every page with an island: components are written so that no
  * element gets two utilities for one property (a caller needing other colours or sizing passes `variant={null}`
- * or `size={null}`), and the tests check every page for conflicts (lib/audit/class-conflicts.ts).
+ * or `size={null}`), and the tests check every page for conflicts (build/audit/class-conflicts.ts).
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

@@ -29,7 +29,7 @@ import {
 } from '@/lib/validation/consultation-fields';
 import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
-import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
+import { useEarlyInput, withEarlyValues } from '@/islands/client/early-input';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
@@ -46,7 +46,7 @@ import { ConsultationConfirmation } from './consultation-confirmation';
 import { FileDropZone } from './file-drop-zone';
 import { cn } from '@/lib/utils';
 import { groupDigits } from '@/lib/numbers';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 const fieldId = (field: ConsultationField | typeof DOCUMENTS_FIELD) => `consultation-${field}`;
 

@@ -6,7 +6,7 @@ import { MAX_FILES, consultationMessages } from '@/content/consultation';
 import { acceptAttribute, addFilesExplained, formatFileSize, isFull, refusalMessage, removeFileAt, totalSize } from '@/lib/uploads';
 import { FieldHintAndError, fieldErrorId } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
-import { useEarlyInput } from '@/lib/islands/early-input';
+import { useEarlyInput } from '@/islands/client/early-input';
 
 const fileKeys = new WeakMap<File, number>();
 let nextFileKey = 0;

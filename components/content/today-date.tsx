@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@/lib/dates';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * Today's date in the visitor's browser, en-GB long format (never frozen at build time): the shell script fills it

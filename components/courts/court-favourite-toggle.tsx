@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { courtPageText } from '@/content/courts/court-page';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
- * Issue 27: the favourite toggle on a court's page. Plain HTML that the shell script makes work (lib/shell/favourite-toggles.ts),
+ * Issue 27: the favourite toggle on a court's page. Plain HTML that the shell script makes work (shell/favourite-toggles.ts),
  * saving to the same list as the directory's cards; hidden without JavaScript, where it could do nothing, and on paper.
  */
 export function CourtFavouriteToggle({ slug, name }: { slug: string; name: string }) {

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Search } from 'lucide-react';
 import { finderCases, finderMessages, type FinderCase } from '@/content/courts/finder-messages';
 import { parsePostcodeQuery, POSTCODE_INPUT_MAX } from '@/lib/courts/finder/postcode-query';
-import { revealResult } from '@/lib/shell/focus-target';
+import { revealResult } from '@/lib/focus-target';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/forms/error-summary';
 import { useErrorTitle } from '@/hooks/use-error-title';

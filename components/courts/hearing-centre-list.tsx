@@ -4,7 +4,7 @@ import { hearingCentreRegions, regionOfHearingCentre } from '@/content/courts/he
 import { HEARING_CENTRES_SOURCE, hearingCentres, type HearingCentre } from '@/content/courts/hearing-centres';
 import { displayCourtName, displayWelshCourtName, hearingCentresByRegion, regionAnchorId } from '@/lib/courts/hearing-centre-list';
 import { courtPagePath } from '@/lib/courts/links';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 import { textLink } from '@/lib/utils';
 
 const listLinks = '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-primary-hover';
@@ -13,7 +13,7 @@ const listLinks = '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:
  * Issue 27: every County Court hearing centre by region, as links to the court pages; server-rendered, so it is
  * all there without JavaScript. On a phone each region is a closed native disclosure (its summary gives the
  * count); from the md width up its content is shown whether or not it is open (`::details-content`), so the
- * whole list reads at a glance, and the shell opens it there so its state says so (lib/shell/disclosures.ts). The Civil National Business Centre, which issues paper claims and hears none,
+ * whole list reads at a glance, and the shell opens it there so its state says so (shell/disclosures.ts). The Civil National Business Centre, which issues paper claims and hears none,
  * stands apart.
  */
 export function HearingCentreList() {

@@ -1,8 +1,8 @@
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * Issue 27: "Your saved courts" on Court Locations, a link to each court saved as a favourite here or on a court's
- * page. The shell script fills it from this browser's storage (lib/shell/saved-courts.ts); empty, it is not shown.
+ * page. The shell script fills it from this browser's storage (shell/saved-courts.ts); empty, it is not shown.
  */
 export function SavedCourts() {
   return (

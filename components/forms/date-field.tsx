@@ -12,7 +12,7 @@ const BOXES: Readonly<Record<DatePart, { label: string; width: string }>> = {
 
 /** A date box's id: the day box carries the field's own id, so an error summary's link lands on the first box. */
 export const dateBoxId = (id: string, part: DatePart) => (part === 'day' ? id : `${id}-${part}`);
-/** A date box's name: `<name>-day`, and so on (lib/islands/early-input.ts reads the three back as one value). */
+/** A date box's name: `<name>-day`, and so on (islands/client/early-input.ts reads the three back as one value). */
 export const dateBoxName = (name: string, part: DatePart) => `${name}${DATE_BOX_SUFFIX[part]}`;
 
 /**

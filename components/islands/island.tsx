@@ -1,11 +1,11 @@
-import { ISLAND_ATTR, type HydrateWhen, type IslandName } from '@/lib/islands/manifest';
-import { propsJson } from '@/lib/islands/props-json';
+import { ISLAND_ATTR, type HydrateWhen, type IslandName } from '@/islands/manifest';
+import { propsJson } from '@/islands/client/props-json';
 import { islandComponents, type IslandProps } from './registry';
 
 /**
  * Issue 29: an island on a server-rendered page. The container (`display: contents`, so the layout is the
  * island's own) is followed by the island's props as JSON; the build renders the island into the container with the
- * same props (lib/islands/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
+ * same props (islands/build/prerender.ts) and writes in its entry script, which the shell loads when `when` says.
  * Props must be plain data (JSON): anything else could not reach the browser.
  */
 export function Island<N extends IslandName>({
@@ -17,7 +17,7 @@ export function Island<N extends IslandName>({
   name: N;
   props: IslandProps<N>;
   when?: HydrateWhen;
-  /** For a `touched` island: the storage keys (or key prefixes) it restores from (lib/islands/manifest.ts). */
+  /** For a `touched` island: the storage keys (or key prefixes) it restores from (islands/manifest.ts). */
   restoreFrom?: readonly string[];
 }) {
   const Component = islandComponents[name] as unknown as React.ComponentType<Record<string, unknown>>;

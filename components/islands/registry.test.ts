@@ -1,4 +1,4 @@
-import { ISLAND_MODULES, type IslandName } from '@/lib/islands/manifest';
+import { ISLAND_MODULES, type IslandName } from '@/islands/manifest';
 import { islandComponents } from './registry';
 
 describe('the island registry', () => {

@@ -9,9 +9,9 @@ import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
 import { HelpWithFeesCheck } from '@/components/tools/help-with-fees';
 import { GetPaidPlanner } from '@/components/get-paid/get-paid';
 import { SiteSearch } from '@/components/search/site-search';
-import type { IslandName } from '@/lib/islands/manifest';
+import type { IslandName } from '@/islands/manifest';
 
-/** The island components by name (lib/islands/manifest.ts names their modules for the build). */
+/** The island components by name (islands/manifest.ts names their modules for the build). */
 export const islandComponents = {
   'consultation-form': ConsultationForm,
   'blog-filter': BlogFilter,

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * Spec 2: goes back one step if there is history on this site, otherwise to a fallback path (the shell script's

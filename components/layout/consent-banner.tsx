@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { siteConfig } from '@/content/site';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * Spec 4: the cookie consent banner. The static HTML holds it, so a first visit paints it at once instead of after a
  * script (it would otherwise be the page's largest, latest paint); a stored choice hides it before the first paint
  * (`STORED_CONSENT_SCRIPT` in the layout, with the `data-consent-banner` rule in globals.css). Its buttons keep
- * their room but stay hidden until the shell script (lib/shell/consent-banner.ts) makes them work; it shows,
+ * their room but stay hidden until the shell script (shell/consent-banner.ts) makes them work; it shows,
  * hides and reopens the banner and keeps the choice.
  */
 export function ConsentBanner({ icon }: { icon?: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * Reopens the cookie consent banner (footer link, cookie policy button; the shell script listens). Without

@@ -12,7 +12,7 @@ const navItem =
  * The header menus as disclosures (issue 40: GOV.UK's header, the WAI disclosure navigation pattern), not ARIA
  * menus: a button shows a list of ordinary links, which Tab walks through in order, right after the button (a
  * native popover's place in the focus order); Escape or a click elsewhere closes it, and Escape returns focus to the
- * button. The server-rendered HTML does all of it with no script; the shell script (lib/shell/menus.ts) keeps
+ * button. The server-rendered HTML does all of it with no script; the shell script (shell/menus.ts) keeps
  * `aria-expanded`, closes a list that focus has left, and closes it when one of its links is followed.
  */
 export function DesktopNav({ menus }: { menus: readonly NavMenu[] }) {

@@ -15,7 +15,7 @@ const commands = (command: 'show-modal' | 'close') => ({ commandfor: MOBILE_MENU
 /**
  * Spec 2: the mobile side sheet holds the same entries as the header. It is a native modal `<dialog>`, so
  * the browser traps focus, closes it on Escape and returns focus to the menu button; the links work as plain
- * links without script. The shell script (lib/shell/menus.ts) closes the sheet before navigating (200 ms for
+ * links without script. The shell script (shell/menus.ts) closes the sheet before navigating (200 ms for
  * a page, 600 ms for a home section), as the spec times it.
  */
 export function MobileNav({ menus }: { menus: readonly NavMenu[] }) {

@@ -1,4 +1,4 @@
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 /**
  * A redirect that works with and without JavaScript: a meta refresh and a visible link, and the shell replaces the

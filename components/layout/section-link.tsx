@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { shellMark } from '@/lib/shell/markers';
+import { shellMark } from '@/lib/page-markers';
 
 type SectionLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
   /** A home section, e.g. `/#contact`. Works as a plain link without JavaScript. */

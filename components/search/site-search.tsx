@@ -28,7 +28,7 @@ function loadPagefind(): Promise<Pagefind> {
 
 let courtIndex: Promise<Pagefind> | undefined;
 /**
- * The court pages' own index (issue 27: lib/search/index-site.ts), a second Pagefind with its own bundle, so the
+ * The court pages' own index (issue 27: build/search-index.ts), a second Pagefind with its own bundle, so the
  * guidance ranks on its own. It is only ever an extra: if it cannot load, the guidance still answers.
  */
 async function searchCourts(query: string): Promise<SearchHit[]> {

@@ -42,8 +42,8 @@ import { useHwfAnswers } from '@/hooks/use-hwf-answers';
 import { helpWithFees } from '@/lib/tools/help-with-fees';
 import { helpWithFeesHref, likelyFeeLine } from '@/lib/tools/help-with-fees-form';
 import { isStale } from '@/lib/tools/stale-result';
-import { revealResult } from '@/lib/shell/focus-target';
-import { shellMark } from '@/lib/shell/markers';
+import { revealResult } from '@/lib/focus-target';
+import { shellMark } from '@/lib/page-markers';
 import { useFormState } from '@/hooks/use-form-state';
 import { answersFromQuery } from '@/lib/form-query';
 

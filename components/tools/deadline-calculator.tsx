@@ -20,8 +20,8 @@ import { DATE_SUBJECT, asksDays, asksTime, checkDeadlineForm, type DeadlineFormE
 import { calendarFile } from '@/lib/tools/ics';
 import { BankHolidayDataError } from '@/lib/working-days';
 import { isStale } from '@/lib/tools/stale-result';
-import { revealResult } from '@/lib/shell/focus-target';
-import { shellMark } from '@/lib/shell/markers';
+import { revealResult } from '@/lib/focus-target';
+import { shellMark } from '@/lib/page-markers';
 import { answersFromQuery } from '@/lib/form-query';
 import { useFormState } from '@/hooks/use-form-state';
 import { cn } from '@/lib/utils';

@@ -3,7 +3,7 @@ import { BANK_HOLIDAYS_DIVISION, BANK_HOLIDAYS_FILE, BANK_HOLIDAYS_REFRESH, MIN_
 
 /**
  * The check of the England and Wales bank holidays file (`england-and-wales.json` beside this module), run before
- * every build (lib/bank-holiday-check.ts), by the refresh script and by the unit tests. Never in the browser: the
+ * every build (build/bank-holiday-check.ts), by the refresh script and by the unit tests. Never in the browser: the
  * working-day functions there read the checked file as typed data (./index.ts), so no schema ships to visitors.
  */
 

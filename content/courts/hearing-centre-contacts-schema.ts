@@ -3,7 +3,7 @@ import { anchorId, text } from '../zod-parts';
 
 /**
  * Issue 40: what HMCTS's March 2021 data gives for contacting each hearing centre about a money claim: phone lines,
- * email addresses and opening times, as written by `npm run import:courts -- <folder>` (lib/courts/import/contacts.ts).
+ * email addresses and opening times, as written by `npm run import:courts -- <folder>` (build/import-courts/contacts.ts).
  * A file apart from the hearing centres' records, so the court finder's script never carries it: only the court
  * pages read it.
  */

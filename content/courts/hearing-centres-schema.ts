@@ -3,7 +3,7 @@ import { anchorId, text } from '../zod-parts';
 
 /**
  * Issue 27: every displayed County Court from HMCTS's Find a Court or Tribunal (FaCT) data of March 2021, as
- * written by `npm run import:courts -- <folder>` (lib/courts/import). The build reads the committed JSON through
+ * written by `npm run import:courts -- <folder>` (build/import-courts/). The build reads the committed JSON through
  * this schema, never the CSVs.
  */
 

@@ -50,7 +50,7 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 /** The site's own source (not tests): everything that can run in the visitor's browser or build its pages. */
 function sourceFiles(): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];
-  for (const dir of ['app', 'components', 'hooks', 'lib', 'content']) {
+  for (const dir of ['app', 'components', 'hooks', 'islands', 'shell', 'lib', 'content']) {
     for (const entry of readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const full = join(entry.parentPath, entry.name);
@@ -176,10 +176,10 @@ describe('the cookie table lists exactly what the site stores', () => {
     // "Save on this device" (issue 28), which writes only its listed keys.
     expect(files.filter((f) => /localStorage\.(setItem|getItem|removeItem)/.test(f.text)).map((f) => f.path)).toEqual(['lib/courts/favourite-store.ts']);
     expect(files.find((f) => f.path === 'lib/courts/favourite-store.ts')!.text).toContain('COURT_FAVOURITES_KEY');
-    expect(files.filter((f) => /window\.localStorage\b/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/courts/favourite-store.ts', 'lib/device-save.ts', 'lib/shell/islands.ts']);
+    expect(files.filter((f) => /window\.localStorage\b/.test(f.text)).map((f) => f.path).sort()).toEqual(['islands/client/loader.ts', 'lib/courts/favourite-store.ts', 'lib/device-save.ts']);
     // The islands' loader (issue 29) only asks whether a key an island restores from is there: it reads key names,
     // never a value, and writes nothing.
-    const loader = files.find((f) => f.path === 'lib/shell/islands.ts')!.text;
+    const loader = files.find((f) => f.path === 'islands/client/loader.ts')!.text;
     expect(loader).not.toMatch(/\.(getItem|setItem|removeItem|clear)\(/);
     expect(loader).toMatch(/storage\.key\(i\)/);
     const deviceSave = files.find((f) => f.path === 'lib/device-save.ts')!.text;
@@ -219,7 +219,7 @@ describe('the cookie table lists exactly what the site stores', () => {
     expect(cookieTable.find((r) => r.name === HWF_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
     expect(cookieTable.find((r) => r.name === PLAN_DRAFT_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });
     // The shell hands session storage to the section-scroll queue, which keeps one item under the listed key.
-    expect(files.filter((f) => /queueSectionScroll\(/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/scroll.ts', 'lib/shell/navigation.ts']);
+    expect(files.filter((f) => /queueSectionScroll\(/.test(f.text)).map((f) => f.path).sort()).toEqual(['lib/scroll.ts', 'shell/navigation.ts']);
     const queue = files.find((f) => f.path === 'lib/scroll.ts')!.text;
     expect([...queue.matchAll(/storage\.setItem\(([^,]+),/g)].map((m) => m[1])).toEqual(['SECTION_SCROLL_KEY']);
     expect(cookieTable.find((r) => r.name === SECTION_SCROLL_KEY)).toMatchObject({ kind: 'session storage', category: 'necessary' });

@@ -1,5 +1,5 @@
 import { LEAD_RETENTION, LEAD_RETENTION_DAYS } from '../lead-retention';
-import { readLeadSettings } from '@/lib/lead-inbox/lead-settings';
+import { readLeadSettings } from '@/inbox/lead-settings';
 import { privacyPolicy } from './privacy-policy';
 
 /** The privacy notice states how long requests are kept from the same setting the lead inbox deletes them by. */

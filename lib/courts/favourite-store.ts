@@ -4,7 +4,7 @@ import { parseFavourites } from './favourites';
 /**
  * The one place the favourite courts are read from and written to this browser's localStorage, shared by the
  * directory's React buttons (hooks/use-favourite-courts.ts) and the shell script's buttons on each court page
- * (lib/shell/saved-courts.ts), so that a court saved in one shows in the other.
+ * (shell/saved-courts.ts), so that a court saved in one shows in the other.
  */
 
 /** Fired on `window` after this page changes the favourites (another tab's change arrives as a `storage` event). */

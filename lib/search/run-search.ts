@@ -11,7 +11,7 @@ export type PagefindSearch = { search: (query: string) => Promise<{ results: Pag
 /** `matchesAll`: the page holds every key word of the question (some form of the whole of it), not just some of them. */
 export type SearchHit = { url: string; title: string; excerpt: string; kind: SearchKind | null; matchesAll: boolean };
 
-/** Where the build writes the search index (lib/search/index-site.ts), from the site's root. */
+/** Where the build writes the search index (build/search-index.ts), from the site's root. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
