@@ -92,3 +92,30 @@ export const BUNDLE_SECTIONS = [
   { value: 'costs', label: 'Costs', hint: 'What you ask to be paid back: court fees, travel, loss of earnings, with receipts.' },
 ] as const;
 export type BundleSection = (typeof BUNDLE_SECTIONS)[number]['value'];
+
+/** The words the bundle's own pages carry (the cover, the index, each page's number, a photo's caption). */
+export const bundlePdfWords = {
+  coverTitle: 'Hearing bundle',
+  claimNumber: 'Claim number',
+  court: 'Court',
+  hearingDate: 'Date of the hearing',
+  preparedBy: { claimant: 'Bundle of the claimant', defendant: 'Bundle of the defendant' },
+  versus: 'v',
+  indexTitle: 'Index',
+  columns: { number: 'No.', title: 'Document', date: 'Date', pages: 'Pages' },
+  pageNumber: (page: number, total: number) => `Page ${page} of ${total}`,
+  outlineIndex: 'Index',
+  outlineCover: 'Cover',
+} as const;
+
+/** Why a file was left out of the bundle, said beside its name (the rest of the bundle is still made). */
+export const leftOutReasons = {
+  protected: 'it is protected with a password. Open it, print it to a new PDF (or save a copy without the password), and add that copy instead.',
+  damaged: 'it could not be read: the file may be damaged or incomplete. Open it on your device to check, save a new copy, and add that instead.',
+  unsupported: 'it is not a PDF, JPEG or PNG file. Save it as a PDF and add that instead.',
+  heic:
+    'it is an iPhone photo in HEIC format, which we cannot put in the bundle. Save a JPEG copy: on a computer, open the photo and export or save it as JPEG; on an iPhone, emailing the photo to yourself usually sends a JPEG, and Settings, Camera, Formats, “Most Compatible” takes JPEG photos from then on. Then add the JPEG.',
+  word: 'it is a Word document, which we cannot put in the bundle. Open it in Word (or Google Docs or LibreOffice) and save or download it as a PDF, then add the PDF.',
+  empty: 'it is empty.',
+} as const;
+export type LeftOutReason = keyof typeof leftOutReasons;
