@@ -65,12 +65,12 @@ export const hearingDateFields = {
     hint: 'As it is on the court’s notice of hearing. For example 2 2 2027.',
   },
   orderDate: {
-    legend: 'Date your order gives for sending documents (optional)',
+    legend: 'Date your order gives for sending documents',
     subject: 'The date your order gives',
     hint: 'Only if your court’s order or notice gives its own date for the documents: it then wins over the standard 14 days.',
   },
   feeDate: {
-    legend: 'Date the hearing fee must be paid by (optional)',
+    legend: 'Date the hearing fee must be paid by',
     subject: 'The date the hearing fee must be paid by',
     hint: 'From the court’s notice, if you are the claimant.',
   },
@@ -119,3 +119,144 @@ export const leftOutReasons = {
   empty: 'it is empty.',
 } as const;
 export type LeftOutReason = keyof typeof leftOutReasons;
+
+/**
+ * Emailing a bundle to the court. HMCTS's email guidance for the civil courts ("Email guidance", justice.gov.uk, as
+ * stored when we checked, November 2026) says an email with its attachments must not exceed 25 megabytes nor, printed
+ * with the copies for service, 50 pages; Practice Direction 5B, paragraph 2.3, in the County Court text we hold, set
+ * 10 megabytes and 25 sheets of paper (50 pages printed on both sides). We go by the lower figures, and say both.
+ * (Not yet in FACTS.md: issue 56's report asks for it to be added.)
+ */
+export const COURT_EMAIL_LIMITS = { megabytes: 10, pages: 50, guidanceMegabytes: 25 } as const;
+
+/** How many copies of the bundle: the court's, one for each other party, and the visitor's own. */
+export const copiesNeeded = (otherParties: number) => otherParties + 2;
+
+export const sendingAdvice = {
+  summary: (pages: number, size: string) => `Your bundle has ${pages} ${pages === 1 ? 'page' : 'pages'} and is ${size}.`,
+  emailWithin: `Emailing it: it is within the limits the court rules set for one email (${COURT_EMAIL_LIMITS.megabytes} MB and ${COURT_EMAIL_LIMITS.pages} printed pages, the stricter figures; HMCTS’s guidance allows up to ${COURT_EMAIL_LIMITS.guidanceMegabytes} MB). Send it in one email, with the claim number, the parties’ names and the hearing’s date and time in the subject (Practice Direction 5B), unless your order says how to send documents.`,
+  emailOver: `Emailing it: it is over the limits the court rules set for one email (${COURT_EMAIL_LIMITS.megabytes} MB and ${COURT_EMAIL_LIMITS.pages} printed pages, the stricter figures; HMCTS’s guidance allows up to ${COURT_EMAIL_LIMITS.guidanceMegabytes} MB), so do not split it over several emails: post it or take it to the court, unless your order or the court tells you another way (some courts send a link to upload documents).`,
+  copies: (copies: number, otherParties: number) =>
+    `Printing it: make ${copies} copies, one for the court, ${otherParties === 1 ? 'one for the other side' : `one for each of the ${otherParties} other parties`} and one for you to use at the hearing. Keep them in the same order, and bring your originals.`,
+} as const;
+
+/** The island's words: its sections, fields, buttons and what it says as it works. */
+export const bundleToolWords = {
+  datesTitle: 'Your dates',
+  datesButton: 'Work out my dates',
+  calendarButton: 'Add these dates to your calendar',
+  calendar: { product: 'Hearing bundle', fileName: 'hearing-dates.ics', footer: 'From Small Claims Compass’s hearing bundle tool. General information, not legal advice: check each date against your court’s order and notices.' },
+  ifClosed: 'The court office is closed that day. To be safe, send them by',
+  openDayBefore: (what: string) => `${what}:`,
+  documentsTitle: 'Your documents',
+  documentsIntro: 'Add each document you will rely on: PDFs, and photos as JPEG or PNG. They stay on this device: nothing is uploaded, and the bundle is made here.',
+  filesLabel: 'Add documents',
+  filesHint: 'PDF, JPEG or PNG files. You can add more at any time. For an iPhone photo (HEIC) or a Word document, save a JPEG or PDF copy first.',
+  dropHint: 'Drag and drop files here, or',
+  choose: 'choose files',
+  notAdded: (name: string, reason: string) => `${name} was not added: ${reason}`,
+  chooseAgainTitle: 'Choose these files again',
+  chooseAgain: (names: readonly string[]) =>
+    `The page reloaded, so ${names.length === 1 ? 'this file is' : 'these files are'} no longer attached: ${names.join(', ')}. Choose ${names.length === 1 ? 'it' : 'them'} again: ${names.length === 1 ? 'its' : 'their'} title, date, section and place are kept.`,
+  documentLabel: (n: number) => `Document ${n}`,
+  titleLabel: 'Title',
+  titleHint: 'As it will appear in the index.',
+  dateLegend: 'Date of the document',
+  dateHint: 'For example 1 5 2026.',
+  sectionLabel: 'Section',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  remove: 'Remove',
+  waiting: 'Choose this file again',
+  moved: (title: string, position: number, of: number, section: string) => `${title} moved to position ${position} of ${of} in ${section}.`,
+  added: (count: number, total: number) => `${count} ${count === 1 ? 'document' : 'documents'} added. ${total} in the bundle.`,
+  removed: (title: string, total: number) => `${title} removed. ${total} in the bundle.`,
+  reattached: (name: string) => `${name} is attached again.`,
+  dragHint: 'Drag a document by its handle, or use Move up and Move down, to change its place in its section.',
+  empty: 'No documents yet.',
+  coverLabel: 'Add a cover page',
+  coverHint: 'With the claim number, the parties, the court and the hearing date.',
+  cover: {
+    claimNumber: 'Claim number',
+    claimant: 'Claimant’s name',
+    defendant: 'Defendant’s name',
+    court: 'Court',
+    courtHint: 'For example County Court at Leeds.',
+    preparedBy: 'Whose bundle is it?',
+    claimantChoice: 'The claimant’s',
+    defendantChoice: 'The defendant’s',
+  },
+  otherPartiesLabel: 'How many other parties are there?',
+  otherPartiesHint: 'The people or businesses on the other side, who each need a copy. Usually 1.',
+  buildButton: 'Make my bundle',
+  buildAgain: 'Make my bundle again',
+  cancel: 'Cancel',
+  loading: 'Getting the bundle maker ready…',
+  progressDocument: (number: number, total: number, name: string) => `Adding document ${number} of ${total}: ${name}`,
+  progressIndex: 'Writing the index',
+  progressSaving: 'Saving the file',
+  cancelled: 'Cancelled: no bundle was made. Your documents are still here.',
+  failed: 'The bundle could not be made on this device: it may have run out of memory. Try with fewer or smaller files, or on a computer.',
+  nothingBuilt: 'No bundle was made: none of the files could be put in.',
+  readyTitle: 'Your bundle is ready',
+  download: (size: string) => `Download your bundle (PDF, ${size})`,
+  fileName: (claimNumber: string) => `hearing-bundle${claimNumber ? `-${claimNumber.replace(/[^A-Za-z0-9-]+/g, '')}` : ''}.pdf`,
+  leftOutTitle: 'Left out of the bundle',
+  leftOut: (name: string, reason: string) => `${name}: ${reason}`,
+  indexTitle: 'What is in it',
+  indexColumns: { number: 'No.', title: 'Document', pages: 'Pages' },
+  stale: 'Your documents have changed since this bundle was made. Make it again to include the changes.',
+  nothingLeaves: 'Your files never leave this device: the bundle is made here, and nothing is sent to us.',
+} as const;
+
+export const bundleErrors = {
+  noDocuments: 'Add at least one document',
+  titleMissing: (n: number) => `Enter a title for document ${n}`,
+  dateSubject: (n: number) => `The date of document ${n}`,
+  chooseAgain: (name: string) => `Choose ${name} again, or remove it`,
+  otherParties: 'Enter the number of other parties as a whole number from 1 to 20',
+  tooMany: (max: number) => `You can add up to ${max} documents`,
+} as const;
+
+/** The most documents a bundle takes, and the most the tab's draft keeps a title of. */
+export const MAX_BUNDLE_DOCUMENTS = 100;
+export const MAX_TITLE_LENGTH = 200;
+
+/** The page's own guidance, which reads in full without JavaScript. */
+export const hearingBundleGuide = [
+  {
+    id: 'when-documents-are-due',
+    title: 'When your documents are due',
+    paragraphs: [
+      hearingBundleRules.documents,
+      'The days are counted as “clear days” (CPR 2.8): neither the day you send them nor the day of the hearing counts. For a hearing on Tuesday 2 February 2027, the last day is Monday 18 January 2027. Count back 14 days from the day before the hearing, then take the day before that.',
+      hearingBundleRules.orderWins,
+      'If that day is a weekend or bank holiday, the court office is closed: send them by the last working day before it.',
+      hearingBundleRules.posted,
+      hearingBundleRules.hearingFee,
+      hearingBundleRules.absence,
+    ],
+  },
+  {
+    id: 'what-goes-in',
+    title: 'What goes in your bundle',
+    paragraphs: [
+      'Put in every document you will rely on at the hearing, and nothing you will not. Small claims bundles usually follow this order:',
+      ...BUNDLE_SECTIONS.map((section) => `${section.label}: ${section.hint}`),
+      'Photos and emails are documents in their own right: put them in the bundle, and refer to them in your witness statement by their page numbers, rather than pasting them into the statement.',
+      'An expert’s report can be used only if the court has given permission (CPR 27.5).',
+      hearingBundleRules.originals,
+    ],
+  },
+  {
+    id: 'number-and-index-by-hand',
+    title: 'How to number and index a bundle by hand',
+    paragraphs: [
+      'Put the documents in order, section by section, and within each section in date order, oldest first.',
+      'Number every page at the foot, in one run from 1: the first page of the bundle (the index, or a cover if you have one) is page 1. Write the number where it covers nothing on the page.',
+      'Make an index on the first page: for each document, its number, what it is, its date, and the pages it runs from and to (for example “Invoice 1043, 2 March 2026, pages 8–9”).',
+      'Check every entry: turn to the page the index gives, and make sure the document starts there.',
+      'Copy the whole bundle, in the same order, for the court, for each other party and for yourself.',
+    ],
+  },
+] as const;

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { common } from '@/lib/shell/build';
 import { ISLAND_MODULES, type IslandName } from './manifest';
 import { ISLAND_LOG_OVERRIDE, PREACT_ALIAS, type RendererName } from './renderer';
@@ -27,6 +28,38 @@ const entries = (renderer: RendererName): Plugin => ({
   },
 });
 
+/** `new URL('./worker.ts', import.meta.url)`: how a module names a Web Worker's script (the form Next's bundler knows too). */
+const WORKER_URL = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
+
+/**
+ * Issue 56: a Web Worker an island starts (`new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })`)
+ * is bundled by esbuild as a file of its own beside the islands (`worker-<name>-<hash>.js`, everything it imports
+ * inside it), and the URL is rewritten to that file. Only modules that mention `import.meta.url` are read twice.
+ */
+const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string }): Plugin => ({
+  name: 'worker-files',
+  setup(bundler) {
+    const built = new Map<string, string>();
+    bundler.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      let contents = source;
+      for (const match of source.matchAll(WORKER_URL)) {
+        const entry = path.resolve(path.dirname(args.path), match[2]!);
+        let site = built.get(entry);
+        if (!site) {
+          const result = await build({ ...options, entryPoints: { [`worker-${path.basename(entry).replace(/\.tsx?$/, '')}`]: entry }, entryNames: '[name]-[hash]', splitting: false, plugins: [] });
+          const file = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint !== undefined)![0];
+          site = sitePath(exportDir, file);
+          built.set(entry, site);
+        }
+        contents = contents.replace(match[0], `new URL(${JSON.stringify(site)}, import.meta.url)`);
+      }
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+});
+
 const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
 
 /**
@@ -38,9 +71,9 @@ const sitePath = (exportDir: string, file: string) => `/${path.relative(exportDi
  */
 export async function buildIslands(exportDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env, renderer: RendererName = 'preact'): Promise<Map<IslandName, string>> {
   const names = Object.keys(ISLAND_MODULES) as IslandName[];
+  const options = { ...common(exportDir, env), outdir: path.join(exportDir, outDir) };
   const result = await build({
-    ...common(exportDir, env),
-    outdir: path.join(exportDir, outDir),
+    ...options,
     entryPoints: Object.fromEntries(names.map((name) => [`island-${name}`, `${VIRTUAL}:${name}`])),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -48,7 +81,7 @@ export async function buildIslands(exportDir: string, outDir: string, env: NodeJ
     jsx: 'automatic',
     ...(renderer === 'preact' ? { alias: PREACT_ALIAS } : {}),
     logOverride: ISLAND_LOG_OVERRIDE,
-    plugins: [entries(renderer)],
+    plugins: [entries(renderer), workerFiles(exportDir, options)],
   });
   const scripts = new Map<IslandName, string>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
