@@ -1,4 +1,4 @@
-import { HEARING_FEE_UNPAID, NOT_ATTENDING_A_HEARING } from '../shared-passages';
+import { DOCUMENTS_BEFORE_THE_HEARING, HEARING_FEE_UNPAID, NOT_ATTENDING_A_HEARING } from '../shared-passages';
 
 /**
  * Issue 56: "Prepare my hearing bundle": the last day to send the documents before a small claims hearing, and one
@@ -8,7 +8,7 @@ import { HEARING_FEE_UNPAID, NOT_ATTENDING_A_HEARING } from '../shared-passages'
  */
 export const hearingBundlePage = {
   path: '/tools/hearing-bundle',
-  reviewed: '2026-11-30',
+  reviewed: '2026-11-29',
   title: 'Prepare My Hearing Bundle',
   crumb: 'Hearing Bundle',
   description:
@@ -27,8 +27,7 @@ export const ABSENCE_NOTICE_DAYS = 7;
 
 /** The rules the dates come from, shown beside each date and on the page without JavaScript. */
 export const hearingBundleRules = {
-  documents:
-    'The court’s standard directions for a small claim say that each party must send the court and every other party copies of all the documents they will rely on at the hearing, witness statements and any expert’s report included, at least 14 days before the hearing (CPR 27.4(3)(a); Practice Direction 27A, Appendix B).',
+  documents: DOCUMENTS_BEFORE_THE_HEARING,
   orderWins:
     'The date in your own court’s order wins: if it gives a date (often “by 4pm on” a day), use that date and time. The court gives at least 21 days’ notice of the hearing (CPR 27.4(2)(a)).',
   originals: 'Bring the originals of your documents to the hearing.',
@@ -142,8 +141,12 @@ export const sendingAdvice = {
 
 /** The island's words: its sections, fields, buttons and what it says as it works. */
 export const bundleToolWords = {
+  datesFormTitle: 'When your documents are due',
   datesTitle: 'Your dates',
   datesButton: 'Work out my dates',
+  datesStale: 'Your dates have changed, so these are out of date. Press “Work out my dates” again.',
+  beyondDataTitle: 'We cannot work these dates out',
+  countedTitle: 'How the days were counted',
   calendarButton: 'Add these dates to your calendar',
   calendar: { product: 'Hearing bundle', fileName: 'hearing-dates.ics', footer: 'From Small Claims Compass’s hearing bundle tool. General information, not legal advice: check each date against your court’s order and notices.' },
   ifClosed: 'The court office is closed that day. To be safe, send them by',
