@@ -206,22 +206,10 @@ function DocumentRow({
   const headingId = `bundle-document-${item.key}`;
   const draggedHere = dragging !== null && dragging !== item.key && items.find((i) => i.key === dragging)?.section === item.section;
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dragging is the pointer's way to reorder; Move up and Move down are the keyboard's
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a drop target for the pointer's way to reorder; Move up and Move down are the keyboard's
     <li
       aria-labelledby={headingId}
       data-bundle-document={item.key}
-      draggable={!disabled}
-      onDragStart={(event) => {
-        // Only a drag from the handle's row, not a text selection in its fields.
-        if ((event.target as HTMLElement).closest('input, select, textarea, button')) {
-          event.preventDefault();
-          return;
-        }
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', item.key);
-        onDragging(item.key);
-      }}
-      onDragEnd={() => onDragging(null)}
       onDragOver={(event) => {
         if (draggedHere) event.preventDefault();
       }}
@@ -233,8 +221,20 @@ function DocumentRow({
       }}
       className={cn('grid gap-3 rounded-lg border bg-background p-4', waiting ? 'border-dashed border-warning-border' : 'border-border', draggedHere && 'border-primary')}
     >
-      <div className="flex items-start gap-2">
-        <GripVertical className="mt-1 size-5 shrink-0 cursor-grab text-muted-foreground" aria-hidden data-drag-handle />
+      {/* The handle: the document's name row is what a pointer drags (its fields stay free to select text in). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- dragging is the pointer's way; Move up and Move down are the keyboard's */}
+      <div
+        data-drag-handle
+        draggable={!disabled}
+        onDragStart={(event) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', item.key);
+          onDragging(item.key);
+        }}
+        onDragEnd={() => onDragging(null)}
+        className={cn('flex items-start gap-2', !disabled && 'cursor-grab')}
+      >
+        <GripVertical className="mt-1 size-5 shrink-0 text-muted-foreground" aria-hidden />
         <FileText className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1">
           <h4 id={headingId} className="font-bold">

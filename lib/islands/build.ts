@@ -33,7 +33,7 @@ const WORKER_URL = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
 
 /**
  * Issue 56: a Web Worker an island starts (`new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })`)
- * is bundled by esbuild as a file of its own beside the islands (`worker-<name>-<hash>.js`, everything it imports
+ * is bundled by esbuild as a file of its own beside the islands (`<folder>-<name>-<hash>.js`, everything it imports
  * inside it), and the URL is rewritten to that file. Only modules that mention `import.meta.url` are read twice.
  */
 const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string }): Plugin => ({
@@ -48,7 +48,7 @@ const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string
         const entry = path.resolve(path.dirname(args.path), match[2]!);
         let site = built.get(entry);
         if (!site) {
-          const result = await build({ ...options, entryPoints: { [`worker-${path.basename(entry).replace(/\.tsx?$/, '')}`]: entry }, entryNames: '[name]-[hash]', splitting: false, plugins: [] });
+          const result = await build({ ...options, entryPoints: { [`${path.basename(path.dirname(entry))}-${path.basename(entry).replace(/\.tsx?$/, '')}`]: entry }, entryNames: '[name]-[hash]', splitting: false, plugins: [] });
           const file = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint !== undefined)![0];
           site = sitePath(exportDir, file);
           built.set(entry, site);
