@@ -247,7 +247,7 @@ function DocumentRow({
         </div>
       </div>
       <FormField id={titleId(item.key)} label={words.titleLabel} hint={words.titleHint} error={errors?.title}>
-        {(control) => <Input {...control} name={`title-${item.key}`} maxLength={200} value={item.title} disabled={disabled} onChange={(e) => onEdit(item.key, { title: e.target.value })} />}
+        {(control) => <Input {...control} type="text" name={`title-${item.key}`} maxLength={200} value={item.title} disabled={disabled} onChange={(e) => onEdit(item.key, { title: e.target.value })} />}
       </FormField>
       <DateField id={dateId(item.key)} name={`date-${item.key}`} legend={words.dateLegend} hint={words.dateHint} error={errors?.date} optional value={item.date} onChange={(v) => onEdit(item.key, { date: v })} />
       <FormField id={`bundle-section-of-${item.key}`} label={words.sectionLabel}>

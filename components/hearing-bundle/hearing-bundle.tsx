@@ -22,7 +22,6 @@ import { Input } from '@/components/ui/input';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { dateProblem } from '@/lib/date-input';
-import { hearingDates, type HearingDates } from '@/lib/hearing-bundle/dates';
 import { checkHearingDates, type HearingDateErrors, type HearingDateField } from '@/lib/hearing-bundle/dates-form';
 import { changeSection, defaultSection, defaultTitle, inBundleOrder, itemsDraft, itemsFromDraft, moveBefore, moveInSection, placeInSection, waitingFor, type BundleItem } from '@/lib/hearing-bundle/documents';
 import { BUNDLE_KINDS, KIND_BYTES, fileKind } from '@/lib/hearing-bundle/file-kind';
@@ -32,9 +31,13 @@ import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { formatFileSize } from '@/lib/uploads';
-import { BankHolidayDataError } from '@/lib/working-days';
 import { BundleDocuments, FILES_ID, FILES_NAME, dateId, focusAfterMove, titleId, type ItemErrors } from './bundle-documents';
-import { HearingDatesForm, HearingDatesResult } from './hearing-dates';
+import { HearingDatesForm } from './hearing-dates';
+import type { DatesResult } from './dates-result';
+
+/** The dates' rules and their result, loaded when the visitor asks for the dates (not with the page). */
+const loadDates = () => import('./dates-result');
+const HearingDatesResult = React.lazy(() => loadDates().then((m) => ({ default: m.HearingDatesResult })));
 
 /** What the tab keeps (text only): the dates, the cover, the other parties and the documents' list (JSON). */
 const TEXT_FIELDS = ['hearing', 'orderDate', 'feeDate', 'claimNumber', 'claimant', 'defendant', 'court', 'preparedBy', 'otherParties'] as const;
@@ -77,8 +80,7 @@ export function HearingBundleTool() {
   // The dates.
   const [dateErrors, setDateErrors] = React.useState<HearingDateErrors>({});
   const [failedDates, setFailedDates] = React.useState(0);
-  const [dates, setDates] = React.useState<{ result: HearingDates | 'beyond-data'; for: string } | null>(null);
-  const datesHeading = React.useRef<HTMLHeadingElement>(null);
+  const [dates, setDates] = React.useState<{ result: DatesResult; for: string } | null>(null);
   const datesKey = `${values.hearing}|${values.orderDate}|${values.feeDate}`;
 
   // The bundle.
@@ -96,9 +98,6 @@ export function HearingBundleTool() {
   useErrorTitle(Object.keys(dateErrors).length > 0 || Object.keys(itemErrors).length > 0 || Object.keys(buildErrors).length > 0);
   useSessionDraft(HEARING_BUNDLE_DRAFT_KEY, values, (restored) => setValues((current) => ({ ...current, ...restored })), parseDraft);
 
-  React.useEffect(() => {
-    if (dates) revealResult(datesHeading.current);
-  }, [dates]);
   React.useEffect(() => {
     if (phase.kind === 'built') revealResult(builtHeading.current);
   }, [phase]);
@@ -127,12 +126,8 @@ export function HearingBundleTool() {
       setFailedDates((n) => n + 1);
       return;
     }
-    try {
-      setDates({ result: hearingDates({ ...checked.input, today: new Date() }), for: datesKey });
-    } catch (error) {
-      if (!(error instanceof BankHolidayDataError)) throw error;
-      setDates({ result: 'beyond-data', for: datesKey });
-    }
+    const { input } = checked;
+    void loadDates().then(({ workOutDates: workOut }) => setDates({ result: workOut(input), for: datesKey }));
   };
 
   /** Adds files: each is told apart by its first bytes; a file chosen again after a reload takes back its place. */
@@ -318,7 +313,7 @@ export function HearingBundleTool() {
     <>
       {(['claimNumber', 'claimant', 'defendant', 'court'] as const).map((field) => (
         <FormField key={field} id={`hearing-bundle-${field}`} label={words.cover[field]} hint={field === 'court' ? words.cover.courtHint : undefined}>
-          {(control) => <Input {...control} name={field} maxLength={200} value={values[field]} onChange={(e) => change(field, e.target.value)} />}
+          {(control) => <Input {...control} type="text" name={field} maxLength={200} value={values[field]} onChange={(e) => change(field, e.target.value)} />}
         </FormField>
       ))}
       <RadioField
@@ -338,7 +333,11 @@ export function HearingBundleTool() {
   return (
     <div className="grid grid-cols-1 gap-10">
       <HearingDatesForm values={values} errors={dateErrors} failedSubmits={failedDates} onChange={changeDate} onSubmit={workOutDates} />
-      {dates ? <HearingDatesResult result={dates.result} stale={dates.for !== datesKey} headingRef={datesHeading} /> : null}
+      {dates ? (
+        <React.Suspense fallback={null}>
+          <HearingDatesResult result={dates.result} stale={dates.for !== datesKey} />
+        </React.Suspense>
+      ) : null}
 
       <form
         id={BUILD_FORM_ID}
@@ -380,7 +379,7 @@ export function HearingBundleTool() {
           conditional={coverFields}
         />
         <FormField id={OTHER_PARTIES_ID} label={words.otherPartiesLabel} hint={words.otherPartiesHint} error={buildErrors.otherParties}>
-          {(control) => <Input {...control} name="otherParties" inputMode="numeric" className="sm:max-w-24" value={values.otherParties} onChange={(e) => change('otherParties', e.target.value)} />}
+          {(control) => <Input {...control} type="text" name="otherParties" inputMode="numeric" className="sm:max-w-24" value={values.otherParties} onChange={(e) => change('otherParties', e.target.value)} />}
         </FormField>
         <p className="text-sm text-muted-foreground">{words.nothingLeaves}</p>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 import { hearingDateFields as fields, hearingDateMessages as messages } from '@/content/tools/hearing-bundle';
-import { dateProblem } from '@/lib/date-input';
-import { parseDateField } from '@/lib/templates/calculations';
+import { parseISO } from 'date-fns';
+import { dateProblem, isIsoDate } from '@/lib/date-input';
 import type { HearingDatesInput } from './dates';
 
 /** Issue 56: the dates form's values (each a date field's one value, lib/date-input.ts) and its GOV.UK errors. */
@@ -8,6 +8,9 @@ export type HearingDateValues = { hearing: string; orderDate: string; feeDate: s
 export type HearingDateField = keyof HearingDateValues;
 export type HearingDateErrors = Partial<Record<HearingDateField, string>>;
 export const HEARING_DATE_FIELDS: readonly HearingDateField[] = ['hearing', 'orderDate', 'feeDate'];
+
+/** A real date typed (yyyy-mm-dd) as the local day it names; null otherwise. The page loads no more than this before the dates are asked for. */
+const parseDateField = (value: string): Date | null => (isIsoDate(value) ? parseISO(value) : null);
 
 /** An optional date: no error when all three boxes are empty. */
 function optionalProblem(value: string, subject: string): string | undefined {

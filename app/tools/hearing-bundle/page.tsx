@@ -5,6 +5,7 @@ import { NoScriptNotice } from '@/components/common/no-script-notice';
 import { ConsultationCta } from '@/components/content/consultation-cta';
 import { PageHeader } from '@/components/content/page-header';
 import { Island } from '@/components/islands/island';
+import { InlineText } from '@/components/content/inline-text';
 
 export const metadata = metadataFor(page.path);
 
@@ -35,13 +36,17 @@ export default function HearingBundlePage() {
               {part.id === 'number-and-index-by-hand' ? (
                 <ol className="mt-3 list-decimal space-y-2 pl-5">
                   {part.paragraphs.map((text) => (
-                    <li key={text}>{text}</li>
+                    <li key={text}>
+                      <InlineText text={text} />
+                    </li>
                   ))}
                 </ol>
               ) : (
                 <div className="mt-3 space-y-3">
                   {part.paragraphs.map((text) => (
-                    <p key={text}>{text}</p>
+                    <p key={text}>
+                      <InlineText text={text} />
+                    </p>
                   ))}
                 </div>
               )}
