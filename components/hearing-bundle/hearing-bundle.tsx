@@ -21,13 +21,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
+import { useFormState } from '@/hooks/use-form-state';
 import { dateProblem } from '@/lib/date-input';
 import { checkHearingDates, type HearingDateErrors, type HearingDateField } from '@/lib/hearing-bundle/dates-form';
 import { changeSection, defaultSection, defaultTitle, inBundleOrder, itemsDraft, itemsFromDraft, moveBefore, moveInSection, placeInSection, waitingFor, type BundleItem } from '@/lib/hearing-bundle/documents';
 import { BUNDLE_KINDS, KIND_BYTES, fileKind } from '@/lib/hearing-bundle/file-kind';
 import { pageRange, type BundleLayout } from '@/lib/hearing-bundle/layout';
 import type { BuildProgress, CoverDetails, LeftOut } from '@/lib/hearing-bundle/worker-messages';
-import { useEarlyInput, withEarlyValues } from '@/lib/islands/early-input';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';
 import { formatFileSize } from '@/lib/uploads';
@@ -39,16 +39,21 @@ import type { DatesResult } from './dates-result';
 const loadDates = () => import('./dates-result');
 const HearingDatesResult = React.lazy(() => loadDates().then((m) => ({ default: m.HearingDatesResult })));
 
-/** What the tab keeps (text only): the dates, the cover, the other parties and the documents' list (JSON). */
+/**
+ * The tool's one form state (issue 52): the dates, the cover, the other parties (each a control of the same name), and
+ * the documents' list (JSON; no control of its own). The tab keeps it as text, the cover's tick as 'yes'.
+ */
 const TEXT_FIELDS = ['hearing', 'orderDate', 'feeDate', 'claimNumber', 'claimant', 'defendant', 'court', 'preparedBy', 'otherParties'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField | 'cover' | 'documents', string>;
-const EMPTY: Values = { hearing: '', orderDate: '', feeDate: '', claimNumber: '', claimant: '', defendant: '', court: '', preparedBy: '', otherParties: '1', cover: '', documents: '' };
+type Values = Record<TextField | 'documents', string> & { cover: boolean };
+type Draft = Record<TextField | 'documents' | 'cover', string>;
+const EMPTY: Values = { hearing: '', orderDate: '', feeDate: '', claimNumber: '', claimant: '', defendant: '', court: '', preparedBy: '', otherParties: '1', cover: false, documents: '' };
 const parseShort = draftFields([...TEXT_FIELDS, 'cover']);
-const parseDraft = (raw: unknown): Partial<Values> => {
+const parseDraft = (raw: unknown): Partial<Draft> => {
   const documents = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).documents : undefined;
   return { ...parseShort(raw), ...(typeof documents === 'string' && documents.length <= 200_000 ? { documents } : {}) };
 };
+const fromDraft = ({ cover, ...rest }: Partial<Draft>): Partial<Values> => ({ ...rest, ...(cover === undefined ? {} : { cover: cover === 'yes' }) });
 const BUILD_FORM_ID = 'hearing-bundle-build';
 const OTHER_PARTIES_ID = 'hearing-bundle-other-parties';
 const longDay = (date: Date) => format(date, 'EEEE d MMMM yyyy');
@@ -70,12 +75,15 @@ const newKey = () => `d${Date.now().toString(36)}${(nextKey++).toString(36)}`;
  * documents' names and places, are kept in the tab; after a reload the page says which files to choose again.
  */
 export function HearingBundleTool() {
-  const [values, setValues] = React.useState<Values>(EMPTY);
+  // What was typed, chosen or ticked before the tool took over is what it holds, by construction (issue 52).
+  const form = useFormState<Values>(EMPTY, { files: [FILES_NAME] });
+  const { values, update: setValues } = form;
   const [files, setFiles] = React.useState<ReadonlyMap<string, File>>(new Map());
   const items = React.useMemo(() => itemsFromDraft(values.documents), [values.documents]);
-  const setItems = React.useCallback((update: (current: readonly BundleItem[]) => readonly BundleItem[]) => {
-    setValues((current) => ({ ...current, documents: itemsDraft(update(itemsFromDraft(current.documents))) }));
-  }, []);
+  const setItems = React.useCallback(
+    (update: (current: readonly BundleItem[]) => readonly BundleItem[]) => setValues((current) => ({ ...current, documents: itemsDraft(update(itemsFromDraft(current.documents))) })),
+    [setValues],
+  );
 
   // The dates.
   const [dateErrors, setDateErrors] = React.useState<HearingDateErrors>({});
@@ -96,7 +104,9 @@ export function HearingBundleTool() {
   const building = phase.kind === 'building';
 
   useErrorTitle(Object.keys(dateErrors).length > 0 || Object.keys(itemErrors).length > 0 || Object.keys(buildErrors).length > 0);
-  useSessionDraft(HEARING_BUNDLE_DRAFT_KEY, values, (restored) => setValues((current) => ({ ...current, ...restored })), parseDraft);
+  const draft = React.useMemo<Draft>(() => ({ ...values, cover: values.cover ? 'yes' : '' }), [values]);
+  const restore = React.useCallback((kept: Partial<Draft>) => void form.offer(fromDraft(kept)), [form]);
+  useSessionDraft(HEARING_BUNDLE_DRAFT_KEY, draft, restore, parseDraft);
 
   React.useEffect(() => {
     if (phase.kind === 'built') revealResult(builtHeading.current);
@@ -113,7 +123,7 @@ export function HearingBundleTool() {
     if (builtUrl) URL.revokeObjectURL(builtUrl);
   }, [builtUrl]);
 
-  const change = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: TextField, value: string) => form.set(field, value);
   const changeDate = (field: HearingDateField, value: string) => {
     change(field, value);
     if (dateErrors[field]) setDateErrors(({ [field]: _cleared, ...rest }) => rest);
@@ -169,14 +179,13 @@ export function HearingBundleTool() {
     [files, setItems, values.documents],
   );
 
-  // Dates typed and files chosen before the tool took over are what it holds (issue 36).
-  useEarlyInput((page) => {
-    setValues((current) => withEarlyValues(current, TEXT_FIELDS, page));
-    const cover = page.values('cover');
-    if (cover) setValues((current) => ({ ...current, cover: cover.includes('yes') ? 'yes' : '' }));
-    const early = page.files(FILES_NAME);
+  // Files chosen or dropped before the tool took over join the list as if chosen now (the form state hands them over).
+  const earlyFiles = React.useRef(form.earlyFiles(FILES_NAME));
+  React.useEffect(() => {
+    const early = earlyFiles.current;
+    earlyFiles.current = [];
     if (early.length > 0) void addFiles(early);
-  });
+  }, [addFiles]);
 
   const edit = (key: string, changes: Partial<Pick<BundleItem, 'title' | 'date' | 'section'>>) => {
     setItems((current) => {
@@ -260,7 +269,7 @@ export function HearingBundleTool() {
     const builder = await loadBuilder();
     const hearing = checkHearingDates(values).input?.hearing;
     const cover =
-      values.cover === 'yes'
+      values.cover
         ? {
             claimNumber: values.claimNumber.trim(),
             claimant: values.claimant.trim(),
@@ -374,8 +383,8 @@ export function HearingBundleTool() {
           legend={words.coverLabel}
           hint={words.coverHint}
           choices={[{ value: 'yes', label: words.coverLabel }]}
-          values={values.cover === 'yes' ? ['yes'] : []}
-          onChange={(chosen) => change('cover', chosen.includes('yes') ? 'yes' : '')}
+          values={values.cover ? ['yes'] : []}
+          onChange={(chosen) => form.set('cover', chosen.includes('yes'))}
           conditional={coverFields}
         />
         <FormField id={OTHER_PARTIES_ID} label={words.otherPartiesLabel} hint={words.otherPartiesHint} error={buildErrors.otherParties}>
