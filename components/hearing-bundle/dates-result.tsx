@@ -9,7 +9,7 @@ import { InlineText } from '@/components/content/inline-text';
 import { Button } from '@/components/ui/button';
 import { datesInOrder, hearingDates, type HearingDate, type HearingDates, type HearingDatesInput } from '@/lib/hearing-bundle/dates';
 import { calendarFileOf } from '@/lib/tools/ics';
-import { toPlainText } from '@/lib/inline-markup';
+import { toPlainText } from '@/content/inline-markup';
 import { saveFile } from '@/lib/download';
 import { revealResult } from '@/lib/shell/focus-target';
 import { shellMark } from '@/lib/shell/markers';

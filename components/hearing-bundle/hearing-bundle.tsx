@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { useFormState } from '@/hooks/use-form-state';
+import { answersFromQuery } from '@/lib/form-query';
 import { dateProblem } from '@/lib/date-input';
 import { checkHearingDates, type HearingDateErrors, type HearingDateField } from '@/lib/hearing-bundle/dates-form';
 import { changeSection, defaultSection, defaultTitle, inBundleOrder, itemsDraft, itemsFromDraft, moveBefore, moveInSection, placeInSection, waitingFor, type BundleItem } from '@/lib/hearing-bundle/documents';
@@ -129,16 +130,28 @@ export function HearingBundleTool() {
     if (dateErrors[field]) setDateErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  const workOutDates = () => {
-    const checked = checkHearingDates(values);
+  const workOutDates = (from: Pick<Values, HearingDateField> = values) => {
+    const checked = checkHearingDates(from);
     setDateErrors(checked.errors);
     if (!checked.input) {
       setFailedDates((n) => n + 1);
       return;
     }
     const { input } = checked;
-    void loadDates().then(({ workOutDates: workOut }) => setDates({ result: workOut(input), for: datesKey }));
+    const key = `${from.hearing}|${from.orderDate}|${from.feeDate}`;
+    void loadDates().then(({ workOutDates: workOut }) => setDates({ result: workOut(input), for: key }));
   };
+
+  // The dates form sent without script (a GET to this page, issue 52) is read back when the tool starts, and the dates
+  // worked out as the visitor meant.
+  React.useEffect(() => {
+    const sent = answersFromQuery({ hearing: '', orderDate: '', feeDate: '' }, window.location.search);
+    if (Object.keys(sent).length === 0) return;
+    const taken = form.offer(sent);
+    if (Object.keys(taken).length > 0) workOutDates({ ...values, ...taken });
+    // Once, when the tool starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Adds files: each is told apart by its first bytes; a file chosen again after a reload takes back its place. */
   const addFiles = React.useCallback(
@@ -341,7 +354,7 @@ export function HearingBundleTool() {
 
   return (
     <div className="grid grid-cols-1 gap-10">
-      <HearingDatesForm values={values} errors={dateErrors} failedSubmits={failedDates} onChange={changeDate} onSubmit={workOutDates} />
+      <HearingDatesForm values={values} errors={dateErrors} failedSubmits={failedDates} onChange={changeDate} onSubmit={() => workOutDates()} />
       {dates ? (
         <React.Suspense fallback={null}>
           <HearingDatesResult result={dates.result} stale={dates.for !== datesKey} />

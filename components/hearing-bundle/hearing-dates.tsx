@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { bundleToolWords as words, hearingDateFields as fields } from '@/content/tools/hearing-bundle';
+import { bundleToolWords as words, hearingBundlePage, hearingDateFields as fields } from '@/content/tools/hearing-bundle';
 import { DateField } from '@/components/forms/date-field';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,8 @@ export function HearingDatesForm({
   const summary: ErrorSummaryItem[] = HEARING_DATE_FIELDS.flatMap((field) => (errors[field] ? [{ fieldId: dateFieldId(field), message: errors[field]! }] : []));
   return (
     <form
+      method="get"
+      action={hearingBundlePage.path}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

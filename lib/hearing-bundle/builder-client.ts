@@ -1,3 +1,4 @@
+import { workerScript } from '@/lib/islands/worker-script';
 import type { BundleLayout } from './layout';
 import type { BuildProgress, BuildRequest, LeftOut, WorkerMessage } from './worker-messages';
 
@@ -13,7 +14,7 @@ let worker: Worker | null = null;
 let settle: ((result: BuildResult) => void) | null = null;
 
 function startWorker(): Worker {
-  worker ??= new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hearing-bundle' });
+  worker ??= new Worker(workerScript('./worker.ts'), { type: 'module', name: 'hearing-bundle' });
   return worker;
 }
 

@@ -28,13 +28,13 @@ const entries = (renderer: RendererName): Plugin => ({
   },
 });
 
-/** `new URL('./worker.ts', import.meta.url)`: how a module names a Web Worker's script (the form Next's bundler knows too). */
-const WORKER_URL = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
+/** `workerScript('./worker.ts')` (worker-script.ts): how a module names a Web Worker's script. */
+const WORKER_SCRIPT = /workerScript\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
 
 /**
- * Issue 56: a Web Worker an island starts (`new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })`)
- * is bundled by esbuild as a file of its own beside the islands (`<folder>-<name>-<hash>.js`, everything it imports
- * inside it), and the URL is rewritten to that file. Only modules that mention `import.meta.url` are read twice.
+ * Issue 56: a Web Worker an island starts (`new Worker(workerScript('./worker.ts'), { type: 'module' })`) is bundled by
+ * esbuild as a file of its own beside the islands (`<folder>-<name>-<hash>.js`, everything it imports inside it), and
+ * the path is rewritten to that file's address. Only modules that call `workerScript(` are read twice.
  */
 const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string }): Plugin => ({
   name: 'worker-files',
@@ -42,9 +42,9 @@ const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string
     const built = new Map<string, string>();
     bundler.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
+      if (!source.includes('workerScript(')) return undefined;
       let contents = source;
-      for (const match of source.matchAll(WORKER_URL)) {
+      for (const match of source.matchAll(WORKER_SCRIPT)) {
         const entry = path.resolve(path.dirname(args.path), match[2]!);
         let site = built.get(entry);
         if (!site) {
@@ -53,7 +53,7 @@ const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string
           site = sitePath(exportDir, file);
           built.set(entry, site);
         }
-        contents = contents.replace(match[0], `new URL(${JSON.stringify(site)}, import.meta.url)`);
+        contents = contents.replace(match[0], `workerScript(${JSON.stringify(site)})`);
       }
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });

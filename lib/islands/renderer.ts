@@ -30,7 +30,6 @@ export const PREACT_ALIAS = {
  * Issue 36: what the island builds make of an esbuild message. An API that preact/compat lacks (`useActionState`,
  * `useOptimistic`…) fails the build, named (`import { x }`, already an error) or through the namespace (`React.x`,
  * which would otherwise be a warning and `undefined` at run time); 'use client' marks a module for Next's bundler,
- * and here every module is client code. Issue 56: the build's own render (for Node, lib/islands/prerender.ts) has no
- * `import.meta`; only a Web Worker's address uses it, and no worker is started while rendering.
+ * and here every module is client code.
  */
-export const ISLAND_LOG_OVERRIDE = { 'import-is-undefined': 'error', 'unsupported-directive': 'silent', 'empty-import-meta': 'silent' } as const;
+export const ISLAND_LOG_OVERRIDE = { 'import-is-undefined': 'error', 'unsupported-directive': 'silent' } as const;
