@@ -28,11 +28,11 @@ const entries = (renderer: RendererName): Plugin => ({
   },
 });
 
-/** `workerScript('./worker.ts')` (worker-script.ts): how a module names a Web Worker's script. */
+/** A call of `workerScript` with a relative path (worker-script.ts): how a module names a Web Worker's script. */
 const WORKER_SCRIPT = /workerScript\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
 
 /**
- * Issue 56: a Web Worker an island starts (`new Worker(workerScript('./worker.ts'), { type: 'module' })`) is bundled by
+ * Issue 56: a Web Worker an island starts (`new Worker(workerScript(<its path>), { type: 'module' })`) is bundled by
  * esbuild as a file of its own beside the islands (`<folder>-<name>-<hash>.js`, everything it imports inside it), and
  * the path is rewritten to that file's address. Only modules that call `workerScript(` are read twice.
  */
@@ -42,7 +42,8 @@ const workerFiles = (exportDir: string, options: BuildOptions & { outdir: string
     const built = new Map<string, string>();
     bundler.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (!source.includes('workerScript(')) return undefined;
+      // The helper's own module names it without calling it.
+      if (!source.includes('workerScript(') || args.path.endsWith(`${path.sep}worker-script.ts`)) return undefined;
       let contents = source;
       for (const match of source.matchAll(WORKER_SCRIPT)) {
         const entry = path.resolve(path.dirname(args.path), match[2]!);
