@@ -226,7 +226,7 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the hearing bundle tool, the tool you are using. Keeps what you entered (your dates, the cover’s details, and each document’s file name, title, date, section and place, never the files themselves) in your own browser, so a reload does not lose it and the page can tell you which files to choose again. It is never sent to us.',
-    expiry: 'Deleted when you close the tab',
+    expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },
   {
