@@ -9,6 +9,7 @@ import {
   HWF_DRAFT_KEY,
   GET_PAID_DRAFT_KEY,
   GET_PAID_ANSWERS_KEY,
+  HEARING_BUNDLE_DRAFT_KEY,
   CLAIM_CALCULATOR_DRAFT_KEY,
   DEADLINE_CALCULATOR_DRAFT_KEY,
   DEVICE_SAVE_KEY,
@@ -216,6 +217,15 @@ export const cookieTable: readonly CookieRow[] = [
     provider: 'Small Claims Compass',
     purpose:
       'Strictly necessary for the Help with Fees check, the tool you are using. Keeps your answers (such as your household, savings and income), and which question you were on, in your own browser so a reload does not lose them; the claim calculator and Plan my claim read them there to show the fee you would likely pay. It is never sent to us.',
+    expiry: `Deleted ${TAB_LIFETIME}`,
+    category: 'necessary',
+  },
+  {
+    name: HEARING_BUNDLE_DRAFT_KEY,
+    kind: 'session storage',
+    provider: 'Small Claims Compass',
+    purpose:
+      'Strictly necessary for the hearing bundle tool, the tool you are using. Keeps what you entered (your dates, the cover’s details, and each document’s file name, title, date, section and place, never the files themselves) in your own browser, so a reload does not lose it and the page can tell you which files to choose again. It is never sent to us.',
     expiry: `Deleted ${TAB_LIFETIME}`,
     category: 'necessary',
   },

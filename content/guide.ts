@@ -117,7 +117,7 @@ export const guideSteps = [
     description:
       'The court sends you directions (instructions) and a hearing date. Follow the directions exactly and prepare so that you can explain your case clearly and briefly.',
     details: [
-      'Read the directions carefully. They usually say you must send copies of all the documents you rely on, including witness statements, to the court and the other side at least 14 days before the hearing.',
+      'Read the directions carefully. They usually say you must send copies of all the documents you rely on, including witness statements, to the court and the other side at least 14 days before the hearing. Our [hearing bundle tool](/tools/hearing-bundle) works out that date from your hearing date and makes one numbered, indexed PDF of your documents.',
       `The claimant must pay a hearing fee by the date the court gives (for small claims, from £${CURRENT_FEES.hearingFeeLowest} to £${CURRENT_FEES.hearingFeeHighest} depending on the amount claimed), or apply for Help with Fees. ${HEARING_FEE_UNPAID}`,
       'Hearings are usually in front of a District Judge, often in a room at the court rather than a courtroom, and are informal. The judge can also direct a video or phone hearing.',
       'Prepare a short summary of your case, the documents in date order with page numbers, and copies for the judge and the other side. Arrive at least 30 minutes early.',

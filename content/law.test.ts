@@ -31,6 +31,7 @@ import { DUE_DATE_RULE } from './tools/due-date';
 import { statutoryDemandTemplate } from './templates/statutory-demand';
 import { claimCalculatorFields, claimCalculatorMessages, claimCalculatorRules } from './tools/claim-calculator';
 import { deadlineRules } from './tools/deadline-calculator';
+import { bundleToolWords, hearingBundleGuide, hearingBundlePage, hearingBundleRules, leftOutReasons, sendingAdvice } from './tools/hearing-bundle';
 import { n1ClaimGuideTemplate } from './templates/n1-claim-guide';
 import * as passages from './shared-passages';
 
@@ -82,6 +83,11 @@ const pages: { path: string; texts: string[] }[] = [
   },
   // The generator's templates: their documents, questions and hints.
   { path: '/legal-templates', texts: stringsIn(templates) },
+  // Issue 56: the hearing bundle tool's words and its guidance without JavaScript.
+  {
+    path: hearingBundlePage.path,
+    texts: stringsIn([hearingBundlePage, hearingBundleRules, hearingBundleGuide, bundleToolWords, leftOutReasons, sendingAdvice.emailWithin, sendingAdvice.emailOver, sendingAdvice.copies(3, 1)]),
+  },
   { path: '/privacy-policy', texts: stringsIn(privacyPolicy) },
   { path: '/terms-of-service', texts: stringsIn(termsOfService) },
   { path: '/cookie-policy', texts: stringsIn(cookiePolicy) },

@@ -29,6 +29,8 @@ export const resourcesMenuPaths = [
   '/tools/deadline-calculator',
   // Issue 41: the Help with Fees check, after the other tools.
   '/tools/help-with-fees',
+  // Issue 56: the hearing bundle, after the other tools.
+  '/tools/hearing-bundle',
   // Issue 55: the Get paid planner, for after judgment.
   '/tools/get-paid',
 ] as const;

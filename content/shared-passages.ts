@@ -210,3 +210,10 @@ export const FEE_CHANGES_UNCONFIRMED = `The fees here are as at ${FEES_CHECKED},
  */
 export const LETTER_FEE_BANDS =
   'The letter’s court fee is an estimate from the template’s own fee bands, which differ from the current fees above £3,000: check the fee it gives against the current issue fee here or on EX50.';
+
+/**
+ * Issue 56 (FACTS.md §14: CPR 27.4(3)(a); PD 27A Appendix B): the small claims standard directions on the documents
+ * for the hearing. The hearing bundle tool dates it; Plan my claim points to it.
+ */
+export const DOCUMENTS_BEFORE_THE_HEARING =
+  'The court’s standard directions for a small claim say that each party must send the court and every other party copies of all the documents they will rely on at the hearing, witness statements and any expert’s report included, at least 14 days before the hearing (CPR 27.4(3)(a); Practice Direction 27A, Appendix B).';

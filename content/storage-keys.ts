@@ -90,3 +90,10 @@ export const HWF_ANSWERS_KEY = 'help-with-fees-answers';
  */
 export const GET_PAID_DRAFT_KEY = 'get-paid-draft';
 export const GET_PAID_ANSWERS_KEY = 'get-paid-answers';
+
+/**
+ * Issue 56: the sessionStorage key "Prepare my hearing bundle" keeps what was entered under (the dates, the cover, and
+ * each document's name, title, date, section and place, never the files themselves, which a browser cannot keep), so a
+ * reload loses nothing typed and the page says which files to choose again.
+ */
+export const HEARING_BUNDLE_DRAFT_KEY = 'hearing-bundle-draft';

@@ -202,6 +202,8 @@ for (const width of [390, 1280]) {
     const centre = planItem(page, 'hearing-centre');
     await expect(centre).toContainText('For the debtor’s postcode, LS1 4DY: Leeds Combined Court Centre');
     await expect(centre.getByRole('link', { name: 'See this hearing centre' })).toHaveAttribute('href', '/court-locations/leeds-combined-court-centre');
+    // Issue 56: after the questionnaire, mediation and the hearing fee, the documents for the hearing and the bundle tool.
+    await expect(planItem(page, 'hearing-documents').getByRole('link', { name: 'Date it and make your bundle' })).toHaveAttribute('href', '/tools/hearing-bundle');
     // Getting paid: what fits an employed home owner, with forms.
     await expect(planItem(page, 'attachment-of-earnings')).toContainText('N337');
     await expect(planItem(page, 'charging-order')).toContainText('N379');
@@ -531,6 +533,7 @@ test('a defendant served on Friday 18 December 2026: the acknowledgment, defence
   await expect(planItem(page, 'defend-counterclaim')).toContainText('N9B');
   await expect(planItem(page, 'defend-ccj').getByRole('link', { name: 'County Court judgments explained' })).toHaveAttribute('href', '/county-court-judgments');
   await expect(planItem(page, 'defend-mediation')).toBeVisible();
+  await expect(planItem(page, 'defend-hearing-documents').getByRole('link', { name: 'Date it and make your bundle' })).toHaveAttribute('href', '/tools/hearing-bundle');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

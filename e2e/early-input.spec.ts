@@ -205,6 +205,20 @@ for (const rate of [1, 4]) {
       await expect(page.getByRole('article', { name: 'Claim form treated as served' })).toContainText('30 December 2026');
     });
 
+    test('the hearing bundle works out the dates entered before it started, and lists the files chosen then', async ({ consentedPage: page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
+      const { release } = await holdIslandScripts(page);
+      await navigate(page, '/tools/hearing-bundle');
+      const form = page.getByRole('form', { name: 'When your documents are due' });
+      await fillDate(dateGroup(form, 'hearing'), '2027-02-02');
+      await page.getByLabel('Add documents').setInputFiles(['e2e/fixtures/hearing-bundle/claim-form.pdf', 'e2e/fixtures/hearing-bundle/screenshot.png']);
+      await form.getByRole('button', { name: 'Work out my dates' }).click();
+      await expectNotStarted(page, 'hearing-bundle');
+      release();
+      await expect(page.getByRole('article', { name: 'Send your documents and witness statements to the court and the other side' })).toContainText('Monday 18 January 2027');
+      await expect(page.locator('li[data-bundle-document] h4')).toHaveText(['Document 1: claim-form.pdf', 'Document 2: screenshot.png']);
+    });
+
     test('Plan my claim moves on with the answer chosen before it started, once', async ({ consentedPage: page }) => {
       await page.clock.setFixedTime(new Date('2026-11-02T10:00:00'));
       const { release } = await holdIslandScripts(page);

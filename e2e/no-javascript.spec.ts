@@ -2,6 +2,7 @@ import { helpWithFeesPage } from '@/content/tools/help-with-fees';
 import { getPaidPage } from '@/content/get-paid/page';
 import { feesTable, feesWarning, hceoTable, routesTable, rulesList, thresholdsTable } from '@/content/get-paid/tables';
 import { CHECKS, PAGE_TEXT as getPaidText } from '@/content/get-paid/wording';
+import { hearingBundleGuide, hearingBundlePage } from '@/content/tools/hearing-bundle';
 import { helpWithFeesEvidence, hwfAsAt } from '@/content/tools/help-with-fees-questions';
 import { helpWithFeesRules } from '@/content/tools/help-with-fees-rules';
 import { navMenuId } from '@/components/layout/nav-ids';
@@ -189,6 +190,9 @@ function expectedContent(routePath: string): Expected {
           ...rulesList.flatMap((rule) => [rule.cite, rule.text, rule.source]),
         ],
       };
+    case hearingBundlePage.path:
+      // Issue 56: without script, the deadline, what goes in a bundle and how to number and index one by hand.
+      return { h1: hearingBundlePage.title, texts: [hearingBundlePage.intro, ...hearingBundleGuide.flatMap((part) => [part.title, ...part.paragraphs])] };
     case FEED_PAGE_PATH:
       // Issue 26: the feed in a browser, every entry listed.
       return { h1: getRoute(FEED_PAGE_PATH).title, texts: feedEntries().map((entry) => entry.title) };

@@ -120,3 +120,13 @@ test('site search answers a question', async ({ consentedPage: page }) => {
   await expectReactDom(page, 'site-search');
   await expect(page.getByRole('status').filter({ hasText: /pages? match “mediation”/ })).toBeVisible();
 });
+
+test('the hearing bundle works out the dates before a hearing', async ({ consentedPage: page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
+  await page.goto('/tools/hearing-bundle');
+  await expectReactDom(page, 'hearing-bundle');
+  const form = page.getByRole('form', { name: 'When your documents are due' });
+  await fillDate(dateGroup(form, 'hearing'), '2027-02-02');
+  await form.getByRole('button', { name: 'Work out my dates' }).click();
+  await expect(page.getByRole('article', { name: 'Send your documents and witness statements to the court and the other side' })).toContainText('Monday 18 January 2027');
+});

@@ -16,6 +16,7 @@ export const ISLAND_MODULES = {
   'deadline-calculator': { module: '@/components/tools/deadline-calculator', exportName: 'DeadlineCalculator' },
   'help-with-fees': { module: '@/components/tools/help-with-fees', exportName: 'HelpWithFeesCheck' },
   'get-paid': { module: '@/components/get-paid/get-paid', exportName: 'GetPaidPlanner' },
+  'hearing-bundle': { module: '@/components/hearing-bundle/hearing-bundle', exportName: 'HearingBundleTool' },
   'site-search': { module: '@/components/search/site-search', exportName: 'SiteSearch' },
 } as const;
 

@@ -55,7 +55,7 @@ describe('navigation derived from the records', () => {
   it('Resources lists the spec entries that exist, in spec order, including DQ help, then the CCJ guide and the free tools', () => {
     const spec = ['/court-forms-library', '/court-locations', '/legal-templates', '/step-by-step-guide', '/directions-questionnaire-help', '/faq-support', '/blog'];
     const guides = ['/county-court-judgments'];
-    const tools = ['/tools/claim-plan', '/tools/claim-calculator', '/tools/deadline-calculator', '/tools/help-with-fees', '/tools/get-paid'];
+    const tools = ['/tools/claim-plan', '/tools/claim-calculator', '/tools/deadline-calculator', '/tools/help-with-fees', '/tools/hearing-bundle', '/tools/get-paid'];
     const paths = resourcesMenu.links.map((l) => l.href);
     expect(paths).toEqual([...spec, ...guides, ...tools].filter((p) => findRoute(p)));
     expect(paths).toContain('/county-court-judgments');

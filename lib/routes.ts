@@ -17,6 +17,7 @@ import { claimCalculatorPage } from '@/content/tools/claim-calculator';
 import { deadlineCalculatorPage } from '@/content/tools/deadline-calculator';
 import { helpWithFeesPage } from '@/content/tools/help-with-fees';
 import { getPaidPage } from '@/content/get-paid/page';
+import { hearingBundlePage } from '@/content/tools/hearing-bundle';
 import { searchPage } from '@/content/search';
 import { courtPagePath } from './courts/links';
 
@@ -150,6 +151,15 @@ const staticRoutes: Route[] = [
     lastModified: getPaidPage.reviewed,
     priority: 0.7,
     island: 'Get paid planner',
+  },
+  {
+    path: hearingBundlePage.path,
+    title: hearingBundlePage.title,
+    crumb: hearingBundlePage.crumb,
+    description: hearingBundlePage.description,
+    lastModified: hearingBundlePage.reviewed,
+    priority: 0.7,
+    island: 'hearing bundle',
   },
   {
     path: '/faq-support',

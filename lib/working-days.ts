@@ -115,12 +115,20 @@ export type WorkingDayStep = { date: Date; kind: 'working-day'; count: number } 
 export type WorkingDaysWorking = { start: Date; workingDays: number; end: Date; steps: WorkingDayStep[] };
 
 /**
- * Counts n working days after `start`, showing the working. Counting begins the day after `start`, whatever
- * day `start` is (a weekend or a bank holiday included); the end is the nth working day. With n = 0 nothing is
- * counted and the end is the start itself. Throws a RangeError for an invalid date or an n that is not a whole
- * number of 0 or more, and `BankHolidayDataError` when the count reaches a weekday the data does not cover.
+ * Which way a count runs from its day: `after` (the day after it, then on), or `before` (the day before it, then back:
+ * a period that must end "at least n days before" an event, issue 56).
  */
-export function explainWorkingDays(start: Date, n: number, calendar: BankHolidayCalendar = englandAndWales): WorkingDaysWorking {
+export type CountDirection = 'after' | 'before';
+const stepOf = (direction: CountDirection) => (direction === 'after' ? 1 : -1);
+
+/**
+ * Counts n working days after `start` (or before it), showing the working. Counting begins the day after `start`
+ * (the day before, counting back), whatever day `start` is (a weekend or a bank holiday included); the end is the nth
+ * working day. With n = 0 nothing is counted and the end is the start itself. Throws a RangeError for an invalid date
+ * or an n that is not a whole number of 0 or more, and `BankHolidayDataError` when the count reaches a weekday the
+ * data does not cover.
+ */
+export function explainWorkingDays(start: Date, n: number, calendar: BankHolidayCalendar = englandAndWales, direction: CountDirection = 'after'): WorkingDaysWorking {
   isoDay(start);
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a number of working days: ${n}`);
   const first = startOfDay(start);
@@ -128,7 +136,7 @@ export function explainWorkingDays(start: Date, n: number, calendar: BankHoliday
   let day = first;
   let count = 0;
   while (count < n) {
-    day = addDays(day, 1);
+    day = addDays(day, stepOf(direction));
     const closed = closedDay(day, calendar);
     if (closed) {
       steps.push({ date: day, ...closed });
@@ -145,16 +153,16 @@ export type CalendarDayStep = { date: Date; count: number; closed: ClosedDay | n
 export type CalendarDaysWorking = { start: Date; days: number; end: Date; steps: CalendarDayStep[] };
 
 /**
- * Counts n calendar days after `start` (clear days: `start` itself is not counted), every day counting, with the
- * weekends and bank holidays named as they are passed. Throws as `explainWorkingDays` does.
+ * Counts n calendar days after `start` (or before it; clear days: `start` itself is not counted), every day counting,
+ * with the weekends and bank holidays named as they are passed. Throws as `explainWorkingDays` does.
  */
-export function explainCalendarDays(start: Date, n: number, calendar: BankHolidayCalendar = englandAndWales): CalendarDaysWorking {
+export function explainCalendarDays(start: Date, n: number, calendar: BankHolidayCalendar = englandAndWales, direction: CountDirection = 'after'): CalendarDaysWorking {
   isoDay(start);
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a number of days: ${n}`);
   const first = startOfDay(start);
   const steps: CalendarDayStep[] = [];
   for (let count = 1; count <= n; count += 1) {
-    const date = addDays(first, count);
+    const date = addDays(first, count * stepOf(direction));
     steps.push({ date, count, closed: closedDay(date, calendar) });
   }
   return { start: first, days: n, end: steps.at(-1)?.date ?? first, steps };

@@ -8,6 +8,7 @@ import { ClaimCalculator } from '@/components/tools/claim-calculator';
 import { DeadlineCalculator } from '@/components/tools/deadline-calculator';
 import { HelpWithFeesCheck } from '@/components/tools/help-with-fees';
 import { GetPaidPlanner } from '@/components/get-paid/get-paid';
+import { HearingBundleTool } from '@/components/hearing-bundle/hearing-bundle';
 import { SiteSearch } from '@/components/search/site-search';
 import type { IslandName } from '@/islands/manifest';
 
@@ -23,6 +24,7 @@ export const islandComponents = {
   'deadline-calculator': DeadlineCalculator,
   'help-with-fees': HelpWithFeesCheck,
   'get-paid': GetPaidPlanner,
+  'hearing-bundle': HearingBundleTool,
   'site-search': SiteSearch,
 } as const satisfies Record<IslandName, unknown>;
 

@@ -4,6 +4,7 @@ import {
   AVOIDING_A_CCJ,
   DEFENDANT_HEARING_CENTRE,
   DIRECTIONS_QUESTIONNAIRE_ASKS,
+  DOCUMENTS_BEFORE_THE_HEARING,
   FEE_CHANGES_UNCONFIRMED,
   GOODS_ENFORCEMENT_COURT,
   INSOLVENCY_THRESHOLDS,
@@ -76,6 +77,7 @@ export const PLAN_RULES = {
     text: `Once a defence is filed, the court sends each side a directions questionnaire (N180 for the small claims track). Return it by the date on the court’s notice, or the court may strike out the claim or the defence. ${DIRECTIONS_QUESTIONNAIRE_ASKS}`,
   },
   mediation: { cite: 'Small Claims Mediation Service', text: MEDIATION_REFERRAL },
+  documentsBeforeHearing: { cite: 'CPR 27.4(3)(a)', text: DOCUMENTS_BEFORE_THE_HEARING },
   hearingFee: { cite: 'Civil Proceedings Fees Order 2008, CPR 3.7A1', text: `${claimCalculatorRules.hearingFee} ${FEE_CHANGES_UNCONFIRMED}` },
   fastTrackHearingFee: { cite: 'CPR Part 26', text: claimCalculatorRules.overLimitHearingFee },
   hearingCentre: { cite: 'CPR Part 26', text: DEFENDANT_HEARING_CENTRE },
@@ -213,6 +215,10 @@ export const PLAN_ITEMS = {
   'defence-due-after-acknowledgment': { title: 'Defence due if they acknowledged service', text: 'An acknowledgment of service gives the debtor 28 days from service to file a defence.' },
   'default-judgment': { title: 'Ask for judgment if there is no reply', text: 'If the debtor has not replied in time, ask for judgment in default: form N225 for a fixed sum, or online for an online claim.' },
   'directions-questionnaire': { title: 'If the claim is defended: the directions questionnaire', text: 'Return it by the date on the court’s notice. It asks about your witnesses and the dates you cannot attend; it does not ask whether you will mediate.' },
+  'hearing-documents': {
+    title: 'If the claim goes to a hearing: your documents',
+    text: 'Send the court and the other side copies of every document you will rely on, by the date the court’s order gives (usually at least 14 days before the hearing). Bring the originals on the day.',
+  },
   mediation: { title: 'Free mediation', text: 'A one-hour telephone appointment with the court’s Small Claims Mediation Service. The court’s letters say whether your claim is referred; if it is, you are expected to attend.' },
   'hearing-fee': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Due by the date in the court’s notice when it lists the hearing. If it is not paid (or Help with Fees applied for) by then, the claim is struck out automatically. Many claims settle or end without a hearing.' },
   'hearing-fee-fast-track': { title: 'Hearing fee, if the claim goes to a hearing', text: 'Not a small claims fee: the fast track hearing fee is different. Check it on the EX50 fees list.' },
@@ -261,6 +267,10 @@ export const PLAN_ITEMS = {
     text: `Reply in time. If you owe the money: ${AVOIDING_A_CCJ} A judgment paid in full within one month comes off the register once the court has proof of payment.`,
   },
   'defend-directions-questionnaire': { title: 'After your defence: the directions questionnaire', text: 'Return it by the date on the court’s notice.' },
+  'defend-hearing-documents': {
+    title: 'If the claim goes to a hearing: your documents',
+    text: 'Send the court and the claimant copies of every document you will rely on, by the date the court’s order gives (usually at least 14 days before the hearing). Bring the originals on the day.',
+  },
   'defend-mediation': { title: 'Free mediation', text: 'A one-hour telephone appointment in which a mediator passes offers between you. The court’s letters say whether your claim is referred; if it is, you are expected to attend.' },
 } as const satisfies Record<string, { title: string; text: string }>;
 export type PlanItemKey = keyof typeof PLAN_ITEMS;
@@ -288,6 +298,7 @@ export const PLAN_ACTIONS = {
   'get-paid': 'Plan it with the Get paid planner',
   'can-they-pay': 'See the checks and what each tells you',
   fees: 'Check the current fees (EX50)',
+  'hearing-bundle': 'Date it and make your bundle',
 } as const;
 export type PlanActionKey = keyof typeof PLAN_ACTIONS;
 
@@ -311,6 +322,8 @@ export const PLAN_LINKS = {
   statutoryDemands: STATUTORY_DEMANDS_URL,
   enforceAJudgment: 'https://www.gov.uk/make-court-claim-for-money/enforce-a-judgment',
   fees: EX50_URL,
+  /** Issue 56: the hearing bundle tool (the documents' date, and one numbered, indexed PDF). */
+  hearingBundle: '/tools/hearing-bundle',
 } as const;
 
 /** The plan's calendar file: its name in PRODID, the file name and the line added to every event. */

@@ -173,7 +173,7 @@ export const courtPreparationCoaching = {
               time: 'At least 14 days before',
               title: 'Documents exchanged',
               description:
-                'The court’s directions usually require each side to send the court and the other side copies of the documents they rely on, often at least 14 days before the hearing. Check your own directions for the exact date.',
+                'The court’s directions usually require each side to send the court and the other side copies of the documents they rely on, often at least 14 days before the hearing. Check your own directions for the exact date. Our [hearing bundle tool](/tools/hearing-bundle) works the date out from your hearing date and makes one numbered, indexed PDF of your documents.',
             },
             {
               time: '30 minutes before',

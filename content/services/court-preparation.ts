@@ -78,7 +78,7 @@ export const courtPreparation = {
           icon: 'briefcase',
           title: 'What to bring and your bundle',
           description:
-            'A checklist for the day and a final check of your bundle: the right copies, the originals, your notes with page references and the costs you may ask for if you win.',
+            'A checklist for the day and a final check of your bundle: the right copies, the originals, your notes with page references and the costs you may ask for if you win. Our free [hearing bundle tool](/tools/hearing-bundle) numbers and indexes one for you.',
         },
       ],
     },

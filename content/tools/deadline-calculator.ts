@@ -109,6 +109,11 @@ export const deadlineRules = {
   deliveredDocument:
     'A document handed over, left at the address or sent by email is treated as served that day if it was done before 4.30pm on a business day, and otherwise on the next business day (CPR 6.26). A court document may be served by email only if the other side (or its solicitor) has said in writing that it accepts service by email and given the email address to use (Practice Direction 6A, paragraph 4.1).',
   clearDays: 'Periods are counted in clear days: the day of the event is not counted, and the period ends at the end of its last day (CPR 2.8).',
+  /** Issue 56 (FACTS.md §14): a period before an event, as the hearing's directions set one. */
+  clearDaysBefore:
+    'A period that must pass before an event (“at least 14 days before the hearing”) is counted in clear days too: neither the day of the event nor the day the thing is done is counted (CPR 2.8), so the last day is the day before those days. For a hearing on Tuesday 2 February 2027, at least 14 days before means by Monday 18 January 2027.',
+  dayBeforeThePeriod: 'the day before those days, the last day',
+  courtOfficeBefore: 'The court office is closed that day: to be safe, do it by the last day before it that the office is open.',
   shortPeriod: 'For a period of 5 days or less, Saturdays, Sundays and bank holidays (Christmas Day and Good Friday included) are not counted (CPR 2.8(4)).',
   longPeriod: 'For a period of more than 5 days every day counts, weekends and bank holidays included.',
   courtOffice:

@@ -57,6 +57,8 @@ export function afterYouClaim(answers: ClaimAnswers, claim: Pick<Claiming, 'issu
     small
       ? item('hearing-fee', { costPence: money?.hearingFeePence ?? null, rule: 'hearingFee', forms: ['EX50'] })
       : item('hearing-fee-fast-track', { tone: 'warning', rule: 'fastTrackHearingFee', forms: ['EX50'] }),
+    // Issue 56: the documents for a small claims hearing, after the questionnaire, mediation and the hearing fee.
+    ...(small ? [item('hearing-documents', { rule: 'documentsBeforeHearing', action: { key: 'hearing-bundle', href: PLAN_LINKS.hearingBundle } })] : []),
     item('hearing-centre', { rule: 'hearingCentre', action: hearingCentre ? { key: 'court-page', href: hearingCentre.href } : null }),
   ];
   return {

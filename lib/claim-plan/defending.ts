@@ -75,6 +75,8 @@ export function defending(answers: DefendAnswers, todayIso: string): Defending {
   if (answers.response !== 'admit-all') {
     items.push(item('defend-directions-questionnaire', { rule: 'directionsQuestionnaire', forms: ['N180'] }));
     items.push(item('defend-mediation', { rule: 'mediation', costPence: 0 }));
+    // Issue 56: the documents for the hearing, if it comes to one.
+    items.push(item('defend-hearing-documents', { rule: 'documentsBeforeHearing', action: { key: 'hearing-bundle', href: PLAN_LINKS.hearingBundle } }));
   }
   return { id: 'defending', items, served, replyDue, defenceDueAfterAcknowledgment: defenceDue };
 }

@@ -124,6 +124,10 @@ describe('the issue’s case: a business claiming £2,400 from a sole trader, du
     expect(find(after, 'default-judgment').date?.iso).toBe('2026-12-22');
     expect(find(after, 'hearing-fee').costPence).toBe(34_600);
     expect(after.hearingCentre).toEqual({ whose: 'debtor', postcode: null, centre: null });
+    // Issue 56: after the questionnaire, mediation and the hearing fee, the documents for the hearing and the bundle tool.
+    const keys = after.items.map((i) => i.key);
+    expect(keys.slice(keys.indexOf('directions-questionnaire'))).toEqual(['directions-questionnaire', 'mediation', 'hearing-fee', 'hearing-documents', 'hearing-centre']);
+    expect(find(after, 'hearing-documents')).toMatchObject({ rule: 'documentsBeforeHearing', action: { key: 'hearing-bundle', href: '/tools/hearing-bundle' } });
   });
 
   it('getting paid: nothing known, so the honest warning and the order to obtain information', () => {
@@ -170,6 +174,8 @@ describe('the issue’s case: a £12,000 debt', () => {
     expect(find(after, 'hearing-fee-fast-track').costPence).toBeNull();
     expect(has(after, 'hearing-fee')).toBe(false);
     expect(has(after, 'mediation')).toBe(false);
+    // Issue 56: the small claims documents' item and its tool are for a small claim only.
+    expect(has(after, 'hearing-documents')).toBe(false);
     expect(find(after, 'directions-questionnaire').forms).toEqual([]);
     // 5% of £12,000 plus interest.
     expect(claim.money?.issueFeePence).toBe(Math.round((claim.money!.claimValuePence * 5) / 100));
@@ -221,6 +227,8 @@ describe('the issue’s case: a defendant served on Friday 18 December 2026', ()
     expect(find(defence, 'defend-default-judgment').date?.iso).toBe('2027-01-05');
     expect(has(defence, 'defend-ccj')).toBe(true);
     expect(has(defence, 'defend-mediation')).toBe(true);
+    // Issue 56: then the documents for a hearing, with the hearing bundle tool.
+    expect(find(defence, 'defend-hearing-documents')).toMatchObject({ rule: 'documentsBeforeHearing', action: { key: 'hearing-bundle', href: '/tools/hearing-bundle' } });
   });
 });
 

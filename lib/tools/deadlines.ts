@@ -41,6 +41,11 @@ export type Deadline = {
   /** CPR 2.8(5): when the last day falls on a day the court office is closed, the next day it is open. */
   nextOpenDay?: { date: Date; steps: string[] };
   /**
+   * Issue 56: a period that must end before an event ("at least 14 days before the hearing") whose last day falls when
+   * the court office is closed: the last day before it that the office is open, the safe day to do it by.
+   */
+  openDayBefore?: { date: Date; steps: string[] };
+  /**
    * What to do about a time limit's last day (FACTS.md §12, §14): it falls when the court office is closed (and is near),
    * or it is today.
    */
@@ -86,6 +91,38 @@ export function clearDaysAfter(
   };
 }
 
+/**
+ * Issue 56: the last day to do something "at least n days before" an event, counted as CPR 2.8 counts it: in clear
+ * days, so neither the event's day nor the day it is done is counted, and the last day is the day before the n days
+ * (for 5 days or less, weekends and bank holidays are not counted among them). A hearing on Tuesday 2 February 2027
+ * gives Monday 18 January 2027 for 14 days (FACTS.md §14). Where the act is done at the court office and that day is
+ * one the office is closed, `openDayBefore` is the last day before it that the office is open.
+ */
+export function clearDaysBefore(
+  event: Date,
+  n: number,
+  { courtOffice = true, calendar = englandAndWales }: { courtOffice?: boolean; calendar?: BankHolidayCalendar } = {},
+): Pick<Deadline, 'date' | 'counting' | 'steps' | 'openDayBefore'> {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a number of days: ${n}`);
+  const short = n <= DAYS_IN_SHORT_PERIOD;
+  const period = short ? explainWorkingDays(event, n, calendar, 'before') : explainCalendarDays(event, n, calendar, 'before');
+  const steps = short
+    ? (period as ReturnType<typeof explainWorkingDays>).steps.map(describeWorkingDayStep)
+    : (period as ReturnType<typeof explainCalendarDays>).steps.map(describeCalendarDayStep);
+  const last = explainCalendarDays(period.end, 1, calendar, 'before').end;
+  const counting = [rules.clearDaysBefore, short ? rules.shortPeriod : rules.longPeriod];
+  const lastStep = `${day(last)}: ${rules.dayBeforeThePeriod}`;
+  const closed = closedDay(last, calendar);
+  if (!closed || !courtOffice) return { date: last, counting, steps: [...steps, lastStep] };
+  const before = explainWorkingDays(last, 1, calendar, 'before');
+  return {
+    date: last,
+    counting: [...counting, `${day(last)} is a ${describeClosedDay(closed)}. ${rules.courtOfficeBefore}`],
+    steps: [...steps, lastStep],
+    openDayBefore: { date: before.end, steps: before.steps.map(describeWorkingDayStep) },
+  };
+}
+
 /** CPR 6.14: a claim form posted first class is served on the second business day after posting. */
 export function claimFormServed(posted: Date, calendar: BankHolidayCalendar = englandAndWales): Pick<Deadline, 'date' | 'steps'> {
   const working = explainWorkingDays(posted, 2, calendar);
@@ -116,6 +153,21 @@ export function documentPostedServed(posted: Date, calendar: BankHolidayCalendar
       ...next.steps.map((s) => (s.kind === 'working-day' ? `${day(s.date)}: the next business day` : describeWorkingDayStep(s))),
     ],
   };
+}
+
+/**
+ * Issue 56: the last day a document can be posted first class to count as served by `servedBy` (CPR 6.26, as
+ * `documentPostedServed` dates it): the latest posting day whose day of service is not after it.
+ */
+export function latestPostingFor(servedBy: Date, calendar: BankHolidayCalendar = englandAndWales): Pick<Deadline, 'date' | 'steps'> {
+  const target = startOfDay(servedBy);
+  // Served at the earliest on the second day after posting; a run of closed days (Christmas) moves it on a few more.
+  for (let daysBefore = 2; daysBefore <= 14; daysBefore += 1) {
+    const posted = addDays(target, -daysBefore);
+    const served = documentPostedServed(posted, calendar);
+    if (served.date <= target) return { date: posted, steps: [`${day(posted)}: posted`, ...served.steps] };
+  }
+  throw new RangeError(`No posting day serves a document by ${day(target)}`);
 }
 
 /**

@@ -49,7 +49,7 @@ export const hearingDay = {
           type: 'list',
           items: [
             'Your notice of hearing, with the case number',
-            'Copies of your **bundle** (your indexed, page-numbered set of documents): one for you, one for the judge and one for the other side, in case a spare is needed',
+            'Copies of your **bundle** (your indexed, page-numbered set of documents): one for you, one for the judge and one for the other side, in case a spare is needed. Our [hearing bundle tool](/tools/hearing-bundle) makes one PDF of your documents, numbered and indexed, and dates when it is due',
             'The original documents, photos and devices holding messages or recordings you rely on',
             'Short notes of the points you want to make, with page references',
             'Photo ID, in case you are asked to confirm who you are',
