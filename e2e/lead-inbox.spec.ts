@@ -116,6 +116,18 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Request Free Consultation' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
     expect((await leadsWith(description)).map((l) => l.lead.request.name)).toEqual(['Sam Patel']);
+    // Issue 54: the confirmation has its own address (POST, redirect, GET): a reload shows it again and sends nothing.
+    expect(new URL(page.url()).pathname).toMatch(/^\/api\/consultation\/received\/SCC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const reference = await page.locator('strong').filter({ hasText: /^SCC-/ }).textContent();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
+    await expect(page.locator('strong').filter({ hasText: /^SCC-/ })).toHaveText(reference!);
+    // Back to the form and sent again, as someone unsure it went: still one request.
+    await page.goBack();
+    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
+    await expect(page.locator('strong').filter({ hasText: /^SCC-/ })).toHaveText(reference!);
+    expect(await leadsWith(description)).toHaveLength(1);
   });
 });
 

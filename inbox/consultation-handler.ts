@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSULTATION_PATH, DOCUMENTS_FIELD, HONEYPOT_FIELD, LEAD_KIND_FIELD, MAX_FILES, MAX_TOTAL_SIZE_BYTES, REQUEST_ID_FIELD, consultationMessages } from '@/content/consultation';
 import { siteConfig } from '@/content/site';
-import { newRequestId, REQUEST_ID_PATTERN, shortReference, UPDATE_KEY_FIELD, UPDATE_KEY_PATTERN } from '@/lib/lead-protocol';
+import { newRequestId, REQUEST_ID_PATTERN, SHORT_REFERENCE_PATTERN, shortReference, UPDATE_KEY_FIELD, UPDATE_KEY_PATTERN } from '@/lib/lead-protocol';
 import { hasAcceptedType, isWithinSizeLimit, totalSize } from '@/lib/uploads';
 import { securityHeaders } from '@/build/host-config/policy';
 import { DRAIN_MAX_BYTES, drainBody, type BodyLimits } from './body-guard';
 import { clientKey } from './client-key';
 import { contentMatchesExtension } from './file-content';
-import { isStorageError, isUnsafeInName, STORAGE_FAILURE_MESSAGE, storeLead, type StoredLead } from './lead-store';
+import { hasReference, isStorageError, isUnsafeInName, STORAGE_FAILURE_MESSAGE, storeLead, type StoredLead } from './lead-store';
 import { checkRequestHeaders, MAX_BODY_BYTES, parseConsultationRequest, RequestRejected, type ParseFailure, type ReceivedFile } from './parse-request';
 import { parseLeadKind, validateLead } from './validate-lead';
 import type { LeadKind } from '@/content/consultation';
@@ -36,7 +38,15 @@ export function checkReceivedFiles(files: readonly ReceivedFile[]): string | nul
   return null;
 }
 
-type Answer = { status: number; body: { id?: string; updateKey?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
+type Answer = { status: number; body: { id?: string; reference?: string; updateKey?: string; error?: string; fieldErrors?: FieldErrors }; headers?: Record<string, string> };
+
+/** Where the consultation form is: the way back from the inbox's own pages. */
+const CONSULTATION_FORM_PAGE = '/#contact';
+const BACK_TO_FORM = 'Back to the consultation form';
+/** The confirmation's address for a form sent without script, by the request's reference (issue 54: POST, redirect, GET). */
+export const receivedPath = (reference: string) => `${CONSULTATION_PATH}/received/${reference}`;
+export const NO_SUCH_REQUEST_TITLE = 'We have no request with this reference';
+export const NO_SUCH_REQUEST_TEXT = 'This address does not match a request we hold. If you sent the form, please send it again, or call us.';
 
 /** Room on the leads disk a chunked upload holds at first, and asks for again each time what arrived reaches it. */
 export const CHUNKED_ROOM_STEP_BYTES = 1024 * 1024;
@@ -57,20 +67,25 @@ const escapeHtml = (text: string) =>
  */
 export function htmlPage(answer: Answer, stylesheet?: string): string {
   const ok = answer.status < 300;
-  const title = ok ? consultationMessages.submittedTitle : 'Your request has not been sent';
+  const unknown = answer.status === 404;
+  const title = ok ? consultationMessages.submittedTitle : unknown ? NO_SUCH_REQUEST_TITLE : 'Your request has not been sent';
   const errors = Object.values(answer.body.fieldErrors ?? {});
   const paragraph = (html: string) => `<p class="max-w-prose text-muted-foreground">${html}</p>`;
   const phone = `<a class="font-semibold text-primary underline" href="tel:${siteConfig.phone.e164}">${escapeHtml(siteConfig.phone.display)}</a>`;
   // Refused for being busy, too many or a failing disk, not for what was typed: nothing to correct, only to send again.
   const sendAgain = answer.status === 408 || answer.status === 429 || answer.status >= 500;
   const wait = answer.status === 429 ? 'Wait a few minutes' : 'Wait a minute';
+  // Issue 54: said once (a refusal for being busy is the page's whole message), with the way back to the form.
+  const back = `<a class="font-semibold text-primary underline" href="${CONSULTATION_FORM_PAGE}">${BACK_TO_FORM}</a>`;
   const next = sendAgain
-    ? `Your request has not been stored. ${wait}, then go back and send the form again (check that your files are still attached), or ${siteConfig.phone.callUs} on ${phone}.`
-    : `Go back to correct it, or ${siteConfig.phone.callUs} on ${phone}.`;
+    ? `Your request has not been stored. ${wait}, then go back to the form and send it again (check that your files are still attached), or ${siteConfig.phone.callUs} on ${phone}.`
+    : `Go back to the form to correct it (your browser’s Back button keeps what you typed), or ${siteConfig.phone.callUs} on ${phone}.`;
   const body = ok
     ? paragraph(escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)) +
-      (answer.body.id ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(shortReference(answer.body.id))}</strong>. Please quote it if you contact us about this request.`) : '')
-    : `${paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(next)}`;
+      (answer.body.reference ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(answer.body.reference)}</strong>. Please quote it if you contact us about this request.`) : '')
+    : unknown
+      ? `${paragraph(escapeHtml(NO_SUCH_REQUEST_TEXT))}<p>${back}</p>`
+      : `${sendAgain ? '' : paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(next)}<p>${back}</p>`;
   const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>${css}</head><body class="flex min-h-screen flex-col"><header class="border-b border-border bg-background"><div class="container-page flex h-18 max-w-[80rem] items-center"><a href="/" class="text-lg font-extrabold tracking-tight text-primary">${escapeHtml(siteConfig.name)}</a></div></header><main id="main-content" class="flex-1"><section class="container-page flex flex-col gap-6 py-16"><h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(title)}</h1>${body}<p><a class="font-semibold text-primary underline" href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></section></main><footer class="border-t border-border py-8"><div class="container-page text-sm text-muted-foreground">${escapeHtml(siteConfig.name)}</div></footer></body></html>`;
 }
@@ -85,6 +100,14 @@ const HTML_ANSWER_HEADERS = {
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, headers: Record<string, string> = {}, stylesheet?: string) {
   const accept = request.headers.accept ?? '';
   const wantsHtml = !/application\/json/.test(accept) && /text\/html/.test(accept);
+  // Issue 54: a form sent without script that was received is answered with a redirect to its confirmation (POST,
+  // redirect, GET), so a reload or Back shows the confirmation again and never sends the form a second time.
+  if (wantsHtml && request.method === 'POST' && answer.status < 300 && answer.body.id) {
+    return reply
+      .code(303)
+      .headers({ ...HTML_ANSWER_HEADERS, 'Cache-Control': 'no-store', Location: receivedPath(shortReference(answer.body.id)), ...headers })
+      .send('');
+  }
   return reply
     .code(answer.status)
     .headers({
@@ -109,7 +132,23 @@ function unsafeCharacterErrors(fields: Readonly<Record<string, string>>): FieldE
   return errors;
 }
 
-type Validated = { id: string; kind: LeadKind; data: Record<string, string>; updateKey?: string };
+type Validated = { id: string; kind: LeadKind; data: Record<string, string>; sentWithoutScript: boolean; updateKey?: string };
+
+/**
+ * The id of a request a browser sent without script (issue 54): worked out from what it holds (its kind, its fields,
+ * each file's name, size and content) and the day, so the same form sent twice on one day (a reload of the answer, a
+ * Back and send) is recognised as one request and stored once, and the visitor is shown the same reference.
+ */
+export async function contentRequestId(kind: LeadKind, data: Readonly<Record<string, string>>, files: readonly ReceivedFile[], day: Date): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([kind, day.toISOString().slice(0, 10), Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]));
+  for (const file of files) {
+    hash.update(`\u0000${file.name}\u0000${sizeOf(file)}\u0000`);
+    if ('data' in file) hash.update(file.data);
+    else for await (const chunk of createReadStream(file.path)) hash.update(chunk as Buffer);
+  }
+  return hash.digest('hex').slice(0, 32);
+}
 
 export const KIND_MISMATCH_MESSAGE = 'The kind of request does not match the address it was sent to.';
 /** A repeat of a request id with other details: never a key to someone else's request (issue 53). */
@@ -133,6 +172,8 @@ function checkFields(fields: Readonly<Record<string, string>>, addressKind: Lead
   const fieldErrors: FieldErrors = {};
   // The form sends an id that its retries reuse; a browser posting without JavaScript sends none and gets one.
   const id = fields[REQUEST_ID_FIELD] || newRequestId();
+  // A browser posting without JavaScript sends no id: one is worked out from what it sent, once the files are in.
+  const sentWithoutScript = !fields[REQUEST_ID_FIELD];
   if (!REQUEST_ID_PATTERN.test(id)) fieldErrors[REQUEST_ID_FIELD] = 'The request id is not valid.';
   const kind = parseLeadKind(fields[LEAD_KIND_FIELD]);
   if (!kind) return { ok: false, failure: { status: 400, error: 'Unknown kind of request.', fieldErrors: { [LEAD_KIND_FIELD]: 'Unknown kind of request.' } } };
@@ -145,7 +186,7 @@ function checkFields(fields: Readonly<Record<string, string>>, addressKind: Lead
   if (!validation.ok || Object.keys(fieldErrors).length > 0) return { ok: false, failure: { status: 400, error: 'The request has errors.', fieldErrors } };
   // The key a sign-up's first answer gave its tab, sent back to update it; anything else is no key at all.
   const updateKey = fields[UPDATE_KEY_FIELD];
-  return { ok: true, lead: { id, kind, data: validation.data, ...(updateKey && UPDATE_KEY_PATTERN.test(updateKey) ? { updateKey } : {}) } };
+  return { ok: true, lead: { id, kind, data: validation.data, sentWithoutScript, ...(updateKey && UPDATE_KEY_PATTERN.test(updateKey) ? { updateKey } : {}) } };
 }
 
 export type ConsultationRouteOptions = {
@@ -263,6 +304,21 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
     return room;
   }
 
+  // Issue 54: the confirmation of a form sent without script, by its reference; only for a request the inbox holds.
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: receivedPath(':reference'),
+    handler: async (request, reply) => {
+      const { reference } = request.params as { reference: string };
+      const known = SHORT_REFERENCE_PATTERN.test(reference) && (await hasReference(leadsDir, reference).catch(() => false));
+      const page = htmlPage(known ? { status: 200, body: { reference } } : { status: 404, body: {} }, stylesheet());
+      return reply
+        .code(known ? 200 : 404)
+        .headers({ ...HTML_ANSWER_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+        .send(page);
+    },
+  });
+
   fastify.route({
     method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: CONSULTATION_PATH,
@@ -366,7 +422,9 @@ export function consultationRoute(fastify: FastifyInstance, options: Consultatio
 
     let result;
     try {
-      result = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt: now(), request: lead.data, files, ...(lead.updateKey ? { updateKey: lead.updateKey } : {}) });
+      const receivedAt = now();
+      if (lead.sentWithoutScript) lead = { ...lead, id: await contentRequestId(lead.kind, lead.data, files, receivedAt) };
+      result = await storeLead(leadsDir, { id: lead.id, kind: lead.kind, receivedAt, request: lead.data, files, ...(lead.updateKey ? { updateKey: lead.updateKey } : {}) });
     } catch (error) {
       if (!isStorageError(error)) throw error;
       request.log.error({ err: error }, 'A lead could not be written to the leads disk: refused with 503.');

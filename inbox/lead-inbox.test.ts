@@ -412,10 +412,65 @@ describe('POST /api/consultation', () => {
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     const ok = await post(form(), { Accept: 'text/html' });
-    expect(ok.status).toBe(201);
+    // Followed as a browser does: POST, 303, then GET the confirmation.
+    expect(ok.status).toBe(200);
     expect(ok.body).toContain('Consultation Request Submitted');
     // A page of the site: the stylesheet the built pages link, and the reference to quote.
     expect(ok.body).toContain('<link rel="stylesheet" href="/_next/static/css/site.css">');
     expect(ok.body).toMatch(/Your reference: <strong[^>]*>SCC-[0-9A-Z]{4}-[0-9A-Z]{4}<\/strong>/);
+  });
+
+  describe('a form sent without script: POST, redirect, GET (issue 54)', () => {
+    const noScript = (fields: Record<string, string> = {}) => consultationForm('', fields);
+    const send = (body: FormData) => fetch(url, { method: 'POST', body, redirect: 'manual', headers: { Accept: 'text/html' } });
+
+    it('answers 303 to the confirmation, whose address shows it again on reload and sends nothing', async () => {
+      const answer = await send(noScript());
+      expect(answer.status).toBe(303);
+      const location = answer.headers.get('location')!;
+      expect(location).toMatch(/^\/api\/consultation\/received\/SCC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const reference = location.split('/').pop()!;
+      for (let reload = 0; reload < 2; reload++) {
+        const page = await fetch(`${running.url}${location}`, { headers: { Accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        expect(html).toContain('Consultation Request Submitted');
+        expect(html).toContain(`>${reference}</strong>`);
+      }
+      expect(await storedLeads()).toHaveLength(1);
+    });
+
+    it('stores the same form sent twice on one day once, and shows the same reference', async () => {
+      const first = await send(noScript());
+      const second = await send(noScript());
+      expect(second.status).toBe(303);
+      expect(second.headers.get('location')).toBe(first.headers.get('location'));
+      expect(await storedLeads()).toHaveLength(1);
+      // Another request from the same browser is another lead.
+      const other = await send(noScript({ description: 'A different dispute about a deposit that was never returned.' }));
+      expect(other.headers.get('location')).not.toBe(first.headers.get('location'));
+      expect(await storedLeads()).toHaveLength(2);
+    });
+
+    it('confirms only a request it holds: an unknown or malformed reference is 404 with the way back to the form', async () => {
+      for (const reference of ['SCC-0000-0000', 'not-a-reference', '%3Cscript%3E']) {
+        const page = await fetch(`${running.url}/api/consultation/received/${reference}`, { headers: { Accept: 'text/html' } });
+        expect(page.status).toBe(404);
+        const html = await page.text();
+        expect(html).toContain('We have no request with this reference');
+        expect(html).not.toContain('Consultation Request Submitted');
+        expect(html).not.toContain('<script');
+        expect(html).toContain('href="/#contact"');
+      }
+    });
+
+    it('says a refusal once, with the way back to the form', async () => {
+      const answer = await send(noScript({ email: 'bad' }));
+      expect(answer.status).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain('Back to the consultation form');
+      expect(html.match(/Go back to the form/g)).toHaveLength(1);
+    });
   });
 });

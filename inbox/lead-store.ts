@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { LeadKind } from '@/content/consultation';
-import { newRequestId } from '@/lib/lead-protocol';
+import { newRequestId, shortReference } from '@/lib/lead-protocol';
 
 import { FILE_MODE, FOLDER_MODE, INCOMING_PREFIX, type ReceivedFile } from './lead-files';
 
@@ -140,6 +140,36 @@ export function leadIndex(dir: string): Promise<Map<string, string>> {
     });
   }
   return index;
+}
+
+/**
+ * Whether a stored lead has this reference (the `SCC-…` a visitor is shown): what the confirmation page for a form sent
+ * without script asks before it says anything was received (issue 54: never confirm what did not happen). The
+ * references are worked out from the table once, then kept as leads are stored.
+ */
+const references = new Map<string, Promise<Map<string, string[]>>>();
+export async function hasReference(dir: string, reference: string): Promise<boolean> {
+  const key = path.resolve(dir);
+  let known = references.get(key);
+  if (!known) {
+    known = leadIndex(dir).then(async (index) => {
+      const table = new Map<string, string[]>();
+      let count = 0;
+      for (const id of index.keys()) {
+        const ref = shortReference(id);
+        table.set(ref, [...(table.get(ref) ?? []), id]);
+        if (++count % INDEX_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      return table;
+    });
+    references.set(key, known);
+    known.catch(() => {
+      if (references.get(key) === known) references.delete(key);
+    });
+  }
+  // Erased since (retention, `npm run leads -- --erase`): the table forgets it when its id is looked up.
+  for (const id of (await known).get(reference) ?? []) if ((await findLead(dir, id)) !== undefined) return true;
+  return false;
 }
 
 /** The folder of the stored lead with exactly this id, found in the table, never by listing the leads. */
@@ -297,6 +327,8 @@ async function writeNewLead(dir: string, lead: IncomingLead): Promise<StoreResul
     if (taken) throw new Error('A lead folder of that name already exists');
     await fs.rename(temporary, target);
     (await leadIndex(dir)).set(lead.id, folder);
+    const byReference = await references.get(path.resolve(dir));
+    if (byReference) byReference.set(shortReference(lead.id), [...(byReference.get(shortReference(lead.id)) ?? []), lead.id]);
     return { stored: true, folder, record, ...(key ? { updateKey: key.key } : {}) };
   } catch (error) {
     await fs.rm(temporary, { recursive: true, force: true });
