@@ -22,17 +22,31 @@ export const DATE_BOX_SUFFIX: Readonly<Record<DatePart, string>> = { day: '-day'
 const EMPTY: DateParts = { day: '', month: '', year: '' };
 const DIGITS = /^\d+$/;
 
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
+/**
+ * The Month box's text as a number (issue 54): GOV.UK's date input asks services to accept a month written as a name,
+ * in full or shortened ("March", "mar", "Sept."), in any case, as well as a number. A name is read as its number
+ * ("3"); anything else is given back as typed.
+ */
+export function monthNumber(text: string): string {
+  const name = text.trim().toLowerCase().replace(/\.$/, '');
+  if (name.length < 3) return text.trim();
+  const index = MONTH_NAMES.findIndex((month) => month === name || (name.length === 3 && month.startsWith(name)) || (name === 'sept' && month === 'september'));
+  return index === -1 ? text.trim() : String(index + 1);
+}
+
 /** The field's value for what the boxes hold. */
 export function dateValue(parts: DateParts): string {
   const day = parts.day.trim();
-  const month = parts.month.trim();
+  const month = monthNumber(parts.month);
   const year = parts.year.trim();
   if (day === '' && month === '' && year === '') return '';
   if (DIGITS.test(day) && DIGITS.test(month) && /^\d{4}$/.test(year)) {
     const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     if (day.length <= 2 && month.length <= 2 && isIsoDate(iso)) return iso;
   }
-  return `${year}-${month}-${day}`;
+  return `${year}-${parts.month.trim()}-${day}`;
 }
 
 /** What the boxes show for a value (an ISO date shows without leading zeros, as GOV.UK's examples write it: 1 3 2025). */
@@ -58,7 +72,8 @@ export type DateProblem = { message: string; parts: readonly DatePart[] };
  */
 export function dateProblem(value: string, subject: string, missing: string): DateProblem | null {
   if (isIsoDate(value)) return null;
-  const parts = dateParts(value);
+  const typed = dateParts(value);
+  const parts = { ...typed, month: monthNumber(typed.month) };
   const empty = DATE_PARTS.filter((part) => parts[part].trim() === '');
   if (empty.length === DATE_PARTS.length) return { message: missing, parts: DATE_PARTS };
   if (empty.length > 0) return { message: `${subject} must include a ${empty.join(' and ')}`, parts: empty };
