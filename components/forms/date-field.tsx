@@ -17,10 +17,11 @@ export const dateBoxName = (name: string, part: DatePart) => `${name}${DATE_BOX_
 
 /**
  * Issue 40: GOV.UK's date input: a fieldset whose legend is the question, its hint and inline error, then three
- * labelled boxes, Day, Month and Year (numbers, or the month's name, "March" or "Mar", as GOV.UK advises; no browser date
- * picker, so no locale reorders the date). The value stays one string (lib/date-input.ts): the ISO date once the boxes make a real date, else what was typed. The
- * boxes keep what the visitor typed ("01" stays "01"); a value set from outside (a draft, a link, a reset) shows
- * afresh. With an error, the boxes it names are marked (all of them for a date that is real but not allowed).
+ * labelled boxes, Day, Month and Year (numbers, or the month's name, "March" or "Mar", as GOV.UK advises; no browser
+ * date picker, so no locale reorders the date). The value stays one string (lib/date-input.ts): the ISO date once the
+ * boxes make a real date, else what was typed. The boxes keep what the visitor typed ("01" stays "01", "Mar" stays
+ * "Mar"); a value set from outside (a draft, a link, a reset) shows afresh. With an error, the boxes it names are
+ * marked (all of them for a date that is real but not allowed).
  */
 export function DateField({
   id,
