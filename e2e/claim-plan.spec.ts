@@ -614,10 +614,10 @@ test('between businesses: both kinds of interest, the fee band each leads to, an
   const { sender_kind: _sender, amount_owed: _amount, invoice_date: _due, ...rest } = letterAnswers;
   await fillTemplate(dialog, rest);
   const document = await generate(dialog);
-  await expect(document).toContainText('at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15/01/2026 to 02/11/2026: £252.93');
+  await expect(document).toContainText('at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15 January 2026 to 2 November 2026: £252.93');
   await expect(document).toContainText('fixed compensation under section 5A of that Act: £70.00');
   await expect(document).toContainText('the court fee for issuing a claim for the debt, interest and compensation: £154.00');
-  await expect(document).toContainText('total as at 02/11/2026: £3,176.93');
+  await expect(document).toContainText('total as at 2 November 2026: £3,176.93');
 });
 
 test('a letter already sent from our generator on Thursday 1 October 2026 gave until Wednesday 21 October: no claim before 22 October (issue 37)', async ({ page }) => {

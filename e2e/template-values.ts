@@ -29,5 +29,5 @@ export const protocolLetter = {
   sender_kind: 'business-to-individual',
   claimant_name: 'Jane Smith trading as Smith Decorating',
   debtor_name: 'John Brown',
-  statement_of_account: 'Invoice INV-0042, 22/08/2026: £2,400.00. Payments received: none. Balance: £2,400.00.',
+  statement_of_account: 'Invoice INV-0042, 22 August 2026: £2,400.00. Payments received: none. Balance: £2,400.00.',
 };

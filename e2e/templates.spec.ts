@@ -252,7 +252,7 @@ test.describe('in a US-English browser (issue 40)', () => {
     await fillTemplate(dialog, { invoice_date: '2025-03-01' });
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const check = dialog.getByRole('region', { name: 'Check your answers' });
-    await expect(check).toContainText('01/03/2025');
+    await expect(check).toContainText('1 March 2025');
   });
 });
 
@@ -270,7 +270,7 @@ test('a generated Letter Before Action: check your answers, then the fee, intere
   await expect(check.getByRole('heading', { name: 'Check your answers' })).toBeFocused();
   await expect(check).toContainText('<script>alert("x")</script> Brown Builders Ltd');
   await expect(check).toContainText('£2,400.00');
-  await expect(check).toContainText('22/08/2026');
+  await expect(check).toContainText('22 August 2026');
   await check.getByRole('link', { name: /^Change Your postcode/ }).click();
   await expect(dialog.locator('[name="claimant_postcode"]')).toBeFocused();
   await dialog.locator('[name="claimant_postcode"]').fill('SY1 1AB');
@@ -287,9 +287,12 @@ test('a generated Letter Before Action: check your answers, then the fee, intere
   await expect(doc).toContainText('£47.34');
   await expect(doc).toContainText('£115.00');
   await expect(doc).toContainText('£2,562.34');
-  // 14 working days from Friday 20 November is Thursday 10 December; the letter is dated 20/11/2026.
-  await expect(doc).toContainText('10/12/2026');
-  await expect(doc).toContainText('20/11/2026');
+  // 14 working days from Friday 20 November is Thursday 10 December; the letter is dated 20 November 2026.
+  await expect(doc).toContainText('10 December 2026');
+  await expect(doc).toContainText('20 November 2026');
+  await expect(doc).toContainText('22 August 2026');
+  // Issue 54: every date in words, never "10/12/2026", which a reader used to month/day takes for 12 October.
+  expect(await doc.innerText()).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/);
   await expect(doc).toContainText('SY1 1AB');
   await expect(doc).not.toContainText('[');
   await expect(doc).toContainText('section 69 of the County Courts Act 1984');
@@ -299,7 +302,7 @@ test('a generated Letter Before Action: check your answers, then the fee, intere
   // What was typed appears as text.
   await expect(doc).toContainText('<script>alert("x")</script> Brown Builders Ltd');
   // What to do next, with its date.
-  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('10/12/2026');
+  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('10 December 2026');
 
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(doc).toBeHidden();
@@ -374,13 +377,13 @@ test('a business writing to an individual gets the Pre-Action Protocol for Debt 
   await fillTemplate(dialog, protocolLetter);
   const doc = await generate(dialog);
   // 30 days from Friday 20 November 2026.
-  await expect(doc).toContainText('20/12/2026');
+  await expect(doc).toContainText('20 December 2026');
   await expect(doc).toContainText('Pre-Action Protocol for Debt Claims');
   await expect(doc).toContainText('Balance: £2,400.00');
   for (const enclosure of ['Information Sheet', 'Reply Form', 'financial statement']) await expect(doc).toContainText(enclosure);
   await expect(doc).toContainText('justice.gov.uk');
-  await expect(doc).not.toContainText('10/12/2026');
-  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('20/12/2026');
+  await expect(doc).not.toContainText('10 December 2026');
+  await expect(dialog.getByRole('region', { name: 'What to do next' })).toContainText('20 December 2026');
   // A consumer (FACTS.md §14): no Late Payment interest was offered, and the letter never says both acted in business.
   const sent = (await doc.innerText()).split('NOTES FOR THE SENDER')[0]!;
   expect(sent).toContain('interest under section 69 of the County Courts Act 1984');

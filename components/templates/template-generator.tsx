@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { ArrowLeft, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { templateMessages as messages } from '@/content/templates/messages';
 import { savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
-import { formatMoney, formatShortDate, parseDateField } from '@/lib/templates/calculations';
+import { formatMoney, parseDateField } from '@/lib/templates/calculations';
+import { formatLongDate } from '@/lib/dates';
 import { buildDocument, buildNextSteps, parseAmount } from '@/lib/templates/generate';
 import { generatorMessages } from '@/lib/templates/validation';
 import { BankHolidayDataError } from '@/lib/working-days';
@@ -35,7 +36,7 @@ function answerText(field: Field, raw: string): string {
   if (field.type === 'choice') return field.choices?.find((c) => c.value === value)?.label ?? value;
   if (field.type === 'date') {
     const date = parseDateField(value);
-    return date ? formatShortDate(date) : value;
+    return date ? formatLongDate(date) : value;
   }
   if (field.type === 'number' && field.id.includes('amount')) {
     const amount = parseAmount(value);

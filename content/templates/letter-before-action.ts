@@ -325,7 +325,7 @@ SENDING THE LETTER: keep a copy, get a free proof of posting from the Post Offic
       id: 'statement_of_account',
       label: 'Statement of account: each invoice, each payment received and the balance owed',
       type: 'textarea',
-      placeholder: 'e.g. 03/03/2026 invoice INV-0042: £1,250.00. Payments received: none. Balance owed: £1,250.00.',
+      placeholder: 'e.g. 3 March 2026, invoice INV-0042: £1,250.00. Payments received: none. Balance owed: £1,250.00.',
       hint: 'The Pre-Action Protocol for Debt Claims asks for an up-to-date statement of account with the letter.',
       required: true,
       when: { sender_kind: ['business-to-individual', 'business-to-sole-trader'] },

@@ -110,7 +110,7 @@ describe('the templates’ addresses', () => {
     const document = buildDocument(letterBeforeActionTemplate, values, TEST_TODAY);
     const paragraph7 = document.split('\n').find((line) => line.startsWith('7. '));
     expect(paragraph7).toBe(
-      '7. Please fill in the enclosed Reply Form and send it to me by 23/12/2026, at 12 Mill Lane, Shrewsbury, SY1 1AA, or by email to jane@example.co.uk. The Reply Form lets you tell me whether you accept that you owe the debt, accept only part of it, dispute it, or need more information or documents before you can say.',
+      '7. Please fill in the enclosed Reply Form and send it to me by 23 December 2026, at 12 Mill Lane, Shrewsbury, SY1 1AA, or by email to jane@example.co.uk. The Reply Form lets you tell me whether you accept that you owe the debt, accept only part of it, dispute it, or need more information or documents before you can say.',
     );
     expect(document.startsWith('Jane Smith trading as Smith Decorating\n12 Mill Lane\nShrewsbury\nSY1 1AA\nEmail: jane@example.co.uk\n')).toBe(true);
     expect(document).not.toMatch(/^Shrewsbury, SY1 1AA, or by email/m);

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
 import {
   DAYS_PER_YEAR,
   GENERATOR_FEE_BANDS,
@@ -51,12 +51,6 @@ const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
   return money.format(amount);
-}
-
-/** Spec 9: dates en-GB, day/month/year, e.g. "05/03/2027". */
-export function formatShortDate(date: Date): string {
-  if (!isValid(date)) throw new RangeError('Invalid date');
-  return format(date, 'dd/MM/yyyy');
 }
 
 /** A date field's value (yyyy-mm-dd from a date input) as a Date, or null if it is not a real date. */

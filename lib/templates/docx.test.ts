@@ -137,9 +137,9 @@ describe('documentDocx (issue 17 point 7)', () => {
     const nine = paragraphs.findIndex((p) => p.text.startsWith('9. If I have not'));
     expect(paragraphs.slice(nine + 1, nine + 5).map((p) => [p.bulleted, p.text.split(':')[0]])).toEqual([
       [true, 'the debt'],
-      [true, 'interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from 24/08/2026 to 22/11/2026'],
+      [true, 'interest under section 69 of the County Courts Act 1984, which the court may award, at 8% a year from 24 August 2026 to 22 November 2026'],
       [true, 'the court fee for issuing a claim for the debt plus interest'],
-      [true, 'total as at 22/11/2026'],
+      [true, 'total as at 22 November 2026'],
     ]);
     expect(paragraphs[nine + 5]).toMatchObject({ text: expect.stringMatching(/^10\. The Practice Direction/), bulleted: false });
   });
@@ -246,7 +246,7 @@ describe('documentDocx: the letter as a letter, the notes apart (issue 26)', () 
     const { paragraphs } = await word(protocolLetter);
     const seven = paragraphs.filter((p) => /12 Mill Lane|Shrewsbury/.test(p.text) && !/^(12 Mill Lane|Shrewsbury)$/.test(p.text));
     expect(seven).toHaveLength(1);
-    expect(seven[0]!.text).toMatch(/^7\. Please fill in the enclosed Reply Form and send it to me by 23\/12\/2026, at 12 Mill Lane, Shrewsbury, SY1 1AA, or by email to jane@example\.co\.uk\. The Reply Form/);
+    expect(seven[0]!.text).toMatch(/^7\. Please fill in the enclosed Reply Form and send it to me by 23 December 2026, at 12 Mill Lane, Shrewsbury, SY1 1AA, or by email to jane@example\.co\.uk\. The Reply Form/);
     expect(paragraphs.some((p) => p.text.startsWith('Shrewsbury, SY1 1AA'))).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import { addDays } from 'date-fns';
 import type { Template, TemplateField } from '@/content/templates/schema';
 import { siteConfig } from '@/content/site';
-import { courtFeeFor, formatMoney, formatShortDate, parseDateField, paymentDeadline, responseDeadline, totalClaim } from './calculations';
+import { formatLongDate } from '@/lib/dates';
+import { courtFeeFor, formatMoney, parseDateField, paymentDeadline, responseDeadline, totalClaim } from './calculations';
 import { issueFeeFor, latePaymentInterest, section69Interest } from '@/lib/tools/claim-costs';
 import { parsePercent } from '@/lib/numbers';
 import { fillPlaceholders } from './placeholders';
@@ -18,12 +19,16 @@ export function parseAmount(value: string): number | null {
 
 /**
  * Spec 5 and 9: the values a document is filled with. Each field's value as typed (money fields as pounds and
- * pence, dates as dd/mm/yyyy, a question's answer as its label), and the computed ones: the claim amount is
+ * pence, dates in words, a question's answer as its label), and the computed ones: the claim amount is
  * the template's first number field, interest runs from its invoice date field to today (section 69, or Late
  * Payment interest and compensation when `interest_kind` chose them at `reference_rate`), the court fee is
  * banded on the amount claimed with interest and compensation (the claim's value, FACTS.md §2), and deadlines count
  * working days from today. COURT_FEE is the spec's generator fee (spec 9); CURRENT_COURT_FEE is the current official
  * fee from the table the claim calculator uses, for instructions on filling in the court form (issue 24).
+ *
+ * Dates (issue 54): spec 9's "en-GB day/month/year" is kept as the order, day then month then year, but written in
+ * words, "1 March 2025", as every page writes them: a formal letter is read by people (and firms abroad) for whom
+ * "01/03/2025" is 3 January, and it must not be ambiguous.
  */
 export function documentValues(fields: readonly TemplateField[], values: Readonly<Record<string, string>>, today: Date): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,7 +40,7 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
     }
     const amount = field.type === 'number' ? parseAmount(raw) : null;
     const date = field.type === 'date' ? parseDateField(raw) : null;
-    out[field.id.toUpperCase()] = amount !== null && field.id.includes('amount') ? formatMoney(amount) : date ? formatShortDate(date) : raw;
+    out[field.id.toUpperCase()] = amount !== null && field.id.includes('amount') ? formatMoney(amount) : date ? formatLongDate(date) : raw;
   }
   const amountField = fields.find((f) => f.type === 'number');
   const invoiceField = fields.find((f) => f.type === 'date' && f.id.includes('invoice'));
@@ -50,7 +55,7 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
   return {
     ...out,
     ...(referenceRate === null ? {} : { REFERENCE_RATE: `${referenceRate}%` }),
-    TODAY: formatShortDate(today),
+    TODAY: formatLongDate(today),
     INTEREST: formatMoney(working.interest),
     DAILY_INTEREST: formatMoney(working.daily),
     INTEREST_RATE: `${working.ratePercent}%`,
@@ -59,9 +64,9 @@ export function documentValues(fields: readonly TemplateField[], values: Readonl
     TOTAL_CLAIM: formatMoney(totalClaim(claimed, 0, fee)),
     CURRENT_COURT_FEE: formatMoney(currentFee),
     CURRENT_TOTAL_CLAIM: formatMoney(totalClaim(claimed, 0, currentFee)),
-    PAYMENT_DEADLINE: formatShortDate(paymentDeadline(today)),
-    RESPONSE_DEADLINE: formatShortDate(responseDeadline(today)),
-    PROTOCOL_REPLY_DEADLINE: formatShortDate(addDays(today, PROTOCOL_REPLY_DAYS)),
+    PAYMENT_DEADLINE: formatLongDate(paymentDeadline(today)),
+    RESPONSE_DEADLINE: formatLongDate(responseDeadline(today)),
+    PROTOCOL_REPLY_DEADLINE: formatLongDate(addDays(today, PROTOCOL_REPLY_DAYS)),
   };
 }
 
@@ -87,7 +92,7 @@ export function askedValues(template: Pick<Template, 'formFields'>, values: Read
 /** Issue 17 point 8: where the document came from, at its end. */
 export function provenance(template: Pick<Template, 'title' | 'version' | 'reviewed'>): string {
   const [year, month, day] = template.reviewed.split('-').map(Number);
-  const checked = formatShortDate(new Date(year!, month! - 1, day!));
+  const checked = formatLongDate(new Date(year!, month! - 1, day!));
   return [
     '----------------------------------------------------------------',
     `Made with the ${template.title} template, version ${template.version}, from ${siteConfig.name} (${siteConfig.url}). The rules it follows were last checked on ${checked}. General guidance, not legal advice: check it fits your case before you use it.`,

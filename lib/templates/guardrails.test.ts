@@ -24,13 +24,13 @@ import { validateTemplateFields } from './validation';
 /**
  * Issue 17 point 4 and the next steps of point 8: each guardrail answer gives the right document, the refusals
  * stop it, hidden fields are not asked, and the next steps carry the dates. "Today" is fixed: Monday 23 November
- * 2026, so the 14-working-day payment deadline is 11/12/2026, the 7-working-day response deadline 02/12/2026 and
- * the Protocol's 30-day reply date 23/12/2026.
+ * 2026, so the 14-working-day payment deadline is 11 December 2026, the 7-working-day response deadline 2 December
+ * 2026 and the Protocol's 30-day reply date 23 December 2026.
  */
 const today = TEST_TODAY;
-const PAYMENT_DEADLINE = '11/12/2026';
-const RESPONSE_DEADLINE = '02/12/2026';
-const PROTOCOL_REPLY_DEADLINE = '23/12/2026';
+const PAYMENT_DEADLINE = '11 December 2026';
+const RESPONSE_DEADLINE = '2 December 2026';
+const PROTOCOL_REPLY_DEADLINE = '23 December 2026';
 
 const STATEMENT_OF_TRUTH_CONTEMPT =
   'I understand that proceedings for contempt of court may be brought against anyone who makes, or causes to be made, a false statement in a document verified by a statement of truth without an honest belief in its truth.';
@@ -183,9 +183,9 @@ describe('letter before action: Late Payment interest and compensation between b
 
   it('section 69: £184.64 interest, a claim of £2,884.64 and the £115 band', () => {
     const document = sentPart(build(letterBeforeActionTemplate, business));
-    expect(document).toContain('at 8% a year from 15/01/2026 to 23/11/2026: £184.64'); // 2700 × 8% × 312 / 365
+    expect(document).toContain('at 8% a year from 15 January 2026 to 23 November 2026: £184.64'); // 2700 × 8% × 312 / 365
     expect(document).toContain('the court fee for issuing a claim for the debt plus interest: £115.00');
-    expect(document).toContain('total as at 23/11/2026: £2,999.64');
+    expect(document).toContain('total as at 23 November 2026: £2,999.64');
     expect(document).not.toContain('Late Payment');
   });
 
@@ -193,11 +193,11 @@ describe('letter before action: Late Payment interest and compensation between b
     const document = build(letterBeforeActionTemplate, late);
     const sent = sentPart(document);
     expect(sent).toContain(
-      'interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15/01/2026 to 23/11/2026: £271.18, and £0.87 a day after that until the debt is paid;',
+      'interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year (8% above the Bank of England reference rate of 3.75%) from 15 January 2026 to 23 November 2026: £271.18, and £0.87 a day after that until the debt is paid;',
     );
     expect(sent).toContain('fixed compensation under section 5A of that Act: £70.00;');
     expect(sent).toContain('the court fee for issuing a claim for the debt, interest and compensation: £154.00');
-    expect(sent).toContain('total as at 23/11/2026: £3,195.18'); // 2,700 + 271.18 + 70 + 154
+    expect(sent).toContain('total as at 23 November 2026: £3,195.18'); // 2,700 + 271.18 + 70 + 154
     expect(sent).not.toContain('section 69');
     expect(document).toContain('WHICH INTEREST (your answer): Interest and fixed compensation under the Late Payment');
     expect(document).toContain('never for a consumer');
@@ -220,7 +220,7 @@ describe('letter before action: Late Payment interest and compensation between b
     const sent = sentPart(build(letterBeforeActionTemplate, { ...late, sender_kind: 'business-to-sole-trader' }));
     expect(sent).toContain('so the debt carries interest under the Late Payment of Commercial Debts (Interest) Act 1998 at 11.75% a year');
     expect(sent).toContain('I am also entitled to fixed compensation of £70.00');
-    expect(sent).toContain('total as at 23/11/2026: £3,195.18');
+    expect(sent).toContain('total as at 23 November 2026: £3,195.18');
     expect(sent).not.toContain('section 69');
   });
 
@@ -247,9 +247,9 @@ describe('letter before action: Late Payment interest and compensation between b
 describe('the court fee is banded on the debt plus interest', () => {
   it('£290 owed with interest taking the total over £300 gives the £50 band, not £35', () => {
     const withInterest = build(letterBeforeActionTemplate, { ...letter, amount_owed: '290', invoice_date: '2026-01-01' });
-    expect(withInterest).toContain('at 8% a year from 01/01/2026 to 23/11/2026: £20.72'); // 290 × 8% × 326 / 365
+    expect(withInterest).toContain('at 8% a year from 1 January 2026 to 23 November 2026: £20.72'); // 290 × 8% × 326 / 365
     expect(withInterest).toContain('the court fee for issuing a claim for the debt plus interest: £50.00');
-    expect(withInterest).toContain('total as at 23/11/2026: £360.72');
+    expect(withInterest).toContain('total as at 23 November 2026: £360.72');
     const noInterestYet = build(letterBeforeActionTemplate, { ...letter, amount_owed: '290', invoice_date: '2026-11-23' });
     expect(noInterestYet).toContain('the court fee for issuing a claim for the debt plus interest: £35.00');
   });
@@ -264,7 +264,7 @@ describe('the court fee is banded on the debt plus interest', () => {
     // £3,250 due today: the current fee is £205 (£3,000.01 to £5,000); the spec's generator bands would say £154.
     const guide = buildDocument(n1ClaimGuideTemplate, { ...n1, amount_owed: '3250', invoice_date: '2026-11-23' }, today);
     expect(guide).toContain('Court fee: £205.00 (fees as at June 2026: check it on EX50, see section 10)');
-    expect(guide).toContain('Total amount: £3,455.00 (as at 23/11/2026, fees as at June 2026)');
+    expect(guide).toContain('Total amount: £3,455.00 (as at 23 November 2026, fees as at June 2026)');
     expect(guide).toContain('Issue fee: £205.00, for a claim of £3,250.00 plus interest of £0.00');
     expect(guide).not.toContain('£154');
     expect(guide).toMatch(/could not confirm from the official list whether they have taken effect[\s\S]*fees-in-the-civil-and-family-courts-main-fees-ex50/);
@@ -331,7 +331,7 @@ describe('statutory demand: disputed debts refused, and the right form for a com
     const values = { ...demand, debtor_kind: 'individual', debt_basis: 'judgment', judgment_court: 'County Court at Leeds', judgment_claim_number: 'K9AB1234', judgment_date: '2026-06-01' };
     const document = build(statutoryDemandTemplate, values);
     expect(document).toMatch(/^STATUTORY DEMAND TO AN INDIVIDUAL, FOR A DEBT DUE UNDER A JUDGMENT OR ORDER: CONTENT FOR FORM SD3\n/);
-    expect(document).toContain('The judgment or order: made by the County Court at Leeds on 01/06/2026, claim number K9AB1234.');
+    expect(document).toContain('The judgment or order: made by the County Court at Leeds on 1 June 2026, claim number K9AB1234.');
     expect(document).toContain('owe the sum of £6,200.00 under the judgment or order set out above');
     expect(document).toContain('within 18 days');
     expect(document).not.toMatch(/form SD1|form SD2/);
@@ -368,7 +368,7 @@ describe('statutory demand: disputed debts refused, and the right form for a com
     expect(individual).toContain('**personally**');
     expect(individual).toContain('within **18 days** of service');
     expect(individual).toContain('£5,000 or more');
-    expect(individual).toContain('(not from today, 23/11/2026)');
+    expect(individual).toContain('(not from today, 23 November 2026)');
     expect(steps(statutoryDemandTemplate, { ...demand, debtor_kind: 'individual', debt_basis: 'judgment' })).toContain('**form SD3**');
   });
 });
@@ -434,7 +434,7 @@ describe('settlement agreement: has a claim been issued, and what happens to it'
     expect(document).toContain(SETTLED_ON_RECEIPT);
     expect(document).toContain('the Receiving Party may bring a court claim under this agreement to recover it');
     expect(document).not.toMatch(/Tomlin|discontinu|judgment by consent|claim number/i);
-    expect(steps(settlementAgreementTemplate, settlement)).toContain('If the money has not arrived by **15/12/2026**, the unpaid balance is payable at once');
+    expect(steps(settlementAgreementTemplate, settlement)).toContain('If the money has not arrived by **15 December 2026**, the unpaid balance is payable at once');
   });
 
   it('a claim issued: asks the claim number, the court and the route', () => {
@@ -452,20 +452,20 @@ describe('settlement agreement: has a claim been issued, and what happens to it'
     expect(document).not.toMatch(/notice of discontinuance|enter judgment in the Claim/);
     const next = steps(settlementAgreementTemplate, values);
     expect(next).toContain('quoting claim number K1QZ1234');
-    expect(next).toContain('If the money has not arrived by **15/12/2026**, apply to the court in claim K1QZ1234');
+    expect(next).toContain('If the money has not arrived by **15 December 2026**, apply to the court in claim K1QZ1234');
   });
 
   it('judgment by consent: a County Court judgment, registered unless paid in full within a month; a default is enforced as a judgment', () => {
     const values = { ...issued, claim_outcome: 'consent-judgment' };
     const document = build(settlementAgreementTemplate, values);
-    expect(document).toContain('asking the court to enter judgment in the Claim for the Receiving Party against the Paying Party for the Settlement Sum, £900.00, to be paid by the Payment Date, 15/12/2026');
+    expect(document).toContain('asking the court to enter judgment in the Claim for the Receiving Party against the Paying Party for the Settlement Sum, £900.00, to be paid by the Payment Date, 15 December 2026');
     expect(document).toContain(`3.2 That judgment will be a County Court judgment. ${REGISTER_OF_JUDGMENTS}`);
     expect(document).toContain('the Receiving Party may enforce the judgment for the unpaid balance');
     // FACTS.md §11: once judgment is entered by consent the claim merges in it, so the agreement is not "settled only when paid".
     expect(document).not.toContain(SETTLED_ON_RECEIPT);
     expect(document).toContain('2.2 Once judgment is entered by consent under clause 3, the Claim merges in the judgment: the Dispute is then settled by the judgment');
     expect(document).not.toMatch(/This is known as a Tomlin order|notice of discontinuance/);
-    expect(steps(settlementAgreementTemplate, values)).toContain('asking for judgment for £900.00 to be paid by 15/12/2026');
+    expect(steps(settlementAgreementTemplate, values)).toContain('asking for judgment for £900.00 to be paid by 15 December 2026');
   });
 
   it('discontinuance: form N279 only once the money is received, so the claim can go on if it is not', () => {
@@ -476,7 +476,7 @@ describe('settlement agreement: has a claim been issued, and what happens to it'
     expect(document).toContain('The Claim has not been discontinued, so the claimant may continue with it');
     expect(document).toContain(SETTLED_ON_RECEIPT);
     expect(document).not.toMatch(/This is known as a Tomlin order|enter judgment in the Claim/);
-    expect(steps(settlementAgreementTemplate, values)).toContain('If it has not arrived by **15/12/2026**, do not discontinue');
+    expect(steps(settlementAgreementTemplate, values)).toContain('If it has not arrived by **15 December 2026**, do not discontinue');
   });
 
   it('ignores the route when no claim has been issued', () => {
@@ -507,7 +507,7 @@ describe('N1 claim guide', () => {
 
   it('gives dated next steps', () => {
     const next = steps(n1ClaimGuideTemplate, n1);
-    expect(next).toContain('Interest goes on at £0.06 a day after 23/11/2026');
+    expect(next).toContain('Interest goes on at £0.06 a day after 23 November 2026');
     expect(next).toContain('(/step-by-step-guide)');
   });
 });

@@ -2,7 +2,6 @@ import {
   courtFeeFor,
   dailyInterest,
   formatMoney,
-  formatShortDate,
   interestDays,
   parseDateField,
   paymentDeadline,
@@ -10,7 +9,9 @@ import {
   simpleInterest,
   totalClaim,
 } from './calculations';
-import { generateDocument, parseAmount } from './generate';
+import { formatLongDate } from '@/lib/dates';
+import { generateDocument, parseAmount, provenance } from './generate';
+import { testDocuments } from './test-documents';
 import { fillPlaceholders } from './placeholders';
 import { generatorMessages, isUkPhone, isUkPostcode, validateTemplateFields } from './validation';
 
@@ -76,13 +77,23 @@ describe('working-day deadlines (weekends and England and Wales bank holidays sk
     // Both substitute days of Christmas 2027 (Mon 27 and Tue 28 December) and of New Year's Day 2028 (Mon 3 January).
     ['Friday 24 December 2027', '2027-12-24', '2028-01-18', '2028-01-07'],
   ])('from %s', (_day, today, payment, response) => {
-    expect(formatShortDate(paymentDeadline(d(today)))).toBe(formatShortDate(d(payment)));
-    expect(formatShortDate(responseDeadline(d(today)))).toBe(formatShortDate(d(response)));
+    expect(formatLongDate(paymentDeadline(d(today)))).toBe(formatLongDate(d(payment)));
+    expect(formatLongDate(responseDeadline(d(today)))).toBe(formatLongDate(d(response)));
   });
 
-  it('gives the deadlines in the document as dd/mm/yyyy', () => {
+  it('gives the deadlines in the document in words, never as dd/mm/yyyy (issue 54)', () => {
     const text = generateDocument('Pay by {{PAYMENT_DEADLINE}}; reply by {{RESPONSE_DEADLINE}}.', [], {}, d('2026-12-17'));
-    expect(text).toBe('Pay by 11/01/2027; reply by 30/12/2026.');
+    expect(text).toBe('Pay by 11 January 2027; reply by 30 December 2026.');
+  });
+
+  it.each(testDocuments.map((doc) => [doc.name, doc.text] as const))('%s: every date the document writes is in words', (_name, text) => {
+    // The answers' dates are 24 August 2026 and "today" 22 November 2026; nothing typed holds a date.
+    expect(text).not.toMatch(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/);
+    expect(text).toMatch(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/);
+  });
+
+  it('says when the rules were last checked in words', () => {
+    expect(provenance({ title: 'Letter', version: '2', reviewed: '2026-03-01' })).toContain('last checked on 1 March 2026.');
   });
 });
 
@@ -93,10 +104,6 @@ describe('formatting', () => {
     [1234.5, '£1,234.50'],
     [1234567.891, '£1,234,567.89'],
   ])('money %p → %p', (amount, text) => expect(formatMoney(amount)).toBe(text));
-
-  it('writes dates as dd/mm/yyyy', () => {
-    expect(formatShortDate(d('2027-03-05'))).toBe('05/03/2027');
-  });
 
   it.each([
     ['2026-02-28', true],
@@ -190,7 +197,7 @@ describe('generateDocument', () => {
     const text = generateDocument(content, fields, { debtor_name: 'Acme Ltd', amount_owed: '2,400', invoice_date: '2026-08-24' }, d('2026-11-22'));
     // 90 days at 8% a year on £2,400 = £47.34; fee band £1,500.01-£3,000 = £115; total £2,562.34.
     expect(text).toBe(
-      'To Acme Ltd: £2,400.00 due since 24/08/2026. Interest £47.34 (£0.53 a day), fee £115.00, total £2,562.34. Pay by 10/12/2026; reply by 01/12/2026. Dated 22/11/2026.',
+      'To Acme Ltd: £2,400.00 due since 24 August 2026. Interest £47.34 (£0.53 a day), fee £115.00, total £2,562.34. Pay by 10 December 2026; reply by 1 December 2026. Dated 22 November 2026.',
     );
   });
 

@@ -3,8 +3,8 @@ import { buildDocument, buildNextSteps } from './generate';
 
 /**
  * For tests: complete answers for each template's main path, and the fixed "today" they are built on (Monday
- * 23 November 2026: the 14-working-day payment deadline is 11/12/2026, the 7-working-day response deadline
- * 02/12/2026 and the Protocol's 30-day reply date 23/12/2026). The end-to-end tests fill the same answers
+ * 23 November 2026: the 14-working-day payment deadline is 11 December 2026, the 7-working-day response deadline
+ * 2 December 2026 and the Protocol's 30-day reply date 23 December 2026). The end-to-end tests fill the same answers
  * (e2e/template-values.ts).
  */
 export const TEST_TODAY = new Date('2026-11-23T12:00:00');
