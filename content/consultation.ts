@@ -64,7 +64,11 @@ export const consultationMessages = {
   submittedTitle: 'Consultation Request Submitted',
   submittedText: "We'll contact you within 24 hours to discuss your case.",
   submittedTiming: WORKING_DAYS_NOTE,
-  documentsReceived: (count: number) => `We've received ${count} document(s) for review.`,
+  /** Spec 8's "N document(s)", with the plural written properly (issue 54); `names` lists them, in the confirmation. */
+  documentsReceived: (count: number, names?: string) => `We've received ${count} ${count === 1 ? 'document' : 'documents'} for review${names ? `: ${names}` : ''}.`,
+  /** Issue 54: files the visitor chose that the upload area did not add, named in the confirmation. */
+  notSent: (names: string, count: number) =>
+    `${names} ${count === 1 ? 'was' : 'were'} not added to your request, so ${count === 1 ? 'it was' : 'they were'} not sent. To send ${count === 1 ? 'it' : 'them'}, email ${count === 1 ? 'it' : 'them'} to`,
   /** After a reload: a browser cannot keep chosen files, so the form names those to choose again. */
   filesToChooseAgain: (names: readonly string[]) =>
     `The page reloaded, so ${names.length === 1 ? 'this file is' : 'these files are'} no longer attached: ${names.join(', ')}. Choose ${names.length === 1 ? 'it' : 'them'} again if you want to send ${names.length === 1 ? 'it' : 'them'}.`,

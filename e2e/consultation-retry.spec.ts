@@ -147,7 +147,7 @@ test('503 with Retry-After twice, then 201: the visitor sees the wait, nothing i
   expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(new Set(ids)).toEqual(new Set([ids[0]]));
   await expect(panel).toContainText(`Your reference is ${shortReference(ids[0]!)}.`);
-  await expect(panel).toContainText("We've received 2 document(s) for review.");
+  await expect(panel).toContainText("We've received 2 documents for review");
   await letToastsShow(page);
   await expect(form.toast(SUBMITTED)).toHaveCount(1);
   await expect(waitingNotice(form)).toHaveCount(0);

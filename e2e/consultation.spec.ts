@@ -97,7 +97,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
 
     const toast = form.toast(SUBMITTED);
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 document(s) for review.`);
+    await expect(toast).toContainText(`${SUBMITTED_TEXT} We've received 2 documents for review.`);
     await expect(toast).toHaveCSS('opacity', '1'); // shown in full, as the visitor reads it (axe below measures its colours)
     expect(await seriousViolations(page)).toEqual([]); // the confirmation toast is inside the form's island
     await form.expectAllEmpty();
@@ -117,9 +117,9 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(/Your reference is SCC-[0-9A-Z]{4}-[0-9A-Z]{4}\. Please quote it if you contact us about this request\./);
     await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await expect(panel).toContainText(
-      "We'll contact you within 24 hours on working days to discuss your case. We've received 2 document(s) for review. We count the 24 hours on working days",
-    );
+    // Issue 54: what was sent, by name, with the plural written out.
+    await expect(panel).toContainText("We've received 2 documents for review: invoice.pdf and photo.png.");
+    await expect(panel).toContainText("We'll contact you within 24 hours on working days to discuss your case. We count the 24 hours on working days");
     await expect(panel.getByRole('link', { name: '0808 157 0123' })).toHaveAttribute('href', 'tel:+448081570123');
     await form.expectAllEmpty();
     await expect(form.toast(SUBMITTED)).toHaveCSS('opacity', '1');
@@ -141,8 +141,8 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await form.submit.click();
     const toast = form.toast(SUBMITTED);
     await expect(toast).toContainText(SUBMITTED_TEXT);
-    await expect(toast).not.toContainText('document(s)');
-    await expect(form.section.getByRole('region', { name: CONFIRMED })).not.toContainText('document(s)');
+    await expect(toast).not.toContainText('document');
+    await expect(form.section.getByRole('region', { name: CONFIRMED })).not.toContainText('document');
     await form.expectAllEmpty();
   });
 
@@ -187,7 +187,7 @@ test.describe('consultation form: submit and confirmation (spec 4 and 8)', () =>
     await expect(inline).toHaveCount(0);
     await expect(page).toHaveTitle(title);
     await form.submit.click();
-    await expect(form.toast(SUBMITTED)).toContainText("We've received 1 document(s) for review.");
+    await expect(form.toast(SUBMITTED)).toContainText("We've received 1 document for review.");
     await expect(form.section.getByRole('region', { name: CONFIRMED })).toBeFocused();
   });
 });
@@ -327,7 +327,7 @@ test.describe('consultation form: errors (GOV.UK pattern)', () => {
     await expect(form.name).toHaveValue(name);
 
     await form.submit.click();
-    await expect(form.toast(SUBMITTED)).toContainText("We've received 1 document(s) for review.");
+    await expect(form.toast(SUBMITTED)).toContainText("We've received 1 document for review.");
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });

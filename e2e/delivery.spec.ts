@@ -87,7 +87,7 @@ test('a 200 answer confirms and clears; the multipart body carries every field a
   await fillWithFiles(form, files);
   await form.submit.click();
 
-  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
+  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 documents for review.");
   await form.expectAllEmpty();
   expect(await form.draft()).toBeNull();
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
@@ -161,7 +161,7 @@ test('a 500 answer keeps every field and file and shows the error; trying again 
 
   status = 200;
   await form.form.getByRole('button', { name: 'try again' }).click();
-  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 document(s) for review.");
+  await expect(form.toast(SUBMITTED)).toContainText("We've received 2 documents for review.");
   await form.expectAllEmpty();
   await expect(form.form.getByRole('alert').filter({ hasText: NOT_SENT })).toHaveCount(0);
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
@@ -275,7 +275,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
   const panel = form.section.getByRole('region', { name: CONFIRMED });
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(`Your reference is ${shortReference('f'.repeat(32))}.`);
-  await expect(panel).toContainText("We've received 2 document(s) for review.");
+  await expect(panel).toContainText("We've received 2 documents for review.");
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 });
 

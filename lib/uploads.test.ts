@@ -4,6 +4,10 @@ import {
   addFiles,
   addFilesExplained,
   documentsRefusalMessage,
+  explainRefusals,
+  joinNames,
+  notAddedBeforeSending,
+  notAddedNames,
   fileExtension,
   formatFileSize,
   hasAcceptedType,
@@ -257,5 +261,38 @@ describe('documentsRefusalMessage', () => {
       'Our system did not accept the documents. Change the documents (PDF, Word, JPG, PNG or text files; up to 5 files, 10 MB each and 50 MB in total), or remove them, then send your request.',
     );
     expect(text).not.toMatch(/try again/i);
+  });
+});
+
+describe('files not added, before sending (issue 54)', () => {
+  it('names each file, says why, and that a request sent again goes without it', () => {
+    const { refused } = addFilesExplained([file('a.pdf')], [file('big.pdf', 60 * MB), file('setup.exe'), file('b.pdf')]);
+    const notAdded = explainRefusals(refused, [file('a.pdf')]);
+    expect(notAdded).toEqual([
+      { message: 'setup.exe was not added: only PDF, Word, JPG, PNG and text files can be attached.', names: ['setup.exe'] },
+      { message: 'big.pdf was not added: it is larger than 10 MB, the most for one file.', names: ['big.pdf'] },
+    ]);
+    expect(notAddedBeforeSending(notAdded)).toBe(
+      'setup.exe was not added: only PDF, Word, JPG, PNG and text files can be attached. big.pdf was not added: it is larger than 10 MB, the most for one file. If you send your request again, it goes without setup.exe and big.pdf.',
+    );
+    expect(notAddedBeforeSending(explainRefusals([{ reason: 'size', files: [file('big.pdf', 11 * MB)] }], []))).toBe(
+      'big.pdf was not added: it is larger than 10 MB, the most for one file. If you send your request again, it goes without big.pdf.',
+    );
+  });
+
+  it('names a file once, however many times it was refused', () => {
+    const twice = [
+      { message: 'x', names: ['big.pdf'] },
+      { message: 'y', names: ['big.pdf', 'c.exe'] },
+    ];
+    expect(notAddedNames(twice)).toEqual(['big.pdf', 'c.exe']);
+    expect(explainRefusals([], [])).toEqual([]);
+  });
+
+  it('joins names as a sentence does', () => {
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['a.pdf'])).toBe('a.pdf');
+    expect(joinNames(['a.pdf', 'b.pdf'])).toBe('a.pdf and b.pdf');
+    expect(joinNames(['a.pdf', 'b.pdf', 'c.pdf'])).toBe('a.pdf, b.pdf and c.pdf');
   });
 });

@@ -71,10 +71,11 @@ export function addFiles<T extends FileLike>(current: readonly T[], incoming: re
 }
 
 /** "a.pdf", "a.pdf and b.pdf", "a.pdf, b.pdf and c.pdf". */
-function listNames(files: readonly FileLike[]): string {
-  const names = files.map((file) => file.name);
+export function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+const listNames = (files: readonly FileLike[]) => joinNames(files.map((file) => file.name));
 
 /**
  * What the upload area says about files it did not add, naming them and saying why and what can be done.
@@ -95,6 +96,27 @@ export function refusalMessage(refusal: RefusedFiles, current: readonly FileLike
     case 'total':
       return `${subject}: all the files together can be at most 50 MB, and those already chosen come to ${formatFileSize(totalSize(current))}. Remove a file first, or choose smaller ones.`;
   }
+}
+
+/** Files the upload area did not add, as it said so, and their names. */
+export type NotAdded = { readonly message: string; readonly names: readonly string[] };
+
+/** The upload area's explanation of one addition's refusals (`current`: the list the files were offered to). */
+export function explainRefusals(refused: readonly RefusedFiles[], current: readonly FileLike[]): NotAdded[] {
+  return refused.map((refusal) => ({ message: refusalMessage(refusal, current), names: refusal.files.map((file) => file.name) }));
+}
+
+/** Every file name the upload area did not add, once each. */
+export const notAddedNames = (notAdded: readonly NotAdded[]): string[] => [...new Set(notAdded.flatMap((entry) => entry.names))];
+
+/**
+ * Issue 54: what the error summary says, before the request is sent, about files the visitor chose that were not
+ * added, so that nobody sends a request believing a document went with it. The same request sent again goes
+ * without them (the visitor has been told), as does one whose files are changed.
+ */
+export function notAddedBeforeSending(notAdded: readonly NotAdded[]): string {
+  const names = notAddedNames(notAdded);
+  return `${notAdded.map((entry) => entry.message).join(' ')} If you send your request again, it goes without ${joinNames(names)}.`;
 }
 
 /**

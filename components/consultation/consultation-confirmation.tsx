@@ -7,6 +7,8 @@ import { RESPONSE_TIME } from '@/content/promises';
 import { siteConfig } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { shortReference } from '@/lib/consultation-delivery';
+import { joinNames } from '@/lib/uploads';
+import { revealResult } from '@/lib/shell/focus-target';
 import { nonBreaking } from '@/lib/utils';
 
 export const CONFIRMATION_TITLE = 'We have received your request';
@@ -16,21 +18,27 @@ export const CONFIRMATION_TITLE = 'We have received your request';
  *
  * What stays on the page once a consultation request is delivered (issue 18), besides the spec's toast, which
  * goes after a few seconds: the reference, what happens next and a way to send another request. It says only
- * what a 2xx answer shows to be true: the request, and its documents, arrived. Focus moves here when it appears,
- * so a screen reader reads it and a keyboard user starts from it.
+ * what a 2xx answer shows to be true: the request, and the documents it names (issue 54), arrived; files the visitor
+ * chose that were never added are named as not sent. It takes the form's place (the form is empty by then), and focus
+ * moves to it, brought to the top of the window below the header (issue 54: on a phone with the cookie banner open, the
+ * heading and reference stay in view above it), so a screen reader reads it and a keyboard user starts from it.
  */
 export function ConsultationConfirmation({
   reference,
-  documentCount,
+  documents,
+  notSent,
   onSendAnother,
 }: {
   reference: string;
-  documentCount: number;
+  /** The names of the files sent with the request. */
+  documents: readonly string[];
+  /** The names of files the visitor chose that were not added, so not sent. */
+  notSent: readonly string[];
   onSendAnother: () => void;
 }) {
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
-    ref.current?.focus();
+    revealResult(ref.current);
   }, []);
 
   return (
@@ -49,11 +57,23 @@ export function ConsultationConfirmation({
         Your reference is <strong className="font-mono whitespace-nowrap">{shortReference(reference)}</strong>. Please quote it if you contact
         us about this request.
       </p>
+      {documents.length > 0 ? (
+        <p className="mt-2 break-words" dir="auto">
+          {consultationMessages.documentsReceived(documents.length, joinNames(documents))}
+        </p>
+      ) : null}
+      {notSent.length > 0 ? (
+        <p className="mt-2 break-words" dir="auto">
+          {consultationMessages.notSent(joinNames(notSent), notSent.length)}{' '}
+          <a href={`mailto:${siteConfig.email}`} className="font-semibold text-primary underline underline-offset-4">
+            {siteConfig.email}
+          </a>{' '}
+          with your reference.
+        </p>
+      ) : null}
       <h5 className="mt-4 font-bold">What happens next</h5>
       <p className="mt-1">
-        We&apos;ll contact you {RESPONSE_TIME} to discuss your case.
-        {documentCount > 0 ? ` ${consultationMessages.documentsReceived(documentCount)}` : ''}{' '}
-        {consultationMessages.submittedTiming}
+        We&apos;ll contact you {RESPONSE_TIME} to discuss your case. {consultationMessages.submittedTiming}
       </p>
       <p className="mt-2">
         If anything is urgent, {siteConfig.phone.callUs} on{' '}

@@ -17,7 +17,7 @@ import { siteConfig } from '@/content/site';
 import { CONSULTATION_FILES_KEY } from '@/content/storage-keys';
 import { trackFormSubmit } from '@/lib/analytics';
 import { buildConsultationFormData, refusedFieldErrors } from '@/lib/consultation-delivery';
-import { documentsRefusalMessage } from '@/lib/uploads';
+import { documentsRefusalMessage, notAddedBeforeSending, notAddedNames, type NotAdded } from '@/lib/uploads';
 import {
   DESCRIPTION_MAX,
   characterCount,
@@ -139,7 +139,13 @@ export function ConsultationForm() {
   // The inbox's refusal of a document (a field's refusal joins `errors`), and whether the errors shown are its.
   const [documentsError, setDocumentsError] = React.useState<string | undefined>();
   const [refusedByInbox, setRefusedByInbox] = React.useState(false);
-  const [confirmation, setConfirmation] = React.useState<{ reference: string; documentCount: number; key: number } | null>(null);
+  // Issue 54: files the upload area did not add. A submit while it says so stops once, with the error summary naming
+  // them (`notAddedError`); sent again, the request goes without them, and the confirmation names them as not sent.
+  const [notAdded, setNotAdded] = React.useState<readonly NotAdded[]>([]);
+  const [notAddedError, setNotAddedError] = React.useState<string | undefined>();
+  const notAddedTold = React.useRef(false);
+  const refusedNames = React.useRef(new Set<string>());
+  const [confirmation, setConfirmation] = React.useState<{ reference: string; documents: string[]; notSent: string[]; key: number } | null>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
   // A busy server's refusal (or a network failure) is retried by submitting the form again: what goes is what
   // the form holds then, under the same request id while nothing has changed.
@@ -162,7 +168,7 @@ export function ConsultationForm() {
   const clearFileNames = useSessionDraft(CONSULTATION_FILES_KEY, fileNames, restoreFileNames, parseFileNames);
   // What was typed, pasted, autofilled or chosen before the form took over is what it holds (issue 36).
   useEarlyInput((page) => setValues((current) => withEarlyValues(current, consultationFields, page)));
-  useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined);
+  useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined || notAddedError !== undefined);
 
   const update = (field: ConsultationField) => (
     event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
@@ -183,7 +189,10 @@ export function ConsultationForm() {
     }
   };
 
-  const confirm = (documentCount: number, reference: string) => {
+  const confirm = (sent: readonly File[], reference: string) => {
+    const documentCount = sent.length;
+    const documents = sent.map((file) => file.name);
+    const notSent = [...refusedNames.current].filter((name) => !documents.includes(name));
     lazyToast('success', consultationMessages.submittedTitle, {
       description: [
         consultationMessages.submittedText,
@@ -200,9 +209,13 @@ export function ConsultationForm() {
     setUploadAreaKey((k) => k + 1);
     setErrors({});
     setDocumentsError(undefined);
+    setNotAdded([]);
+    setNotAddedError(undefined);
+    notAddedTold.current = false;
+    refusedNames.current = new Set();
     setRefusedByInbox(false);
     clearFailure();
-    setConfirmation((previous) => ({ reference, documentCount, key: (previous?.key ?? 0) + 1 }));
+    setConfirmation((previous) => ({ reference, documents, notSent, key: (previous?.key ?? 0) + 1 }));
     trackFormSubmit('consultation');
   };
 
@@ -211,6 +224,7 @@ export function ConsultationForm() {
     setLostFiles([]);
     // A refusal was about the files sent; once they change it no longer applies.
     setDocumentsError(undefined);
+    setNotAddedError(undefined);
   };
 
   /**
@@ -227,36 +241,61 @@ export function ConsultationForm() {
     setUploadAreaKey((k) => k + 1);
     setErrors({});
     setDocumentsError(undefined);
+    setNotAdded([]);
+    setNotAddedError(undefined);
+    notAddedTold.current = false;
+    refusedNames.current = new Set();
     setRefusedByInbox(false);
     stopRetrying();
     clearFailure();
   };
   const keepsDetails = files.length > 0 || lostFiles.length > 0 || consultationFields.some((field) => values[field].trim() !== '');
 
-  const sendAnother = () => {
-    setConfirmation(null);
-    document.getElementById(fieldId('name'))?.focus();
+  // Each addition's refusals, as the upload area says them: new ones are to be told before the request goes.
+  const changeNotAdded = (next: readonly NotAdded[]) => {
+    setNotAdded(next);
+    for (const name of notAddedNames(next)) refusedNames.current.add(name);
+    notAddedTold.current = false;
+    setNotAddedError(undefined);
   };
+
+  // "Send another request" brings the form back, and focus to its first field once it shows.
+  const focusNameNext = React.useRef(false);
+  const sendAnother = () => {
+    focusNameNext.current = true;
+    setConfirmation(null);
+  };
+  React.useEffect(() => {
+    if (confirmation !== null || !focusNameNext.current) return;
+    focusNameNext.current = false;
+    document.getElementById(fieldId('name'))?.focus();
+  }, [confirmation]);
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { validateConsultation } = validation ?? (await loadValidation());
     const result = validateConsultation(values);
-    if (!result.ok) {
+    const tellNotAdded = notAdded.length > 0 && !notAddedTold.current;
+    if (!result.ok || tellNotAdded) {
       stopRetrying();
-      setErrors(result.errors);
+      setErrors(result.ok ? {} : result.errors);
+      if (tellNotAdded) {
+        notAddedTold.current = true;
+        setNotAddedError(notAddedBeforeSending(notAdded));
+      }
       setRefusedByInbox(false);
       setFailedSubmits((n) => n + 1);
       return;
     }
     setErrors({});
+    setNotAddedError(undefined);
     setConfirmation(null);
     const outcome = await send(fingerprint(values, files), (requestId) =>
       buildConsultationFormData(result.data, files, { requestId, honeypot: honeypotRef.current?.value ?? '' }),
     );
     if (outcome === null) return;
     if (outcome.ok) {
-      confirm(files.length, outcome.reference);
+      confirm(files, outcome.reference);
       return;
     }
     // The server was busy (or out of reach): the notice says so and counts down to the next try.
@@ -283,7 +322,7 @@ export function ConsultationForm() {
       const message = errors[field];
       return message ? [{ fieldId: fieldId(field), message }] : [];
     }),
-    ...(documentsError ? [{ fieldId: fieldId(DOCUMENTS_FIELD), message: documentsError }] : []),
+    ...(documentsError || notAddedError ? [{ fieldId: fieldId(DOCUMENTS_FIELD), message: (documentsError ?? notAddedError)! }] : []),
   ];
   const descriptionCount = characterCount(values.description);
   const countId = `${fieldId('description')}-count`;
@@ -302,7 +341,7 @@ export function ConsultationForm() {
       <h3 id="consultation-form-title" tabIndex={-1} {...shellMark('focusTarget')} className="text-2xl font-bold focus:outline-none">
         Request your free consultation
       </h3>
-      <p className="mt-2 text-muted-foreground">
+      <p hidden={confirmation !== null} className="mt-2 text-muted-foreground">
         Fields marked <span className="font-bold text-destructive">*</span> are required.
       </p>
 
@@ -310,12 +349,16 @@ export function ConsultationForm() {
         <ConsultationConfirmation
           key={confirmation.key}
           reference={confirmation.reference}
-          documentCount={confirmation.documentCount}
+          documents={confirmation.documents}
+          notSent={confirmation.notSent}
           onSendAnother={sendAnother}
         />
       ) : null}
 
+      {/* Issue 54: the confirmation takes the form's place (an empty copy of it below read as "not sent"); the form
+          stays in the page, hidden, and comes back with "Send another request". */}
       <form
+        hidden={confirmation !== null}
         ref={formRef}
         noValidate
         aria-labelledby="consultation-form-title"
@@ -454,8 +497,9 @@ export function ConsultationForm() {
               name={DOCUMENTS_FIELD}
               files={files}
               onFilesChange={changeFiles}
+              onNotAdded={changeNotAdded}
               disabled={sending}
-              error={documentsError}
+              error={documentsError ?? notAddedError}
             />
           </div>
         </fieldset>

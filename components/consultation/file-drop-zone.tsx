@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { FileText, Info, Upload, X } from 'lucide-react';
 import { MAX_FILES, consultationMessages } from '@/content/consultation';
-import { acceptAttribute, addFilesExplained, formatFileSize, isFull, refusalMessage, removeFileAt, totalSize } from '@/lib/uploads';
+import { acceptAttribute, addFilesExplained, explainRefusals, formatFileSize, isFull, removeFileAt, totalSize, type NotAdded } from '@/lib/uploads';
 import { FieldHintAndError, fieldErrorId } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
 import { useEarlyInput } from '@/islands/client/early-input';
@@ -33,13 +33,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * addition, so that a visitor does not think a document is attached when it is not. What the area accepts, and
  * its full state, are unchanged.
  *
- * `error` is the inbox's refusal of a file (GOV.UK error pattern, as FormField shows it).
+ * `error` is the inbox's refusal of a file, or the form's summary of the files not added (GOV.UK error pattern, as
+ * FormField shows it); while it shows, it says what the note about files not added would. `onNotAdded` hears each
+ * addition's refusals (none, after one that added everything), so the form can name them before sending (issue 54).
  */
 export function FileDropZone({
   id,
   name,
   files,
   onFilesChange,
+  onNotAdded,
   disabled = false,
   error,
 }: {
@@ -47,12 +50,14 @@ export function FileDropZone({
   name: string;
   files: readonly File[];
   onFilesChange: (files: readonly File[]) => void;
+  onNotAdded?: (notAdded: readonly NotAdded[]) => void;
   disabled?: boolean;
   error?: string;
 }) {
   const [dragging, setDragging] = React.useState(false);
   const [announcement, setAnnouncement] = React.useState('');
-  const [refusals, setRefusals] = React.useState<readonly string[]>([]);
+  const [notAdded, setNotAdded] = React.useState<readonly NotAdded[]>([]);
+  const refusals = error ? [] : notAdded.map((entry) => entry.message);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const focusAfterRemoval = React.useRef<number | null>(null);
@@ -78,7 +83,9 @@ export function FileDropZone({
   const add = (incoming: readonly File[]) => {
     if (disabled || incoming.length === 0) return;
     const { files: next, refused } = addFilesExplained(files, incoming);
-    setRefusals(refused.map((refusal) => refusalMessage(refusal, files)));
+    const explained = explainRefusals(refused, files);
+    setNotAdded(explained);
+    onNotAdded?.(explained);
     if (next === files) return;
     const added = next.slice(files.length);
     onFilesChange(next);
