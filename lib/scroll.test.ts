@@ -3,6 +3,7 @@ import {
   queueSectionScroll,
   takeQueuedSectionScroll,
   isObscured,
+  sectionTopShows,
   parseSectionHref,
   scrollBehavior,
   scrollToId,
@@ -257,5 +258,21 @@ describe('isObscured', () => {
   it('accepts a tall element once its top is clear of the header', () => {
     expect(isObscured({ top: 100, bottom: 1200 }, 844, padding)).toBe(false);
     expect(isObscured({ top: 20, bottom: 1200 }, 844, padding)).toBe(true);
+  });
+});
+
+describe('sectionTopShows (issue 54)', () => {
+  const padding = { top: 80, bottom: 352 };
+  it('is true when the target sits near the section top, wherever the page is scrolled', () => {
+    expect(sectionTopShows({ top: 2000 }, { top: 2040, bottom: 2080 }, 844, padding)).toBe(true);
+    expect(sectionTopShows({ top: -500 }, { top: -300, bottom: -268 }, 844, padding)).toBe(true);
+  });
+  it('is false when the target would be behind the open banner or below the window', () => {
+    // A phone: the form heading 500 px below the contact section's top; the banner covers the bottom 352 px.
+    expect(sectionTopShows({ top: 1000 }, { top: 1500, bottom: 1564 }, 844, padding)).toBe(false);
+    expect(sectionTopShows({ top: 1000 }, { top: 1900, bottom: 1940 }, 844, { top: 80, bottom: 0 })).toBe(false);
+  });
+  it('is true once the banner has gone and the window has room', () => {
+    expect(sectionTopShows({ top: 1000 }, { top: 1500, bottom: 1564 }, 844, { top: 80, bottom: 0 })).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   queueSectionScroll,
   scrollToId,
   sectionScrollDelay,
+  sectionTopShows,
   shouldScrollToTop,
   takeQueuedSectionScroll,
 } from '@/lib/scroll';
@@ -28,21 +29,49 @@ const sessionStore = () => {
 /** Whether a section holds an island: focus waits for the island to hydrate (the scroll there brings it to life). */
 const holdsIsland = (id: string) => document.getElementById(id)?.querySelector(`[${ISLAND_ATTR.name}]`) != null;
 
+/** The window's scroll padding: the sticky header's room at the top, the open cookie banner's at the bottom. */
+function scrollPadding(): { top: number; bottom: number } {
+  const style = getComputedStyle(document.documentElement);
+  return { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
+}
+
 /**
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
  * `#contact`), once the island in it, if any, has hydrated, so the next Tab goes on from there and not from the link
  * far above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
+ * `reveal`: the page was not scrolled for it (an address opened at the section): a heading out of sight, or behind the
+ * open banner, is brought into view (issue 54, WCAG 2.4.11).
  */
-function focusSection(id: string, asker: Element | null): void {
+function focusSection(id: string, asker: Element | null, reveal = false): void {
   whenIslandReady(document, holdsIsland(id), () => {
     const target = focusTargetIn(document.getElementById(id));
-    if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
+    if (!target || !focusIsFree(document, asker)) return;
+    target.focus({ preventScroll: true });
+    if (reveal && isObscured(target.getBoundingClientRect(), window.innerHeight, scrollPadding())) target.scrollIntoView({ block: 'start', behavior: 'instant' });
   });
+}
+
+/**
+ * Where a link to a section scrolls: the section's top, unless that would leave its focus target out of sight (a
+ * phone, with the banner open: the form's heading far below the contact details), then the focus target (issue 54).
+ */
+function sectionScrollEnv() {
+  const env = browserScrollEnv();
+  return {
+    ...env,
+    getElementById: (id: string) => {
+      const section = document.getElementById(id);
+      const target = focusTargetIn(section);
+      if (!section || !target || target === section) return section;
+      const shows = sectionTopShows(section.getBoundingClientRect(), target.getBoundingClientRect(), window.innerHeight, scrollPadding());
+      return shows ? section : target;
+    },
+  };
 }
 
 /** Scrolls to a section (retrying once if it is not there yet) and then moves focus to it. */
 function scrollAndFocus(id: string, asker: Element | null): void {
-  const found = scrollToId(id, browserScrollEnv(), {
+  const found = scrollToId(id, sectionScrollEnv(), {
     onRetry: (foundLater) => {
       if (foundLater) focusSection(id, asker);
     },
@@ -122,7 +151,7 @@ function onArrival(restoredFromCache: boolean) {
     return;
   }
   const id = hashId(window.location.hash);
-  if (id) focusSection(id, null);
+  if (id) focusSection(id, null, true);
 }
 
 /**
@@ -155,9 +184,7 @@ export function installNavigation(): void {
     const target = event.target;
     // A focus target is scrolled into place by whatever focused it (a smooth scroll this would cut short).
     if (!(target instanceof HTMLElement) || target.closest('header, [data-overlay]') || target.hasAttribute(SHELL_ATTR.focusTarget)) return;
-    const style = getComputedStyle(document.documentElement);
-    const padding = { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
-    if (isObscured(target.getBoundingClientRect(), window.innerHeight, padding)) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (isObscured(target.getBoundingClientRect(), window.innerHeight, scrollPadding())) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   });
 
   // Spec 2: the missing path is logged to the console.

@@ -13,7 +13,7 @@ import { textLink } from '@/lib/utils';
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-secondary to-background">
-      <div className="container-page grid grid-cols-1 gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+      <div className="container-page grid grid-cols-1 gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-start">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
             Small claims help for England &amp; Wales
