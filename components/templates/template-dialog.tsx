@@ -44,7 +44,7 @@ export function TemplateDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {/* At the top of the window, clear of the notifications at its foot: an error toast never covers the form.
           The scroll padding keeps a focused field or heading clear of the time-left bar. */}
-      <DialogContent className={generating ? 'max-w-3xl scroll-pt-40 sm:scroll-pt-28' : 'max-w-3xl'} placement="top">
+      <DialogContent className="max-w-3xl" bodyClassName={generating ? 'scroll-pt-40 sm:scroll-pt-28' : undefined} placement="top">
         {premium ? (
           <PremiumRequestForm template={template} />
         ) : ended ? (

@@ -34,27 +34,35 @@ const placements = {
   top: 'top-4 max-h-[calc(100dvh-9rem)] sm:top-8 sm:max-h-[calc(100dvh-10rem)]',
 } as const;
 
-/** `className` sets the width (max-w-*), 42 rem unless given, and anything the base does not. */
+/**
+ * `className` sets the width (max-w-*), 42 rem unless given, and anything else of the dialog's frame; `bodyClassName`
+ * anything of the part that scrolls (its scroll padding). The frame does not scroll: its body does, so the Close
+ * button, in the frame's corner, stays in view however far a long form is scrolled (issue 54: on a phone it went up
+ * with the top of the form). It stays last in the dialog, so Tab reaches it after the form, as before.
+ */
 function DialogContent({
   className = 'max-w-2xl',
+  bodyClassName,
   placement = 'center',
   children,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { placement?: keyof typeof placements }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { placement?: keyof typeof placements; bodyClassName?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl animate-zoom-in',
+          'fixed left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 flex-col rounded-xl border border-border bg-background shadow-xl animate-zoom-in',
           placements[placement],
           className,
         )}
         {...props}
       >
-        {children}
-        <DialogPrimitive.Close className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+        <div data-slot="dialog-body" className={cn('grid min-h-0 gap-4 overflow-y-auto rounded-xl p-6', bodyClassName)}>
+          {children}
+        </div>
+        <DialogPrimitive.Close className="absolute right-3 top-3 z-20 inline-flex size-10 items-center justify-center rounded-md bg-background text-muted-foreground hover:bg-muted hover:text-foreground">
           <X className="size-5" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
