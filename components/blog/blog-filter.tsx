@@ -46,7 +46,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
           label="Search articles"
           value={form.values.q}
           maxLength={200}
-          placeholder="For example: fees, evidence, hearing"
+          hint="For example: fees, evidence, hearing"
           onChange={(e) => {
             form.set('q', e.target.value);
             updateUrl({ q: e.target.value, category });

@@ -163,7 +163,7 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
             form={DIRECTORY_FORM}
             value={form.values.q}
             maxLength={100}
-            placeholder="For example: Leeds or B4 6DS"
+            hint="For example: Leeds or B4 6DS"
             onChange={(e) => change('q', e.target.value)}
             // The list filters as the visitor types; Enter (a phone keyboard's Search) takes them to it.
             onKeyDown={(e) => {

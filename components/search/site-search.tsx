@@ -157,7 +157,7 @@ export function SiteSearch() {
           <ol className="grid grid-cols-1 gap-4" aria-label="Search results">
             {shown.map((hit) => (
               <li key={hit.url} className="rounded-xl border border-border bg-card p-5 shadow-card">
-                {hit.kind ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-foreground">{hit.kind}</p> : null}
+                {hit.kind ? <p className="text-sm font-semibold uppercase tracking-wide text-accent">{hit.kind}</p> : null}
                 <h2 className="mt-1 text-xl font-bold">
                   <a href={hit.url} className="text-primary underline underline-offset-4 hover:decoration-2">
                     {hit.title}

@@ -30,9 +30,10 @@ function SectionFrame({ section, children }: { section: Titled; children: React.
 
 function QuoteCard({ text, attribution, detail }: { text: string; attribution: string; detail?: string }) {
   return (
-    <figure className="relative rounded-2xl bg-secondary p-8 sm:p-10">
-      <Quote className="absolute top-6 left-6 size-10 text-primary/20" aria-hidden />
-      <blockquote className="relative text-xl font-medium sm:text-2xl">
+    <figure className="rounded-2xl bg-secondary p-8 sm:p-10">
+      {/* Above the quotation, never over its words (issue 54). */}
+      <Quote className="size-10 text-primary/40" aria-hidden />
+      <blockquote className="mt-3 text-xl font-medium sm:text-2xl">
         <p>“{text}”</p>
       </blockquote>
       <figcaption className="mt-4 font-semibold text-muted-foreground">

@@ -1,4 +1,4 @@
-import { articleSchema } from './schema';
+import { articleSchema, blockSchema } from './schema';
 import { articles } from './index';
 import { articleWordCount, wordRangeFor } from '@/lib/blog/reading-time';
 
@@ -29,5 +29,13 @@ describe('blog articles', () => {
         expect(r).not.toBe(article.slug);
       }
     }
+  });
+
+  it('refuses a mistake whose title carries its own number: the list numbers them (issue 54)', () => {
+    const mistake = (title: string) => ({ type: 'mistakes', items: [{ title, description: 'd', consequence: 'c', solution: 's' }] });
+    expect(() => blockSchema.parse(mistake('1. Skipping the letter before action'))).toThrow(/must not start with a number/);
+    expect(() => blockSchema.parse(mistake('10 Not planning how you will get paid'))).toThrow(/must not start with a number/);
+    expect(() => blockSchema.parse(mistake('Skipping the letter before action'))).not.toThrow();
+    expect(() => blockSchema.parse(mistake('Arriving late'))).not.toThrow();
   });
 });

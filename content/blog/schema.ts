@@ -4,6 +4,9 @@ import { articleCategories } from './categories';
 
 export { articleCategories, type ArticleCategory } from './categories';
 
+/** Issue 54: "1 1. Skipping the letter before action" read the number twice; the list's own badge is the number. */
+const mistakeTitle = text.refine((title) => !/^\d+[.)]?\s/.test(title), 'A mistake is numbered by the list: its title must not start with a number');
+
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text }),
   z.object({ type: z.literal('subheading'), text, id: anchorId.optional() }),
@@ -24,10 +27,10 @@ export const blockSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('quote'), text, attribution: text }),
   z.object({ type: z.literal('faq'), items: z.array(faqItemSchema).min(1) }),
-  /** Spec 3 "mistake": title, description, consequence, solution. */
+  /** Spec 3 "mistake": title, description, consequence, solution. The list numbers them: a title carries no number. */
   z.object({
     type: z.literal('mistakes'),
-    items: z.array(z.object({ title: text, description: text, consequence: text, solution: text })).min(1),
+    items: z.array(z.object({ title: mistakeTitle, description: text, consequence: text, solution: text })).min(1),
   }),
   /** Spec 3 "evidence type": type, icon, examples. */
   z.object({

@@ -36,7 +36,7 @@ export const topTenMistakes = {
           type: 'mistakes',
           items: [
             {
-              title: '1. Skipping the letter before action',
+              title: 'Skipping the letter before action',
               description:
                 'Going straight to court, or sending only an angry email, instead of a formal **letter before action** (a letter setting out what you are owed and warning that you will go to court).',
               consequence:
@@ -45,7 +45,7 @@ export const topTenMistakes = {
                 'Send a clear letter stating the amount, the reason and a deadline: usually 14 days, or 30 days with the required reply form and information sheet under the debt protocol. Keep proof you sent it.',
             },
             {
-              title: '2. Suing the wrong defendant',
+              title: 'Suing the wrong defendant',
               description:
                 'Naming the director when your contract was with a limited company, or naming a trading name instead of the person or company behind it.',
               consequence:
@@ -54,7 +54,7 @@ export const topTenMistakes = {
                 'Check invoices, contracts and Companies House for the exact legal name and registered address. Look for "Ltd" or "Limited" on paperwork. Sue a sole trader in their own name, "trading as" their business name.',
             },
             {
-              title: '3. Missing deadlines',
+              title: 'Missing deadlines',
               description:
                 'Court deadlines are strict: 14 days to respond to a claim, a return date for the directions questionnaire, a date to pay the hearing fee and a date to send evidence.',
               consequence:
@@ -63,7 +63,7 @@ export const topTenMistakes = {
                 'Write every date in a diary the day a document arrives, and count each deadline from the day the document is treated as served (deemed served), not the day it was posted or arrived. If you cannot meet one, ask the other side to agree more time and apply to the court before the deadline passes, not after.',
             },
             {
-              title: '4. Relying on your word instead of evidence',
+              title: 'Relying on your word instead of evidence',
               description:
                 'Expecting the judge to believe you because you are telling the truth, with no documents, photos or messages to back it up.',
               consequence:
@@ -72,7 +72,7 @@ export const topTenMistakes = {
                 'Gather contracts, invoices, dated photos, bank records and messages early, and keep originals safe. Ask witnesses for statements while their memory is fresh. Our [evidence guide](/blog/how-to-collect-evidence-for-your-small-claims-case) shows what to collect.',
             },
             {
-              title: '5. Ignoring the limitation period',
+              title: 'Ignoring the limitation period',
               description:
                 'Waiting too long. The **limitation period** (the legal deadline for starting a claim) for most contract and debt claims is 6 years from when the money was due or the contract was broken.',
               consequence:
@@ -81,7 +81,7 @@ export const topTenMistakes = {
                 'Work out the date your claim arose and write it down. If you are anywhere near 6 years, get advice and issue promptly rather than waiting for one more reply.',
             },
             {
-              title: '6. Not valuing the claim properly',
+              title: 'Not valuing the claim properly',
               description:
                 'Guessing the figure, adding large sums for stress or inconvenience, or forgetting interest.',
               consequence:
@@ -90,7 +90,7 @@ export const topTenMistakes = {
                 'Prepare a breakdown showing how each figure is made up, with a document behind every item. Claim interest, usually 8% a year simple interest, or under the Late Payment Act if you are a business claiming from a business.',
             },
             {
-              title: '7. Refusing mediation or talks unreasonably',
+              title: 'Refusing mediation or talks unreasonably',
               description:
                 'Refusing to speak to the other side, ignoring offers, or not taking part in mediation (a free, confidential negotiation with a neutral mediator) when the court refers you.',
               consequence:
@@ -99,7 +99,7 @@ export const topTenMistakes = {
                 'Take part in good faith. Turning down an offer is not unreasonable in itself, so listen, know your lowest acceptable figure and decide calmly. See [settlement vs court](/blog/settlement-vs-court-when-to-negotiate-and-when-to-fight).',
             },
             {
-              title: '8. Writing a poor witness statement',
+              title: 'Writing a poor witness statement',
               description:
                 'Statements that argue the law, exaggerate, repeat the claim form, or were written by someone else in language the witness would never use.',
               consequence:
@@ -108,7 +108,7 @@ export const topTenMistakes = {
                 'Write in the first person and your own words, in date order, with numbered paragraphs that refer to your documents. Keep to facts you know, and sign the statement of truth.',
             },
             {
-              title: '9. Not following the court\'s directions',
+              title: 'Not following the court\'s directions',
               description:
                 'Ignoring the **directions** (the court\'s instructions), which usually require you to send all your documents to the court and the other side at least 14 days before the hearing.',
               consequence: `The judge may refuse to look at late documents or adjourn (postpone) the hearing. ${COSTS_FOR_UNREASONABLE_BEHAVIOUR} Bringing new papers on the day rarely helps.`,
@@ -116,7 +116,7 @@ export const topTenMistakes = {
                 'Read the order carefully. Send a paginated bundle of documents to the court and the other side on time, and keep proof of posting. Email it to the other side only if they (or their solicitor) have said in writing that they accept service by email and given the email address to use.',
             },
             {
-              title: '10. Not planning how you will get paid',
+              title: 'Not planning how you will get paid',
               description:
                 'Suing someone with no job, no savings and no property, or a company that has stopped trading or is about to close.',
               consequence:
