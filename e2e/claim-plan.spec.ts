@@ -655,17 +655,23 @@ test('PO19 1AA: the plan names Chelmsford, as HMCTS’s list does, and shows Por
   await expect(centre.getByRole('link', { name: /check the court on Find a Court or Tribunal’s live search/ })).toBeVisible();
 });
 
-test('the question count never says "1 of 1" and only falls as answers rule questions out (issue 40)', async ({ page }) => {
+test('the question count never says "1 of 1", stays still while a question is answered, and says why it falls (issues 40, 54)', async ({ page }) => {
   await open(page);
   const progress = page.locator('#claim-plan-progress');
   await expect(progress).toHaveText('Question 1');
   await answer(page, 'What do you need a plan for?', /Someone owes me money/);
+  await expect(progress).toHaveText('Question 1');
   await next(page);
   // The question about part payments is counted until the due date shows it is not needed (FACTS.md §14).
   await expect(progress).toHaveText('Question 2 of 12');
+  // Choosing an answer does not change the count under the visitor.
   await answer(page, 'Who is owed the money?', /Me, as an individual/);
+  await expect(progress).toHaveText('Question 2 of 12');
   await next(page);
-  await expect(progress).toHaveText('Question 3 of 11');
+  await expect(progress).toHaveText('Question 3 of 11 (your answer to the question before means one question fewer)');
+  await answer(page, 'Who owes the money?', /An individual/);
+  await next(page);
+  await expect(progress).toHaveText('Question 4 of 11');
 });
 
 test('the plan’s buttons never overlap, at 320, 390, 640, 1024 and 1280 px (issue 40)', async ({ page }) => {

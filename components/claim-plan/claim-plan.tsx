@@ -8,7 +8,7 @@ import { CheckYourAnswers } from '@/components/forms/question-pages';
 import { textLink } from '@/lib/utils';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { Button } from '@/components/ui/button';
-import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionCount, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
+import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionProgress, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
 import { answerRows } from '@/lib/claim-plan/answer-rows';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { isSavingOnDevice, readSaved } from '@/lib/device-save';
@@ -148,6 +148,8 @@ export function ClaimPlanTool() {
     if (message) pages.focusSummary();
   };
 
+  const progress = stage.kind === 'question' ? questionProgress(values, stage.step, today) : null;
+
   const backLink = pages.hasBack ? (
       <button type="button" onClick={pages.back} className={`${textLink} justify-self-start print:hidden`}>
         <span aria-hidden>‹ </span>
@@ -164,7 +166,7 @@ export function ClaimPlanTool() {
       {stage.kind === 'question' ? (
         <form method="get" action={CLAIM_PLAN_PATH} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
           <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
-            {text.stepCount(steps.indexOf(stage.step) + 1, questionCount(values, today))}
+            {progress ? text.stepCount(progress.number, progress.of, progress.fewer) : null}
           </p>
           <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
           <PlanQuestion step={stage.step} values={values} errors={errors} onChange={change} />

@@ -29,8 +29,14 @@ export const claimPlanTool = {
   changeAnswers: 'Change my answers',
   startAgain: 'Start again',
   notGiven: 'Not given',
-  /** `of` is null while the path is unchosen: how many questions follow depends on it (never "Question 1 of 1"). */
-  stepCount: (step: number, of: number | null) => (of === null ? `Question ${step}` : `Question ${step} of ${of}`),
+  /**
+   * `of` is null while the path is unchosen: how many questions follow depends on it (never "Question 1 of 1"). `fewer`:
+   * the questions the answer before this one left out, so a total that falls says why (issue 54).
+   */
+  stepCount: (step: number, of: number | null, fewer = 0) =>
+    of === null
+      ? `Question ${step}`
+      : `Question ${step} of ${of}${fewer > 0 ? ` (your answer to the question before means ${fewer === 1 ? 'one question' : `${fewer} questions`} fewer)` : ''}`,
   prefilled: 'Some answers are filled in from the page you came from. Check each one as you go: you can change any of them.',
   restoredFromDevice: 'These are your answers saved on this device, worked out afresh for today.',
 } as const;

@@ -9,6 +9,7 @@ import {
   firstUnansweredStep,
   formValuesFrom,
   questionCount,
+  questionProgress,
   questionSteps,
   sixYearsOn,
   STEP_FIELDS,
@@ -104,6 +105,39 @@ describe('questionSteps', () => {
     expect(questionCount({ ...start, path: 'claim', claimant: 'business', debtor: 'sole-trader', letterSent: 'no' })).toBe(10);
     expect(questionCount({ ...start, path: 'claim', claimant: 'individual', debtor: 'organisation', letterSent: 'yes', reply: 'disputed' })).toBe(9);
     expect(questionCount({ ...start, path: 'defend' })).toBe(5);
+  });
+
+  it('keeps the count still while a question is answered, and says when the answer before left questions out (issue 54)', () => {
+    const today = '2026-11-29';
+    const start = { ...emptyPlanForm, path: 'claim' };
+    expect(questionProgress(emptyPlanForm, 'path', today)).toEqual({ number: 1, of: null, fewer: 0 });
+    expect(questionProgress({ ...emptyPlanForm, path: 'claim' }, 'path', today)).toEqual({ number: 1, of: null, fewer: 0 });
+    // Question 2, whatever is chosen on it: the count is the answers before it (the path) alone.
+    for (const claimant of ['', 'business', 'individual']) expect(questionProgress({ ...start, claimant }, 'claimant', today)).toEqual({ number: 2, of: 12, fewer: 0 });
+    // Question 3: an individual is owed, so no interest question; said once, on the question after the answer.
+    expect(questionProgress({ ...start, claimant: 'individual' }, 'debtor', today)).toEqual({ number: 3, of: 11, fewer: 1 });
+    expect(questionProgress({ ...start, claimant: 'individual', debtor: 'individual' }, 'amount', today)).toEqual({ number: 4, of: 11, fewer: 0 });
+    expect(questionProgress({ ...start, claimant: 'business' }, 'debtor', today)).toEqual({ number: 3, of: 12, fewer: 0 });
+    // The due date: the part payment question counted until it is given; a recent one leaves it out on the next question.
+    const dated = { ...start, claimant: 'business', debtor: 'organisation', amount: '900' };
+    expect(questionProgress({ ...dated, dueDate: '2026-06-15' }, 'dueDate', today)).toEqual({ number: 5, of: 12, fewer: 0 });
+    expect(questionProgress({ ...dated, dueDate: '2026-06-15' }, 'interest', today)).toEqual({ number: 6, of: 11, fewer: 1 });
+    expect(questionProgress({ ...dated, dueDate: '2019-06-15' }, 'acknowledged', today)).toEqual({ number: 6, of: 12, fewer: 0 });
+    // No letter sent: no question about its reply.
+    const lettered = { ...dated, dueDate: '2026-06-15', interest: 'section-69' };
+    expect(questionProgress({ ...lettered, letterSent: 'no' }, 'letter', today)).toEqual({ number: 7, of: 11, fewer: 0 });
+    expect(questionProgress({ ...lettered, letterSent: 'no' }, 'disputed', today)).toEqual({ number: 8, of: 10, fewer: 1 });
+    // A defence has five questions from the start.
+    expect(questionProgress({ ...emptyPlanForm, path: 'defend' }, 'served', today)).toEqual({ number: 2, of: 5, fewer: 0 });
+    // The total is never below the question's number, and the last question is "N of N", for any answers.
+    for (const values of [claim, withLetter('disputed'), withLetter('asked-for-documents'), defend]) {
+      const steps = questionSteps(values, today);
+      for (const step of steps) {
+        const { number, of } = questionProgress(values, step, today);
+        expect(of === null || of >= number).toBe(true);
+      }
+      expect(questionProgress(values, steps[steps.length - 1]!, today)).toMatchObject({ number: steps.length, of: steps.length });
+    }
   });
 
   it('does not ask about a dispute when the reply disputed the debt', () => {

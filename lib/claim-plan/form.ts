@@ -155,6 +155,27 @@ export function questionCount(values: Pick<PlanFormValues, 'path' | 'claimant' |
   return questionSteps({ ...values, dueDate, claimant: values.claimant || 'business', debtor: values.debtor || 'organisation', letterSent: values.letterSent || 'yes' }, today).length;
 }
 
+/** The answers to `asked` alone, every other field as if unanswered. */
+function answersTo(values: PlanFormValues, asked: readonly QuestionStep[]): PlanFormValues {
+  const kept = new Set<PlanFormField>(asked.flatMap((step) => STEP_FIELDS[step]));
+  const fields = Object.keys(emptyPlanForm) as PlanFormField[];
+  return Object.fromEntries(fields.map((field) => [field, kept.has(field) ? values[field] : emptyPlanForm[field]])) as PlanFormValues;
+}
+
+/**
+ * What a question's progress line says (issue 54): its number, and the total as the answers to the questions before it
+ * tell. The answer being given never moves it, so the count does not change under the visitor as they choose; a total
+ * that falls from one question to the next comes with `fewer`, how many questions the answer before left out.
+ */
+export function questionProgress(values: PlanFormValues, step: QuestionStep, today = ''): { number: number; of: number | null; fewer: number } {
+  const steps = questionSteps(values, today);
+  const index = steps.indexOf(step);
+  const countBefore = (at: number) => questionCount(answersTo(values, steps.slice(0, Math.max(0, at))), today);
+  const of = countBefore(index);
+  const previous = index > 0 ? countBefore(index - 1) : null;
+  return { number: index + 1, of, fewer: of !== null && previous !== null ? Math.max(0, previous - of) : 0 };
+}
+
 /** A date answer: missing, incomplete or not a real date (GOV.UK's messages, lib/date-input.ts), after today, or the ISO date. */
 function pastDate(raw: string, today: string, subject: string, errors: { missing: string; future: string }): { error: string } | { iso: string } {
   const text = raw.trim();
