@@ -137,11 +137,15 @@ export class ConsultationFormPage {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
   }
 
+  /**
+   * Every field and file cleared. Once a request is confirmed the form is hidden behind the confirmation (issue 54), so
+   * its fields are found by id, hidden or not: what "Send another request" brings back.
+   */
   async expectAllEmpty() {
-    for (const field of [this.name, this.email, this.phone, this.caseType, this.claimValue, this.description]) {
-      await expect(field).toHaveValue('');
+    for (const field of ['name', 'email', 'phone', 'caseType', 'claimValue', 'description']) {
+      await expect(this.section.locator(`#consultation-${field}`)).toHaveValue('');
     }
-    await expect(this.fileList).toHaveCount(0);
+    await expect(this.section.locator('ul[aria-label="Chosen documents"]')).toHaveCount(0);
   }
 
   draft() {
