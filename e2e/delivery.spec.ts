@@ -275,7 +275,7 @@ test('a 400 with a field error shows it on that field, not as a failure to try a
   const panel = form.section.getByRole('region', { name: CONFIRMED });
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(`Your reference is ${shortReference('f'.repeat(32))}.`);
-  await expect(panel).toContainText("We've received 2 documents for review.");
+  await expect(panel).toContainText("We've received 2 documents for review: invoice.pdf and photo.png.");
   expect(await formSubmitEvents(page)).toEqual([CONSULTATION_SUBMIT_EVENT]);
 });
 
