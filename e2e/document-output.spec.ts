@@ -29,7 +29,8 @@ test('the Protocol letter keeps paragraph 7 whole, and its notes apart from the 
   const { dialog, preview, letter, notes } = await generateProtocolLetter(page);
 
   const seven = lineWith(await letter.innerText(), 'Please fill in the enclosed Reply Form');
-  expect(seven).toMatch(/^7\. Please fill in the enclosed Reply Form and send it to me by \d\d\/\d\d\/\d{4}, /);
+  // The reply date in words (issue 54).
+  expect(seven).toMatch(/^7\. Please fill in the enclosed Reply Form and send it to me by \d{1,2} [A-Z][a-z]+ \d{4}, /);
   expect(seven).toContain(PARAGRAPH_7);
   // The sender block keeps its lines, set on the right as a letter sets it.
   const sender = letter.locator('[data-sender-block]');
