@@ -37,11 +37,13 @@ describe('dateValue and dateParts', () => {
     expect(
       ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map(monthNumber),
     ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    // Any start of a name from three letters on is that month alone ("jun" and "jul" differ at the third).
+    for (const [month, number] of [['Marc', '3'], ['Septem', '9'], ['octob', '10'], ['JUN', '6'], ['jul', '7']] as const) expect(monthNumber(month)).toBe(number);
     // Not a month's name: kept as typed, so nothing is lost and the error says the date is not real.
-    for (const month of ['Ma', 'M', 'Marc', 'Marchh', 'Mars', 'Septem', '3rd', 'jan uary', '']) expect(monthNumber(month)).toBe(month.trim());
-    expect(dateValue({ day: '1', month: 'Marc', year: '2025' })).toBe('2025-Marc-1');
+    for (const month of ['Ma', 'M', 'Ju', 'Marchh', 'Mars', '3rd', 'jan uary', 'mai', '']) expect(monthNumber(month)).toBe(month.trim());
+    expect(dateValue({ day: '1', month: 'Mars', year: '2025' })).toBe('2025-Mars-1');
     // What the visitor typed comes back box by box, the name as they wrote it.
-    expect(dateParts(dateValue({ day: '1', month: 'Marc', year: '2025' }))).toEqual({ day: '1', month: 'Marc', year: '2025' });
+    expect(dateParts(dateValue({ day: '1', month: 'Mars', year: '2025' }))).toEqual({ day: '1', month: 'Mars', year: '2025' });
   });
 
   it('shows an ISO date (from a link, a draft or a file) without leading zeros, and an empty value as empty boxes', () => {
@@ -72,7 +74,7 @@ describe('dateProblem (GOV.UK messages)', () => {
     expect(problem('31', '2', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['day', 'month', 'year'] });
     expect(problem('1', '13', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['day', 'month', 'year'] });
     expect(problem('1', 'March', '2025')).toBeNull();
-    expect(problem('1', 'Marc', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['month'] });
+    expect(problem('1', 'Mars', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['month'] });
     // A month's name is a month: only the impossible day and month are marked, as for numbers.
     expect(problem('31', 'Feb', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['day', 'month', 'year'] });
     expect(problem('x', 'Feb', '2025')).toEqual({ message: 'Date the payment was due must be a real date', parts: ['day'] });

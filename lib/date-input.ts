@@ -22,17 +22,16 @@ export const DATE_BOX_SUFFIX: Readonly<Record<DatePart, string>> = { day: '-day'
 const EMPTY: DateParts = { day: '', month: '', year: '' };
 const DIGITS = /^\d+$/;
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+const MONTH_NAMES = 'january february march april may june july august september october november december'.split(' ');
 
 /**
  * The Month box's text as a number (issue 54): GOV.UK's date input asks services to accept a month written as a name,
- * in full or shortened ("March", "mar", "Sept."), in any case, as well as a number. A name is read as its number
- * ("3"); anything else is given back as typed.
+ * in full or shortened ("March", "mar", "Sept."), in any case, as well as a number. A name, or its first three letters
+ * or more, is read as its number ("3"); anything else is given back as typed.
  */
 export function monthNumber(text: string): string {
   const name = text.trim().toLowerCase().replace(/\.$/, '');
-  if (name.length < 3) return text.trim();
-  const index = MONTH_NAMES.findIndex((month) => month === name || (name.length === 3 && month.startsWith(name)) || (name === 'sept' && month === 'september'));
+  const index = name.length < 3 ? -1 : MONTH_NAMES.findIndex((month) => month.startsWith(name));
   return index === -1 ? text.trim() : String(index + 1);
 }
 

@@ -8,7 +8,6 @@ import { siteConfig } from '@/content/site';
 import { Button } from '@/components/ui/button';
 import { shortReference } from '@/lib/consultation-delivery';
 import { joinNames } from '@/lib/uploads';
-import { revealResult } from '@/lib/shell/focus-target';
 import { nonBreaking } from '@/lib/utils';
 
 export const CONFIRMATION_TITLE = 'We have received your request';
@@ -37,8 +36,10 @@ export function ConsultationConfirmation({
   onSendAnother: () => void;
 }) {
   const ref = React.useRef<HTMLElement>(null);
+  // As lib/shell/focus-target.ts's revealResult does, written here: importing it costs the home page two scripts more.
   React.useEffect(() => {
-    revealResult(ref.current);
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }, []);
 
   return (
