@@ -36,7 +36,7 @@ export function ConsultationConfirmation({
   onSendAnother: () => void;
 }) {
   const ref = React.useRef<HTMLElement>(null);
-  // As lib/shell/focus-target.ts's revealResult does, written here: importing it costs the home page two scripts more.
+  // As lib/focus-target.ts's revealResult does, written here: importing it costs the home page two scripts more.
   React.useEffect(() => {
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
