@@ -22,7 +22,9 @@ export const DATE_BOX_SUFFIX: Readonly<Record<DatePart, string>> = { day: '-day'
 const EMPTY: DateParts = { day: '', month: '', year: '' };
 const DIGITS = /^\d+$/;
 
-const MONTH_NAMES = 'january february march april may june july august september october november december'.split(' ');
+// A literal, not a split string: a call at the top of the module would keep it in every bundle that imports anything
+// from here (the shell's page details, through lib/dates.ts), as esbuild cannot tell the call has no side effects.
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
  * The Month box's text as a number (issue 54): GOV.UK's date input asks services to accept a month written as a name,

@@ -263,16 +263,17 @@ describe('isObscured', () => {
 
 describe('sectionTopShows (issue 54)', () => {
   const padding = { top: 80, bottom: 352 };
-  it('is true when the target sits near the section top, wherever the page is scrolled', () => {
-    expect(sectionTopShows({ top: 2000 }, { top: 2040, bottom: 2080 }, 844, padding)).toBe(true);
-    expect(sectionTopShows({ top: -500 }, { top: -300, bottom: -268 }, 844, padding)).toBe(true);
+  it('is true when the target ends within the band between the header and the open banner', () => {
+    expect(sectionTopShows(80, 844, padding)).toBe(true);
+    expect(sectionTopShows(412, 844, padding)).toBe(true);
   });
-  it('is false when the target would be behind the open banner or below the window', () => {
-    // A phone: the form heading 500 px below the contact section's top; the banner covers the bottom 352 px.
-    expect(sectionTopShows({ top: 1000 }, { top: 1500, bottom: 1564 }, 844, padding)).toBe(false);
-    expect(sectionTopShows({ top: 1000 }, { top: 1900, bottom: 1940 }, 844, { top: 80, bottom: 0 })).toBe(false);
+  it('is false when the target would end behind the open banner, or below the window', () => {
+    // A phone: the form heading ends 564 px below the contact section's top; the banner covers the bottom 352 px.
+    expect(sectionTopShows(564, 844, padding)).toBe(false);
+    expect(sectionTopShows(413, 844, padding)).toBe(false);
+    expect(sectionTopShows(900, 844, { top: 80, bottom: 0 })).toBe(false);
   });
   it('is true once the banner has gone and the window has room', () => {
-    expect(sectionTopShows({ top: 1000 }, { top: 1500, bottom: 1564 }, 844, { top: 80, bottom: 0 })).toBe(true);
+    expect(sectionTopShows(564, 844, { top: 80, bottom: 0 })).toBe(true);
   });
 });

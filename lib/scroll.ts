@@ -123,15 +123,9 @@ export function isObscured(
 
 /**
  * Issue 54: whether a section scrolled to the top of the window (below the sticky header) leaves its focus target in
- * view. On a phone, with the cookie banner open, the contact section's form heading sits far below its top, so a link
- * to the section scrolls to the heading instead, and focus never lands out of sight (WCAG 2.4.11).
+ * view: `below`, how far the target's bottom is below the section's top, fits in the band the scroll padding leaves.
+ * On a phone, with the cookie banner open, the contact section's form heading sits far below its top, so a link to the
+ * section scrolls to the heading instead, and focus never lands out of sight (WCAG 2.4.11).
  */
-export function sectionTopShows(
-  section: { top: number },
-  target: { top: number; bottom: number },
-  viewportHeight: number,
-  padding: { top: number; bottom: number },
-): boolean {
-  const top = padding.top + (target.top - section.top);
-  return !isObscured({ top, bottom: top + (target.bottom - target.top) }, viewportHeight, padding);
-}
+export const sectionTopShows = (below: number, viewportHeight: number, padding: { top: number; bottom: number }) =>
+  below <= viewportHeight - padding.top - padding.bottom;

@@ -39,39 +39,27 @@ function scrollPadding(): { top: number; bottom: number } {
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
  * `#contact`), once the island in it, if any, has hydrated, so the next Tab goes on from there and not from the link
  * far above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
- * `reveal`: the page was not scrolled for it (an address opened at the section): a heading out of sight, or behind the
- * open banner, is brought into view (issue 54, WCAG 2.4.11).
  */
-function focusSection(id: string, asker: Element | null, reveal = false): void {
+function focusSection(id: string, asker: Element | null): void {
   whenIslandReady(document, holdsIsland(id), () => {
     const target = focusTargetIn(document.getElementById(id));
-    if (!target || !focusIsFree(document, asker)) return;
-    target.focus({ preventScroll: true });
-    if (reveal && isObscured(target.getBoundingClientRect(), window.innerHeight, scrollPadding())) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
   });
 }
 
 /**
- * Where a link to a section scrolls: the section's top, unless that would leave its focus target out of sight (a
- * phone, with the banner open: the form's heading far below the contact details), then the focus target (issue 54).
+ * Where a link to a section scrolls (issue 54, WCAG 2.4.11): the section's top, or its focus target when the top would
+ * leave that out of sight (a phone, with the banner open: the form's heading far below the contact details).
  */
-function sectionScrollEnv() {
-  const env = browserScrollEnv();
-  return {
-    ...env,
-    getElementById: (id: string) => {
-      const section = document.getElementById(id);
-      const target = focusTargetIn(section);
-      if (!section || !target || target === section) return section;
-      const shows = sectionTopShows(section.getBoundingClientRect(), target.getBoundingClientRect(), window.innerHeight, scrollPadding());
-      return shows ? section : target;
-    },
-  };
-}
+const scrollTarget = (id: string) => {
+  const section = document.getElementById(id);
+  const target = focusTargetIn(section);
+  return !section || !target || sectionTopShows(target.getBoundingClientRect().bottom - section.getBoundingClientRect().top, window.innerHeight, scrollPadding()) ? section : target;
+};
 
 /** Scrolls to a section (retrying once if it is not there yet) and then moves focus to it. */
 function scrollAndFocus(id: string, asker: Element | null): void {
-  const found = scrollToId(id, sectionScrollEnv(), {
+  const found = scrollToId(id, { ...browserScrollEnv(), getElementById: scrollTarget }, {
     onRetry: (foundLater) => {
       if (foundLater) focusSection(id, asker);
     },
@@ -151,7 +139,7 @@ function onArrival(restoredFromCache: boolean) {
     return;
   }
   const id = hashId(window.location.hash);
-  if (id) focusSection(id, null, true);
+  if (id) focusSection(id, null);
 }
 
 /**
