@@ -79,19 +79,30 @@ export function disagreements<T extends FormValues>(values: T, root: ParentNode)
 const GUARD = process.env.NEXT_PUBLIC_ISLAND_GUARD === '1';
 
 /** In the test build: the state against the page, once the hydration has committed. */
-function useGuard<T extends FormValues>(source: EarlyInputSource | null, values: T, fileFields: readonly string[]) {
+function useGuard<T extends FormValues>(source: EarlyInputSource | null, values: T, outside: readonly string[]) {
   const checked = React.useRef(false);
   React.useLayoutEffect(() => {
     if (!GUARD || !source || checked.current || !source.adopting()) return;
     checked.current = true;
-    for (const key of [...Object.keys(values), ...fileFields]) source.claimed.add(key);
+    for (const key of [...Object.keys(values), ...outside]) source.claimed.add(key);
     const wrong = disagreements(values, source.root);
     // eslint-disable-next-line no-console
     if (wrong.length > 0) console.error(`Island state disagrees with the page after hydration: ${wrong.join(', ')}`);
   });
 }
 
-export function useFormState<T extends FormValues>(initial: T | (() => T), { files = [] }: { files?: readonly string[] } = {}): FormState<T> {
+export type FormStateOptions = {
+  /** File inputs (and drop zones) by name: what was chosen or dropped early is handed over by `earlyFiles`. */
+  files?: readonly string[];
+  /**
+   * Controls the page keeps and the island reads from the page when it needs them, never holding them in its state
+   * (the bot field: a bot that sets its value without an event must still be caught). Nothing to adopt: the page
+   * already holds what was typed.
+   */
+  readFromPage?: readonly string[];
+};
+
+export function useFormState<T extends FormValues>(initial: T | (() => T), { files = [], readFromPage = [] }: FormStateOptions = {}): FormState<T> {
   const source = React.useContext(EarlyInputContext);
   // Read once, on the first render: the hydration's own render starts from what the page shows.
   const [start] = React.useState(() => {
@@ -100,7 +111,7 @@ export function useFormState<T extends FormValues>(initial: T | (() => T), { fil
   });
   const [values, setValues] = React.useState<T>(start.values);
   const adopted = start.adopted;
-  useGuard(source, values, files);
+  useGuard(source, values, [...files, ...readFromPage]);
 
   const set = React.useCallback(<K extends keyof T & string>(field: K, value: T[K]) => setValues((current) => (current[field] === value ? current : { ...current, [field]: value })), []);
   const offer = React.useCallback(

@@ -29,7 +29,7 @@ import {
 } from '@/lib/validation/consultation-fields';
 import type { ConsultationErrors } from '@/lib/validation/consultation';
 import { draftFields, useSessionDraft } from '@/hooks/use-session-draft';
-import { useEarlyInput, withEarlyValues } from '@/islands/client/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 import { useErrorTitle } from '@/hooks/use-error-title';
 import { useLeadDelivery } from '@/hooks/use-lead-delivery';
 import { DeliveryStatus, NOT_SENT_TITLE } from '@/components/forms/delivery-failure';
@@ -132,7 +132,12 @@ export function ConsultationForm() {
   React.useEffect(() => {
     void loadValidation();
   }, []);
-  const [values, setValues] = React.useState<ConsultationValues>(emptyConsultation);
+  // What was typed, pasted, autofilled or chosen before the form took over is what it holds, by construction (issues 36,
+  // 52); a draft restored later leaves those fields alone.
+  // The bot field is read from the page as the request goes, whoever set it and however (see `readFromPage`).
+  const form = useFormState<ConsultationValues>(emptyConsultation, { readFromPage: [HONEYPOT_FIELD] });
+  const { values, update: setValues } = form;
+  const honeypotRef = React.useRef<HTMLInputElement>(null);
   const [files, setFiles] = React.useState<readonly File[]>([]);
   const [errors, setErrors] = React.useState<ConsultationErrors>({});
   const [failedSubmits, setFailedSubmits] = React.useState(0);
@@ -151,23 +156,16 @@ export function ConsultationForm() {
   // the form holds then, under the same request id while nothing has changed.
   const retry = React.useCallback(() => formRef.current?.requestSubmit(), []);
   const { send, sending, failure: deliveryFailure, scheduled, clearFailure, stopRetrying } = useLeadDelivery({ retry });
-  const honeypotRef = React.useRef<HTMLInputElement>(null);
   // A confirmed request starts a fresh upload area, so nothing still says files are attached.
   const [uploadAreaKey, setUploadAreaKey] = React.useState(0);
 
-  const restoreDraft = React.useCallback(
-    (draft: Partial<ConsultationValues>) => setValues((current) => ({ ...current, ...draft })),
-    [],
-  );
-  const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, restoreDraft, parseConsultationDraft);
+  const clearDraft = useSessionDraft(CONSULTATION_DRAFT_KEY, values, form.offer, parseConsultationDraft);
   const descriptionTyped = React.useRef(false);
   // A browser cannot keep chosen files through a reload: their names are kept, so the form says which to choose again.
   const [lostFiles, setLostFiles] = React.useState<readonly string[]>([]);
   const fileNames = React.useMemo(() => ({ names: (files.length > 0 ? files.map((file) => file.name) : lostFiles).join('\n') }), [files, lostFiles]);
   const restoreFileNames = React.useCallback((kept: Partial<{ names: string }>) => setLostFiles(kept.names ? kept.names.split('\n') : []), []);
   const clearFileNames = useSessionDraft(CONSULTATION_FILES_KEY, fileNames, restoreFileNames, parseFileNames);
-  // What was typed, pasted, autofilled or chosen before the form took over is what it holds (issue 36).
-  useEarlyInput((page) => setValues((current) => withEarlyValues(current, consultationFields, page)));
   useErrorTitle(Object.keys(errors).length > 0 || documentsError !== undefined || notAddedError !== undefined);
 
   const update = (field: ConsultationField) => (
@@ -175,7 +173,7 @@ export function ConsultationForm() {
   ) => {
     const next = { ...values, [field]: event.target.value };
     if (field === 'description') descriptionTyped.current = true;
-    setValues(next);
+    form.set(field, next[field]);
     // An error goes once its field is fixed; new errors only appear on the next submit (which loaded the schema).
     if (errors[field] && validation) {
       const result = validation.validateConsultation(next);
@@ -204,7 +202,7 @@ export function ConsultationForm() {
     clearFileNames();
     descriptionTyped.current = false;
     setLostFiles([]);
-    setValues(emptyConsultation);
+    setValues(() => emptyConsultation);
     setFiles([]);
     setUploadAreaKey((k) => k + 1);
     setErrors({});
@@ -236,7 +234,7 @@ export function ConsultationForm() {
     clearFileNames();
     descriptionTyped.current = false;
     setLostFiles([]);
-    setValues(emptyConsultation);
+    setValues(() => emptyConsultation);
     setFiles([]);
     setUploadAreaKey((k) => k + 1);
     setErrors({});

@@ -6,7 +6,7 @@ import { MAX_FILES, consultationMessages } from '@/content/consultation';
 import { acceptAttribute, addFilesExplained, explainRefusals, formatFileSize, isFull, removeFileAt, totalSize, type NotAdded } from '@/lib/uploads';
 import { FieldHintAndError, fieldErrorId } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
-import { useEarlyInput } from '@/islands/client/early-input';
+import { useFormState } from '@/hooks/use-form-state';
 
 const fileKeys = new WeakMap<File, number>();
 let nextFileKey = 0;
@@ -95,13 +95,17 @@ export function FileDropZone({
     );
   };
 
-  // Files chosen or dropped on the input before the form took over join the list, by the same rules (issue 36).
-  useEarlyInput((page) => {
-    const early = page.files(name);
-    if (early.length === 0) return;
-    add(early);
+  // Files chosen or dropped before the form took over join the list, by the same rules (issues 36, 52: the form state
+  // hands them over, once, as the form takes over).
+  const early = useFormState({}, { files: [name] });
+  React.useLayoutEffect(() => {
+    const chosen = early.earlyFiles(name);
+    if (chosen.length === 0) return;
+    add(chosen);
     if (inputRef.current) inputRef.current.value = '';
-  });
+    // Once, as the form takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const remove = (index: number) => {
     const removed = files[index];

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { changedFromHtml, readEarlyInput, withEarlyValues, withoutShown } from '@/islands/client/early-input';
+import { changedFromHtml, readEarlyInput, withoutShown } from '@/islands/client/early-input';
 
 /** A container parsed from HTML, as the server sent it (defaults from its attributes). */
 function page(html: string): HTMLElement {
@@ -110,16 +110,12 @@ describe('changedFromHtml', () => {
   });
 });
 
-describe('withEarlyValues and withoutShown', () => {
+describe('withoutShown', () => {
   const root = page(FORM);
   field<HTMLInputElement>(root, '#f-name').value = 'Jane';
   const input = readEarlyInput(root);
 
-  it('replace only what the page shows changed', () => {
-    expect(withEarlyValues({ name: 'draft', email: 'kept@example.com' }, ['name', 'email'], input)).toEqual({ name: 'Jane', email: 'kept@example.com' });
-  });
-
-  it('leave a draft only the answers the page does not show otherwise', () => {
+  it('leaves a draft only the answers the page does not show otherwise', () => {
     expect(withoutShown({ name: 'draft', email: 'kept@example.com' }, input)).toEqual({ email: 'kept@example.com' });
     expect(withoutShown({ name: 'draft' }, undefined)).toEqual({ name: 'draft' });
   });

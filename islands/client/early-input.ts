@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext } from 'react';
 import { DATE_BOX_SUFFIX, DATE_PARTS, dateValue } from '@/lib/date-input';
 
 /**
@@ -166,36 +166,10 @@ export function controlNames(root: ParentNode): string[] {
 
 export const EarlyInputContext = createContext<EarlyInputSource | null>(null);
 
-/**
- * Adopts what the visitor did before the island took over: `adopt` is called once, as the hydration commits (a layout
- * effect: no task runs in between, so no key pressed then meets a state that does not hold what the page shows), with
- * the controls as they were when it started, and only when something changed. It sets the island's state in one step
- * from what it is given; the controls already show it, so nothing is rewritten. A stored draft restored later leaves
- * these fields alone (hooks/use-session-draft.ts asks `useEarlyInputReader`).
- */
-export function useEarlyInput(adopt: (input: EarlyInput) => void): void {
-  const source = useContext(EarlyInputContext);
-  useLayoutEffect(() => {
-    if (source?.adopting() && !source.before.empty) adopt(source.before);
-    // Once, on the hydration's own render: later renders are the island's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source]);
-}
-
 /** Reads the island's controls as they are when called (null when the build renders the island). */
 export function useEarlyInputReader(): (() => EarlyInput) | null {
   const source = useContext(EarlyInputContext);
   return source ? () => readEarlyInput(source.root) : null;
-}
-
-/** `current` with each of `keys` the visitor changed early replaced by what the page shows (a form's text values). */
-export function withEarlyValues<T extends Record<string, string>>(current: T, keys: readonly (keyof T & string)[], page: EarlyInput): T {
-  const next = { ...current };
-  for (const key of keys) {
-    const value = page.value(key);
-    if (value !== undefined) next[key] = value as T[typeof key];
-  }
-  return next;
 }
 
 /**
