@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { consultationMessages, retryMessages } from '@/content/consultation';
 import type { StoredLead } from '@/inbox/lead-store';
+import type { Page } from '@playwright/test';
 import { expect, pauseClock, test } from './fixtures';
 import { ConsultationFormPage, MB, upload } from './consultation-form';
 
@@ -20,6 +21,19 @@ async function leadsWith(marker: string): Promise<{ folder: string; lead: Stored
     if ((lead.request.description ?? '').includes(marker)) found.push({ folder: path.join(leadsDir, folder), lead });
   }
   return found;
+}
+
+/** The form filled in and sent as the browser sends it when no script of the form runs. */
+async function sendPlainForm(page: Page, description: string) {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Request your free consultation' });
+  await form.getByLabel('Full Name').fill('Sam Patel');
+  await form.getByLabel('Email Address').fill('sam@example.com');
+  await form.getByLabel('Case Type').selectOption('other');
+  await form.getByLabel('Claim Value').selectOption('under-500');
+  await form.getByLabel('Case Description').fill(description);
+  await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+  return form;
 }
 
 const marker = () => `Test ${test.info().testId}-${Date.now()}: the builder kept my £2,400 deposit.`;
@@ -108,14 +122,7 @@ test.describe('without JavaScript', () => {
 
   test('the form posts straight to the inbox, which confirms on a plain page', async ({ page }) => {
     const description = marker();
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Request your free consultation' });
-    await form.getByLabel('Full Name').fill('Sam Patel');
-    await form.getByLabel('Email Address').fill('sam@example.com');
-    await form.getByLabel('Case Type').selectOption('other');
-    await form.getByLabel('Claim Value').selectOption('under-500');
-    await form.getByLabel('Case Description').fill(description);
-    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    const form = await sendPlainForm(page, description);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
     expect((await leadsWith(description)).map((l) => l.lead.request.name)).toEqual(['Sam Patel']);
     // Issue 54: the confirmation has its own address (POST, redirect, GET): a reload shows it again and sends nothing.
@@ -139,14 +146,7 @@ test.describe('when the form’s script cannot be loaded (issue 52)', () => {
     // lets the browser send the form itself.
     await page.route((url) => url.pathname.startsWith('/_shell/') && !url.pathname.startsWith('/_shell/shell-'), (route) => route.fulfill({ status: 404, body: '' }));
     const description = marker();
-    await page.goto('/#contact');
-    const form = page.getByRole('form', { name: 'Request your free consultation' });
-    await form.getByLabel('Full Name').fill('Sam Patel');
-    await form.getByLabel('Email Address').fill('sam@example.com');
-    await form.getByLabel('Case Type').selectOption('other');
-    await form.getByLabel('Claim Value').selectOption('under-500');
-    await form.getByLabel('Case Description').fill(description);
-    await form.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await sendPlainForm(page, description);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(consultationMessages.submittedTitle);
     await expect.poll(async () => (await leadsWith(description)).map((l) => l.lead.request.name)).toEqual(['Sam Patel']);
   });

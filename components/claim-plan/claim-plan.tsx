@@ -4,10 +4,8 @@ import * as React from 'react';
 import { format } from 'date-fns';
 import { claimPlanTool as text, planToolsText } from '@/content/claim-plan/questions';
 import { PLAN_ANSWERS_KEY, PLAN_DRAFT_KEY, savedTemplateAnswersKey, templateAnswersKey } from '@/content/storage-keys';
-import { CheckYourAnswers } from '@/components/forms/question-pages';
-import { textLink } from '@/lib/utils';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
-import { Button } from '@/components/ui/button';
+import { CheckYourAnswers, QuestionForm, QuestionPagesFrame } from '@/components/forms/question-pages';
+import { type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { checkStep, claimAnswersFrom, emptyPlanForm, firstUnansweredStep, formValuesFrom, formValuesFromPrefill, questionProgress, questionSteps, STEP_FIELDS, type PlanFormErrors, type PlanFormField, type PlanFormValues, type QuestionStep } from '@/lib/claim-plan/form';
 import { answerRows } from '@/lib/claim-plan/answer-rows';
 import { addToDraft, useSessionDraft } from '@/hooks/use-session-draft';
@@ -150,33 +148,21 @@ export function ClaimPlanTool() {
 
   const progress = stage.kind === 'question' ? questionProgress(values, stage.step, today) : null;
 
-  const backLink = pages.hasBack ? (
-      <button type="button" onClick={pages.back} className={`${textLink} justify-self-start print:hidden`}>
-        <span aria-hidden>‹ </span>
-        {stage.kind === 'result' ? text.changeAnswers : text.back}
-      </button>
-    ) : null;
-
   return (
-    <div id="claim-plan-tool" className="grid max-w-3xl gap-6">
-      {backLink}
-      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
-        {notice ?? ''}
-      </p>
+    <QuestionPagesFrame id="claim-plan-tool" back={pages.hasBack ? { label: stage.kind === 'result' ? text.changeAnswers : text.back, onClick: pages.back } : null} notice={notice}>
       {stage.kind === 'question' ? (
-        <form method="get" action={CLAIM_PLAN_PATH} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="claim-plan-progress">
-          <p id="claim-plan-progress" className="text-sm font-semibold text-muted-foreground">
-            {progress ? text.stepCount(progress.number, progress.of, progress.fewer) : null}
-          </p>
-          <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
+        <QuestionForm
+          action={CLAIM_PLAN_PATH}
+          progressId="claim-plan-progress"
+          progress={progress ? text.stepCount(progress.number, progress.of, progress.fewer) : null}
+          errors={summary}
+          failedSubmits={pages.failedSubmits}
+          onSubmit={next}
+          continueLabel={text.continue}
+          after={stage.step === 'path' ? <OpenAnswers onOpen={restoreAnswers} error={openError} onError={refuseFile} /> : null}
+        >
           <PlanQuestion step={stage.step} values={values} errors={errors} onChange={change} />
-          <div>
-            <Button type="submit" size="lg">
-              {text.continue}
-            </Button>
-          </div>
-          {stage.step === 'path' ? <OpenAnswers onOpen={restoreAnswers} error={openError} onError={refuseFile} /> : null}
-        </form>
+        </QuestionForm>
       ) : null}
 
       {stage.kind === 'check' ? (
@@ -196,6 +182,6 @@ export function ClaimPlanTool() {
           <PlanResult values={values} today={today} focusHeading={pages.moves > 0} onChangeAnswers={() => pages.open({ kind: 'check' })} />
         </React.Suspense>
       ) : null}
-    </div>
+    </QuestionPagesFrame>
   );
 }

@@ -187,17 +187,8 @@ export function ConsultationForm() {
     }
   };
 
-  const confirm = (sent: readonly File[], reference: string) => {
-    const documentCount = sent.length;
-    const documents = sent.map((file) => file.name);
-    const notSent = [...refusedNames.current].filter((name) => !documents.includes(name));
-    lazyToast('success', consultationMessages.submittedTitle, {
-      description: [
-        consultationMessages.submittedText,
-        ...(documentCount > 0 ? [consultationMessages.documentsReceived(documentCount)] : []),
-        consultationMessages.submittedTiming,
-      ].join(' '),
-    });
+  /** Everything the form holds and keeps in the tab goes: after a confirmed request, and for "Forget my details". */
+  const clearForm = () => {
     clearDraft();
     clearFileNames();
     descriptionTyped.current = false;
@@ -212,6 +203,20 @@ export function ConsultationForm() {
     notAddedTold.current = false;
     refusedNames.current = new Set();
     setRefusedByInbox(false);
+  };
+
+  const confirm = (sent: readonly File[], reference: string) => {
+    const documentCount = sent.length;
+    const documents = sent.map((file) => file.name);
+    const notSent = [...refusedNames.current].filter((name) => !documents.includes(name));
+    lazyToast('success', consultationMessages.submittedTitle, {
+      description: [
+        consultationMessages.submittedText,
+        ...(documentCount > 0 ? [consultationMessages.documentsReceived(documentCount)] : []),
+        consultationMessages.submittedTiming,
+      ].join(' '),
+    });
+    clearForm();
     clearFailure();
     setConfirmation((previous) => ({ reference, documents, notSent, key: (previous?.key ?? 0) + 1 }));
     trackFormSubmit('consultation');
@@ -230,20 +235,7 @@ export function ConsultationForm() {
    * form itself cleared), so the next person at a shared computer finds nothing of it.
    */
   const forgetDetails = () => {
-    clearDraft();
-    clearFileNames();
-    descriptionTyped.current = false;
-    setLostFiles([]);
-    setValues(() => emptyConsultation);
-    setFiles([]);
-    setUploadAreaKey((k) => k + 1);
-    setErrors({});
-    setDocumentsError(undefined);
-    setNotAdded([]);
-    setNotAddedError(undefined);
-    notAddedTold.current = false;
-    refusedNames.current = new Set();
-    setRefusedByInbox(false);
+    clearForm();
     stopRetrying();
     clearFailure();
   };

@@ -4,13 +4,12 @@ import * as React from 'react';
 import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY } from '@/content/storage-keys';
 import { getPaidPage } from '@/content/get-paid/page';
 import { getPaidQuestions as q, getPaidText as text } from '@/content/get-paid/questions';
-import { CheckYourAnswers, QuestionHeading } from '@/components/forms/question-pages';
+import { CheckYourAnswers, QuestionForm, QuestionHeading, QuestionPagesFrame } from '@/components/forms/question-pages';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { DateField } from '@/components/forms/date-field';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFormState } from '@/hooks/use-form-state';
 import { resumeStage, stageKey, useQuestionPages } from '@/hooks/use-question-pages';
@@ -35,7 +34,6 @@ import {
   type GetPaidStep,
   type GetPaidValues,
 } from '@/lib/get-paid/form';
-import { cn, textLink } from '@/lib/utils';
 import { GET_PAID_HEADING_ID } from './ids';
 
 const fieldId = (field: GetPaidField) => `get-paid-${field}`;
@@ -149,29 +147,19 @@ export function GetPaidPlanner() {
     stage.kind === 'question' ? GET_PAID_STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : [])) : [];
 
   return (
-    <div id="get-paid-planner" className="grid max-w-3xl gap-6">
-      {pages.hasBack ? (
-        <button type="button" onClick={pages.back} className={cn(textLink, 'justify-self-start print:hidden')}>
-          <span aria-hidden>‹ </span>
-          {stage.kind === 'result' ? text.changeAnswers : text.back}
-        </button>
-      ) : null}
-      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
-        {notice ?? ''}
-      </p>
+    <QuestionPagesFrame id="get-paid-planner" back={pages.hasBack ? { label: stage.kind === 'result' ? text.changeAnswers : text.back, onClick: pages.back } : null} notice={notice}>
       {stage.kind === 'question' ? (
-        <form method="get" action={getPaidPage.path} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="get-paid-progress">
-          <p id="get-paid-progress" className="text-sm font-semibold text-muted-foreground">
-            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
-          </p>
-          <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
+        <QuestionForm
+          action={getPaidPage.path}
+          progressId="get-paid-progress"
+          progress={text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+          errors={summary}
+          failedSubmits={pages.failedSubmits}
+          onSubmit={next}
+          continueLabel={text.continue}
+        >
           <Question step={stage.step} values={values} errors={errors} onChange={change} />
-          <div>
-            <Button type="submit" size="lg">
-              {text.continue}
-            </Button>
-          </div>
-        </form>
+        </QuestionForm>
       ) : null}
 
       {stage.kind === 'check' ? (
@@ -191,7 +179,7 @@ export function GetPaidPlanner() {
           <GetPaidResult values={values} todayIso={todayIso()} focusHeading={pages.moves > 0} onStartAgain={startAgain} />
         </React.Suspense>
       ) : null}
-    </div>
+    </QuestionPagesFrame>
   );
 }
 

@@ -5,8 +5,8 @@ import { HWF_ANSWERS_KEY, HWF_DRAFT_KEY } from '@/content/storage-keys';
 import { helpWithFeesEvidence, helpWithFeesQuestions as q, hwfAsAt, hwfFeeQuestion, hwfText as text, over66Legend } from '@/content/tools/help-with-fees-questions';
 import { HwfEvidence, HwfHowToApply } from './help-with-fees-apply';
 import { DeviceSaveControl } from '@/components/forms/device-save-control';
-import { CheckYourAnswers, QuestionHeading } from '@/components/forms/question-pages';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/error-summary';
+import { CheckYourAnswers, QuestionForm, QuestionHeading, QuestionPagesFrame } from '@/components/forms/question-pages';
+import { type ErrorSummaryItem } from '@/components/forms/error-summary';
 import { FormField } from '@/components/forms/form-field';
 import { RadioField } from '@/components/forms/radio-field';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,7 @@ import {
 } from '@/lib/tools/help-with-fees-form';
 import { hwfResultWords, type HwfResultWords } from '@/lib/tools/help-with-fees-result';
 import { hwfReasons, hwfWorking } from '@/content/tools/help-with-fees-results';
-import { cn, textLink } from '@/lib/utils';
+import { cn } from '@/lib/utils';
 
 const HEADING_ID = 'help-with-fees-heading';
 /** The children step's hint, read with its group of fields (GOV.UK: a fieldset's hint is its description). */
@@ -150,32 +150,20 @@ export function HelpWithFeesCheck() {
   const summary: ErrorSummaryItem[] =
     stage.kind === 'question' ? HWF_STEP_FIELDS[stage.step].flatMap((field) => (errors[field] ? [{ fieldId: fieldId(field), message: errors[field]! }] : [])) : [];
 
-  const backLink = pages.hasBack ? (
-      <button type="button" onClick={pages.back} className={cn(textLink, 'justify-self-start print:hidden')}>
-        <span aria-hidden>‹ </span>
-        {stage.kind === 'result' ? text.changeAnswers : text.back}
-      </button>
-    ) : null;
-
   return (
-    <div id="help-with-fees-check" className="grid max-w-3xl gap-6">
-      {backLink}
-      <p role="status" className="rounded-md border-l-4 border-primary bg-secondary px-4 py-3 empty:hidden print:hidden">
-        {notice ?? ''}
-      </p>
+    <QuestionPagesFrame id="help-with-fees-check" back={pages.hasBack ? { label: stage.kind === 'result' ? text.changeAnswers : text.back, onClick: pages.back } : null} notice={notice}>
       {stage.kind === 'question' ? (
-        <form method="get" action={helpWithFeesPage.path} noValidate onSubmit={next} className="grid gap-6 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6" aria-describedby="help-with-fees-progress">
-          <p id="help-with-fees-progress" className="text-sm font-semibold text-muted-foreground">
-            {text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
-          </p>
-          <ErrorSummary errors={summary} focusKey={pages.failedSubmits} />
+        <QuestionForm
+          action={helpWithFeesPage.path}
+          progressId="help-with-fees-progress"
+          progress={text.stepCount(steps.indexOf(stage.step) + 1, steps.length)}
+          errors={summary}
+          failedSubmits={pages.failedSubmits}
+          onSubmit={next}
+          continueLabel={text.continue}
+        >
           <Question step={stage.step} values={values} errors={errors} onChange={change} />
-          <div>
-            <Button type="submit" size="lg">
-              {text.continue}
-            </Button>
-          </div>
-        </form>
+        </QuestionForm>
       ) : null}
 
       {stage.kind === 'check' ? (
@@ -191,7 +179,7 @@ export function HelpWithFeesCheck() {
       ) : null}
 
       {stage.kind === 'result' ? <Result values={values} onStartAgain={startAgain} /> : null}
-    </div>
+    </QuestionPagesFrame>
   );
 }
 
