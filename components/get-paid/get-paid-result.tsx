@@ -6,6 +6,7 @@ import { PLAN_FORMS } from '@/content/claim-plan/forms';
 import { CHECK_EX50, ENFORCEMENT_FEES, EX50_URL, GET_PAID_RULES, JUDGMENT_INTEREST_RATE_PERCENT } from '@/content/get-paid/figures';
 import { hceoTable } from '@/content/get-paid/tables';
 import { getPaidText as text } from '@/content/get-paid/questions';
+import { ChecksList } from './checks-list';
 import { BOX_WORDS, CHECKS, DATE_WORDS, METHOD_WORDS, PAGE_TEXT, PLAN_TEXT as t, REASON_WORDS, STATE_WORDS, STATUS_WORDS } from '@/content/get-paid/wording';
 import { homeSections } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
@@ -228,17 +229,7 @@ export function GetPaidResult({ values, todayIso, focusHeading, onStartAgain }: 
         <h3 id="get-paid-checks" className="text-xl font-extrabold">
           {PAGE_TEXT.checksHeading}
         </h3>
-        <ul className="grid gap-3">
-          {CHECKS.filter((check) => (check.for as readonly string[]).includes(answers.debtor)).map((check) => (
-            <li key={check.id}>
-              <a href={check.href} className={textLink} target="_blank" rel="noopener noreferrer">
-                {check.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              <p>{check.tells}</p>
-            </li>
-          ))}
-        </ul>
+        <ChecksList checks={CHECKS.filter((check) => (check.for as readonly string[]).includes(answers.debtor))} className="gap-3" />
       </section>
 
       <section aria-labelledby="get-paid-tools" className="grid gap-5 rounded-xl border border-border bg-card p-5 shadow-card sm:p-6 print:hidden">

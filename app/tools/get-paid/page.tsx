@@ -1,7 +1,8 @@
 import { getPaidPage as page } from '@/content/get-paid/page';
 import { getPaidText } from '@/content/get-paid/questions';
 import { feesTable, feesWarning, hceoTable, routesTable, rulesList, thresholdsTable } from '@/content/get-paid/tables';
-import { CHECKS, PAGE_TEXT as text } from '@/content/get-paid/wording';
+import { PAGE_TEXT as text } from '@/content/get-paid/wording';
+import { ChecksList } from '@/components/get-paid/checks-list';
 import { EX50_URL } from '@/content/get-paid/figures';
 import { GET_PAID_ANSWERS_KEY, GET_PAID_DRAFT_KEY } from '@/content/storage-keys';
 import { metadataFor } from '@/lib/seo';
@@ -52,17 +53,7 @@ export default function GetPaidPage() {
             {text.checksHeading}
           </h2>
           <p className="mt-2">{text.checksIntro}</p>
-          <ul className="mt-4 grid gap-4">
-            {CHECKS.map((check) => (
-              <li key={check.id}>
-                <a href={check.href} className={textLink} target="_blank" rel="noopener noreferrer">
-                  {check.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                <p>{check.tells}</p>
-              </li>
-            ))}
-          </ul>
+          <ChecksList className="mt-4 gap-4" />
         </section>
         <section aria-labelledby="get-paid-rules" className="max-w-3xl">
           <h2 id="get-paid-rules" className="text-2xl font-extrabold">
