@@ -46,7 +46,7 @@ const BACK_TO_FORM = 'Back to the consultation form';
 /** The confirmation's address for a form sent without script, by the request's reference (issue 54: POST, redirect, GET). */
 export const receivedPath = (reference: string) => `${CONSULTATION_PATH}/received/${reference}`;
 export const NO_SUCH_REQUEST_TITLE = 'We have no request with this reference';
-export const NO_SUCH_REQUEST_TEXT = 'This address does not match a request we hold. If you sent the form, please send it again, or call us.';
+export const NO_SUCH_REQUEST_TEXT = 'This address does not match a request we hold. If you sent the form, please send it again';
 
 /** Room on the leads disk a chunked upload holds at first, and asks for again each time what arrived reaches it. */
 export const CHUNKED_ROOM_STEP_BYTES = 1024 * 1024;
@@ -84,7 +84,7 @@ export function htmlPage(answer: Answer, stylesheet?: string): string {
     ? paragraph(escapeHtml(`${consultationMessages.submittedText} ${consultationMessages.submittedTiming}`)) +
       (answer.body.reference ? paragraph(`Your reference: <strong class="font-mono text-foreground">${escapeHtml(answer.body.reference)}</strong>. Please quote it if you contact us about this request.`) : '')
     : unknown
-      ? `${paragraph(escapeHtml(NO_SUCH_REQUEST_TEXT))}<p>${back}</p>`
+      ? `${paragraph(`${escapeHtml(NO_SUCH_REQUEST_TEXT)}, or ${siteConfig.phone.callUs} on ${phone}.`)}<p>${back}</p>`
       : `${sendAgain ? '' : paragraph(escapeHtml(answer.body.error ?? ''))}${errors.length ? `<ul class="list-disc space-y-1 pl-6 text-destructive">${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul>` : ''}${paragraph(next)}<p>${back}</p>`;
   const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return `<!doctype html><html lang="${siteConfig.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>${css}</head><body class="flex min-h-screen flex-col"><header class="border-b border-border bg-background"><div class="container-page flex h-18 max-w-[80rem] items-center"><a href="/" class="text-lg font-extrabold tracking-tight text-primary">${escapeHtml(siteConfig.name)}</a></div></header><main id="main-content" class="flex-1"><section class="container-page flex flex-col gap-6 py-16"><h1 class="text-3xl font-bold sm:text-4xl">${escapeHtml(title)}</h1>${body}<p><a class="font-semibold text-primary underline" href="/">Return to ${escapeHtml(siteConfig.name)}</a></p></section></main><footer class="border-t border-border py-8"><div class="container-page text-sm text-muted-foreground">${escapeHtml(siteConfig.name)}</div></footer></body></html>`;

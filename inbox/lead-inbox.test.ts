@@ -462,6 +462,7 @@ describe('POST /api/consultation', () => {
         expect(html).not.toContain('Consultation Request Submitted');
         expect(html).not.toContain('<script');
         expect(html).toContain('href="/#contact"');
+        expect(html).toContain('href="tel:');
       }
     });
 
