@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EarlyInputContext, earlyInputSource } from '@/islands/client/early-input';
 import { adoptFromPage, disagreements, useFormState } from './use-form-state';
 import { readEarlyInput } from '@/islands/client/early-input';
@@ -99,5 +101,42 @@ describe('useFormState', () => {
       </EarlyInputContext.Provider>,
     );
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({ name: '' });
+  });
+});
+
+/** A select whose note (and the `aria-describedby` naming it) is worked out from the state, as the consultation form's. */
+function NotedSelect() {
+  const form = useFormState({ caseType: '' });
+  const note = form.values.caseType === 'debt' ? 'About debts' : '';
+  return (
+    <>
+      <select name="caseType" aria-describedby={note ? 'note' : undefined} value={form.values.caseType} onChange={(e) => form.set('caseType', e.target.value)}>
+        <option value="">Choose</option>
+        <option value="debt">Debt</option>
+      </select>
+      <p id="note">{note}</p>
+    </>
+  );
+}
+
+describe('useFormState in a hydration', () => {
+  it('what was chosen before the hydration reaches what is worked out from it, attributes included (the hydration keeps the server’s)', async () => {
+    const root = serverPage(renderToString(<NotedSelect />));
+    const select = root.querySelector('select') as HTMLSelectElement;
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+    select.value = 'debt';
+    const source = earlyInputSource(root);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <EarlyInputContext.Provider value={source}>
+          <NotedSelect />
+        </EarlyInputContext.Provider>,
+        { onRecoverableError: (error) => { throw error; } },
+      );
+    });
+    expect(select.value).toBe('debt');
+    expect(select.getAttribute('aria-describedby')).toBe('note');
+    expect(root.querySelector('#note')!.textContent).toBe('About debts');
   });
 });

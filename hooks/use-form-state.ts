@@ -5,9 +5,13 @@ import { EarlyInputContext, readEarlyInput, type EarlyInput, type EarlyInputSour
 
 /**
  * Issue 52: the one form state every form island holds its answers in. What the visitor typed, chose or ticked before
- * the island took over is its state from the first render, by construction: each field the state declares (its keys)
- * is read from the control of the same name as the page shows it (text, select, radios, a date's three boxes, a group
- * of checkboxes for an array, a lone checkbox for a boolean). Nothing is replayed and no island adopts by hand.
+ * the island took over is its state by construction: each field the state declares (its keys) is read from the control
+ * of the same name as the page shows it (text, select, radios, a date's three boxes, a group of checkboxes for an array,
+ * a lone checkbox for a boolean) as the hydration starts, and becomes the state in the hydration's own layout effect,
+ * before the first paint. Not in the hydration's render: that render must match the server's HTML, because a hydration
+ * (Preact's and React's alike) keeps the page's attributes as they are, so a note's `aria-describedby` or an error
+ * state worked out from an early choice would never reach the page; and a change after the first render is what the
+ * tab's draft and the other effects watch for. Nothing is replayed and no island adopts by hand.
  *
  * Answers that arrive later (the tab's draft, answers saved on the device, a link's prefill) go through `offer`, which
  * leaves alone every field the visitor had already changed on the page: `adopted` names them.
@@ -78,11 +82,16 @@ export function disagreements<T extends FormValues>(values: T, root: ParentNode)
 
 const GUARD = process.env.NEXT_PUBLIC_ISLAND_GUARD === '1';
 
-/** In the test build: the state against the page, once the hydration has committed. */
-function useGuard<T extends FormValues>(source: EarlyInputSource | null, values: T, outside: readonly string[]) {
+/**
+ * In the test build: the state against the page, once the hydration has committed and the state has taken in what the
+ * page showed (`ready`).
+ */
+function useGuard<T extends FormValues>(source: EarlyInputSource | null, values: T, outside: readonly string[], ready: boolean) {
+  // Whether this island is one a hydration started (a part mounted later has nothing to check), asked on the first render.
+  const [hydrating] = React.useState(() => GUARD && source !== null && source.adopting());
   const checked = React.useRef(false);
   React.useLayoutEffect(() => {
-    if (!GUARD || !source || checked.current || !source.adopting()) return;
+    if (!hydrating || !source || checked.current || !ready) return;
     checked.current = true;
     for (const key of [...Object.keys(values), ...outside]) source.claimed.add(key);
     const wrong = disagreements(values, source.root);
@@ -104,14 +113,20 @@ export type FormStateOptions = {
 
 export function useFormState<T extends FormValues>(initial: T | (() => T), { files = [], readFromPage = [] }: FormStateOptions = {}): FormState<T> {
   const source = React.useContext(EarlyInputContext);
-  // Read once, on the first render: the hydration's own render starts from what the page shows.
+  // Read once, on the first render, as the hydration starts; the render itself shows what the server rendered.
   const [start] = React.useState(() => {
     const base = typeof initial === 'function' ? (initial as () => T)() : initial;
-    return adoptFromPage(base, source?.adopting() ? source.before : undefined);
+    return { base, ...adoptFromPage(base, source?.adopting() ? source.before : undefined) };
   });
-  const [values, setValues] = React.useState<T>(start.values);
+  const [values, setValues] = React.useState<T>(start.base);
   const adopted = start.adopted;
-  useGuard(source, values, [...files, ...readFromPage]);
+  // What the page showed becomes the state before the first paint (the same object, so the guard knows it has).
+  React.useLayoutEffect(() => {
+    if (adopted.size > 0) setValues(start.values);
+    // Once, after the hydration's own render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useGuard(source, values, [...files, ...readFromPage], adopted.size === 0 || values === start.values);
 
   const set = React.useCallback(<K extends keyof T & string>(field: K, value: T[K]) => setValues((current) => (current[field] === value ? current : { ...current, [field]: value })), []);
   const offer = React.useCallback(
