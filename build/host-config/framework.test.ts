@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientModulePaths, clientReferenceIds, deadClientComponents, flightPayload, removeRscPayloads, withoutFramework } from '@/build/host-config/framework';
+import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';
+import { inlineScriptHashes } from '@/build/host-config/inline-scripts';
 import { withShellScript } from '@/build/host-config/shell-script';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
@@ -115,10 +117,16 @@ describe('withoutFramework', () => {
 });
 
 describe('withShellScript', () => {
-  it('puts the shell module in the head once, however often the step runs', () => {
+  it("puts the shell's loader in the head once, naming the page's shell, however often the step runs", () => {
     const once = withShellScript('<html><head><title>t</title></head><body></body></html>', '/_shell/shell-A1.js');
-    expect(once).toBe('<html><head><title>t</title><script type="module" fetchpriority="low" src="/_shell/shell-A1.js"></script></head><body></body></html>');
+    expect(once).toBe(`<html><head><title>t</title><script data-shell-src="/_shell/shell-A1.js">${SHELL_LOADER_SCRIPT}</script></head><body></body></html>`);
     expect(withShellScript(once, '/_shell/shell-B2.js')).toBe(once.replace('A1', 'B2'));
+  });
+
+  it('gives every page the same loader, so that its CSP hash is one', () => {
+    const [a, b] = ['/_shell/shell-A1.js', '/_shell/shell-B2.js'].map((src) => withShellScript('<head></head>', src));
+    expect(inlineScriptHashes(a!)).toEqual(inlineScriptHashes(b!));
+    expect(inlineScriptHashes(a!)).toHaveLength(1);
   });
 
   it('refuses a page without a head', () => {
