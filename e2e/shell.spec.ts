@@ -102,7 +102,7 @@ test.describe('the shell starts once the page has painted (issue 52)', () => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
       // A first visit: the shell fetches the consent banner's code too. Lighthouse's simulated load counts a request
-      // that ended before the first paint as one the paint needed (lib/shell/shell-loader.ts).
+      // that ended before the first paint as one the paint needed (shell/shell-loader.ts).
       const { paint, shells } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         shells: performance

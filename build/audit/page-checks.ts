@@ -169,7 +169,7 @@ const ISLAND_SCRIPT = /^\/_shell\/island-[a-z-]+-[A-Z0-9]+\.js$/;
 /**
  * Issues 20 and 29: no page carries the Next.js runtime or its payload; every page loads the shell script once, its
  * styles and structured data; an island page holds its islands, each with its entry script, and other pages none.
- * Issue 52: the shell is started by its loader after the first paint (lib/shell/shell-loader.ts), so the page itself
+ * Issue 52: the shell is started by its loader after the first paint (shell/shell-loader.ts), so the page itself
  * fetches no script as it is parsed, not even the shell.
  */
 export function frameworkProblems(page: ParsedPage, island: boolean): string[] {

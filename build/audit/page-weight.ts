@@ -32,7 +32,7 @@ const ANALYTICS_FILE = /^\/_shell\/analytics-[A-Za-z0-9]+\.js$/;
 const BANNER_FILE = /^\/_shell\/shell-banner-[A-Za-z0-9]+\.js$/;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
-/** What a script element loads: its `src`, or the shell its loader starts after the first paint (lib/shell/shell-loader.ts). */
+/** What a script element loads: its `src`, or the shell its loader starts after the first paint (shell/shell-loader.ts). */
 const SRC = new RegExp(`(?:^|\\s)(?:src|${SHELL_SRC_ATTR})="([^"]+)"`, 'i');
 /** `nomodule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules. */
 const NO_MODULE = /\bnomodule\b/i;
