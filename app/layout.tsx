@@ -5,6 +5,7 @@ import { siteConfig } from '@/content/site';
 import { STORED_CONSENT_SCRIPT } from '@/lib/consent';
 import { EARLY_FOCUS_SCRIPT } from '@/shell/early-focus';
 import { EARLY_PRESS_SCRIPT } from '@/islands/client/early-press-script';
+import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';
 import { TITLE_TEMPLATE } from '@/lib/seo';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${STORED_CONSENT_SCRIPT};${EARLY_PRESS_SCRIPT};${EARLY_FOCUS_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${STORED_CONSENT_SCRIPT};${EARLY_PRESS_SCRIPT};${EARLY_FOCUS_SCRIPT};${SHELL_LOADER_SCRIPT}` }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         <noscript>
           {/* Without JavaScript no choice can be saved, and nothing needs consent: no banner. */}

@@ -24,6 +24,12 @@ function entryOutput(exportDir: string, { outputs }: Metafile, entry?: string) {
   return `/${path.relative(exportDir, path.resolve(file)).split(path.sep).join('/')}`;
 }
 
+/**
+ * How the shell's own modules import each other: `@/shell/…` (since the shell has a folder of its own), or `./…`. The
+ * plugins below match both: matching `./…` alone, every shell carried every page part and the consent banner's code.
+ */
+const SHELL_IMPORT = String.raw`(?:\./|@/shell/)`;
+
 /** A module the shell imports on demand, bundled as a file of its own: the import is left to fetch that file. */
 const apart = (name: string, filter: RegExp, src: string): Plugin => ({
   name,
@@ -38,7 +44,7 @@ const leaveOut = (parts: ReadonlySet<PagePart>): Plugin => ({
   setup(bundler) {
     for (const part of PAGE_PARTS) {
       if (parts.has(part.module)) continue;
-      bundler.onResolve({ filter: new RegExp(`^\\./${part.module}$`) }, () => ({ path: part.module, namespace: 'left-out' }));
+      bundler.onResolve({ filter: new RegExp(`^${SHELL_IMPORT}${part.module}$`) }, () => ({ path: part.module, namespace: 'left-out' }));
     }
     bundler.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
       contents: `export function ${PAGE_PARTS.find((p) => p.module === args.path)!.install}() {}`,
@@ -64,7 +70,7 @@ export async function buildShell(exportDir: string, env: NodeJS.ProcessEnv = pro
   const banner = await build({ ...common(exportDir, env), entryPoints: [BANNER], entryNames: 'shell-banner-[hash]' });
   const onDemand = [
     apart('analytics-loader-apart', /^@\/lib\/analytics-loader$/, entryOutput(exportDir, loader.metafile)),
-    apart('consent-banner-apart', /^\.\/consent-banner$/, entryOutput(exportDir, banner.metafile)),
+    apart('consent-banner-apart', new RegExp(`^${SHELL_IMPORT}consent-banner$`), entryOutput(exportDir, banner.metafile)),
   ];
   const built = new Map<string, Promise<string>>();
   return (kind, parts) => {

@@ -262,8 +262,8 @@ for (const rate of [1, 4]) {
     });
 
     test('a template card pressed before even the page’s own script has run opens its dialog, once', async ({ consentedPage: page }) => {
-      // The shell is a module script, run once the page is parsed: a press on a card drawn before then is remembered by
-      // the head's inline script (seen lost 2 times in 60 before it was).
+      // The shell starts once the page has painted (shell/shell-loader.ts): a press on a card drawn before then is
+      // remembered by the head's inline script (seen lost 2 times in 60 before it was).
       const { release } = await holdIslandScripts(page, { shell: true });
       await navigate(page, '/legal-templates');
       await page.getByRole('button', { name: /Letter Before Action$/ }).click();

@@ -7,7 +7,7 @@ import { holdIslandScripts, islandOf } from './slow-line';
 
 /**
  * Issue 52: when even the page's own script is late. Every script is held (the shell's too) and the visitor acts as
- * soon as a control shows, before the page's module script has run. A form is then sent by the browser itself, as plain
+ * soon as a control shows, before the page's shell has started. A form is then sent by the browser itself, as plain
  * HTML: a GET to its page whose field names are the page's link parameters. Once the scripts arrive on that page, the
  * island reads the answers back in full and ends where the visitor meant, as a shared link would. A press on a script-only
  * button (a court page's favourite) is kept by the head's inline script and done once the shell starts.

@@ -96,6 +96,27 @@ test.describe('no page ships the Next.js runtime', () => {
 
 });
 
+test.describe('the shell starts once the page has painted (issue 52)', () => {
+  for (const path of SHELL_PAGES) {
+    test(`on ${path}, the shell and the banner's code are asked for after the first paint, never on the way to it`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
+      // A first visit: the shell fetches the consent banner's code too. Lighthouse's simulated load counts a request
+      // that ended before the first paint as one the paint needed (shell/shell-loader.ts).
+      const { paint, shells } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        shells: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /^\/_shell\/shell-/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(shells.map((shell) => shell.path)).toEqual([expect.stringMatching(/^\/_shell\/shell-[A-Z0-9]+\.js$/), expect.stringMatching(/^\/_shell\/shell-banner-[A-Z0-9]+\.js$/)]);
+      for (const shell of shells) expect(shell.start, shell.path).toBeGreaterThanOrEqual(paint!);
+    });
+  }
+});
+
 test.describe('speculation rules', () => {
   for (const start of SHELL_PAGES) {
     test(`on ${start}, resting the pointer on a link fetches its page ahead, and the click uses it`, async ({ consentedPage: page, context }) => {

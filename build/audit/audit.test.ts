@@ -22,6 +22,8 @@ import { median, medianScores, qualityFromLhr, scoresFromLhr, type LighthouseSco
 import { BUSY_CPU_SHARE, busyFraction, isBusy, type LoadSample } from '@/build/audit/machine-load';
 import { htmlFileFor, pageWeight, scriptSources } from '@/build/audit/page-weight';
 import { withoutScripts, writeStrippedExport } from '@/build/audit/strip-scripts';
+import { withShellScript } from '@/build/host-config/shell-script';
+import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';
 
 describe('scriptSources', () => {
   it('lists the same-origin scripts a page loads, once each, skipping nomodule and other origins', () => {
@@ -38,6 +40,11 @@ describe('scriptSources', () => {
 
   it('is empty for a page with no scripts', () => {
     expect(scriptSources('<p>text</p>')).toEqual([]);
+  });
+
+  it("counts the shell a page's loader starts after the first paint, as the build writes it", () => {
+    const html = withShellScript(`<html><head><script>${SHELL_LOADER_SCRIPT}</script></head><body><script data-src="/x.js">1</script></body></html>`, '/_shell/shell-A1.js');
+    expect(scriptSources(html)).toEqual(['/_shell/shell-A1.js']);
   });
 });
 

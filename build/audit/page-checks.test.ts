@@ -3,6 +3,7 @@ import { articles } from '@/content/blog';
 import { absoluteUrl, getRoute } from '@/lib/routes';
 import { ogImagePath } from '@/lib/seo';
 import { headerMenus } from '@/lib/navigation';
+import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';
 import {
   chromeProblems,
   cspProblems,
@@ -124,7 +125,7 @@ describe('formProblems (issue 40)', () => {
 });
 
 describe('frameworkProblems', () => {
-  const shell = '<script type="module" fetchpriority="low" src="/_shell/shell-ABC123.js"></script>';
+  const shell = `<script data-shell-src="/_shell/shell-ABC123.js">${SHELL_LOADER_SCRIPT}</script>`;
   const styles = '<link rel="stylesheet" href="/_next/static/chunks/app.css"/>';
   const island = '<div data-island="court-finder" data-island-when="touched" class="contents" data-island-src="/_shell/island-court-finder-ABC123.js"><form></form></div>';
 
@@ -136,11 +137,21 @@ describe('frameworkProblems', () => {
   it('reports the framework runtime, a second shell, a foreign script and missing styles', () => {
     expect(frameworkProblems(page(shell + shell + '<script src="/_next/static/chunks/main.js"></script>', '<script>self.__next_f.push([])</script>'), false)).toEqual([
       '2 shell scripts, not 1',
-      'scripts other than the shell: /_next/static/chunks/main.js',
+      "scripts fetched as the page is parsed (only the shell's loader starts a script): /_next/static/chunks/main.js",
       'the page holds __next_f',
       'the page holds a framework chunk, /_next/static/chunks/main.js',
       'no stylesheet',
     ]);
+  });
+
+  it('reports a shell fetched as the page is parsed, and a loader that is not the build\'s', () => {
+    const moduleTag = '<script type="module" fetchpriority="low" src="/_shell/shell-ABC123.js"></script>';
+    expect(frameworkProblems(page(styles + moduleTag, '<main></main>'), false)).toEqual([
+      '0 shell scripts, not 1',
+      "scripts fetched as the page is parsed (only the shell's loader starts a script): /_shell/shell-ABC123.js",
+    ]);
+    const otherLoader = '<script data-shell-src="/_shell/shell-ABC123.js">import(document.currentScript.dataset.shellSrc)</script>';
+    expect(frameworkProblems(page(styles + otherLoader, '<main></main>'), false)).toEqual(['0 shell scripts, not 1']);
   });
 
   it('reports an island where none belongs, none where one does, and an island without its entry', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SHELL_SRC_ATTR } from '@/shell/shell-loader';
 import { withoutScripts } from '@/build/audit/strip-scripts';
 
 /**
@@ -31,7 +32,8 @@ const ANALYTICS_FILE = /^\/_shell\/analytics-[A-Za-z0-9]+\.js$/;
 const BANNER_FILE = /^\/_shell\/shell-banner-[A-Za-z0-9]+\.js$/;
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
-const SRC = /\bsrc="([^"]+)"/i;
+/** What a script element loads: its `src`, or the shell its loader starts after the first paint (shell/shell-loader.ts). */
+const SRC = new RegExp(`(?:^|\\s)(?:src|${SHELL_SRC_ATTR})="([^"]+)"`, 'i');
 /** `nomodule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules. */
 const NO_MODULE = /\bnomodule\b/i;
 

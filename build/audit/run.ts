@@ -24,7 +24,9 @@ import { writeStrippedExport } from '@/build/audit/strip-scripts';
  * best-practices, SEO and layout-shift results on the benchmarked ones.
  *
  * Options: `--routes=/,/blog` or `--routes=all` (default: the four representative routes), `--runs=N` (5),
- * `--skip-build`, `--bytes-only` (no Lighthouse). Output: the console, reports/audit.md and reports/audit.json.
+ * `--skip-build`, `--bytes-only` (no Lighthouse), `--port=N` (3600: the site's port; the bare page and the stripped copy
+ * take the next two, so engineers sharing a machine can each measure on ports of their own). Output: the console,
+ * reports/audit.md and reports/audit.json.
  */
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -37,6 +39,7 @@ const everyRoute = allRoutes().map((r) => r.path);
 const routeArg = args.get('routes');
 const benchRoutes = routeArg === 'all' ? everyRoute : routeArg ? routeArg.split(',') : [...REPRESENTATIVE_ROUTES];
 const bytesOnly = args.has('bytes-only');
+const firstPort = Number(args.get('port') ?? 3600);
 /** Under reports/ (git-ignored), beside the bare page; rewritten on every run from the export being measured. */
 const STRIPPED_EXPORT_DIR = path.resolve('reports/stripped-export');
 
@@ -66,7 +69,7 @@ async function benchmark(rows: Row[], bareDir: string, siteDir: string, stripped
   const all: BenchmarkRun[] = [];
   try {
     // One at a time, so that a server that fails to start leaves the others to be stopped below.
-    for (const [dir, port] of [[siteDir, 3600], [bareDir, 3601], [strippedDir, 3602]] as const) servers.push(await serveExport(dir, port));
+    for (const [dir, port] of [[siteDir, firstPort], [bareDir, firstPort + 1], [strippedDir, firstPort + 2]] as const) servers.push(await serveExport(dir, port));
     const [site, bareSite, strippedSite] = servers as [Served, Served, Served];
     browser = await launchAuditBrowser();
     for (const row of rows) {

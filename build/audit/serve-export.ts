@@ -10,7 +10,9 @@ import path from 'node:path';
 export async function serveExport(dir: string, port: number): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(path.join(dir, 'serve.json'))) writeFileSync(path.join(dir, 'serve.json'), '{ "cleanUrls": true }\n');
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['inbox/server.ts', dir], {
-    env: { ...process.env, PORT: String(port), LEADS_DIR: path.resolve('reports/audit-leads') },
+    // A leads folder for each: an inbox locks its folder (one inbox a folder), so the site and its yardsticks served
+    // beside one another cannot share one.
+    env: { ...process.env, PORT: String(port), LEADS_DIR: path.resolve(`reports/audit-leads/${port}`) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

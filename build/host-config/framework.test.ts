@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientModulePaths, clientReferenceIds, deadClientComponents, flightPayload, removeRscPayloads, withoutFramework } from '@/build/host-config/framework';
+import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';
+import { inlineScriptHashes } from '@/build/host-config/inline-scripts';
 import { withShellScript } from '@/build/host-config/shell-script';
 
 const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
@@ -115,14 +117,24 @@ describe('withoutFramework', () => {
 });
 
 describe('withShellScript', () => {
-  it('puts the shell module in the head once, however often the step runs', () => {
-    const once = withShellScript('<html><head><title>t</title></head><body></body></html>', '/_shell/shell-A1.js');
-    expect(once).toBe('<html><head><title>t</title><script type="module" fetchpriority="low" src="/_shell/shell-A1.js"></script></head><body></body></html>');
+  /** A page's head as the layout renders it: its one inline script ends with the shell's loader. */
+  const page = `<html><head><title>t</title><script>early();${SHELL_LOADER_SCRIPT}</script><script type="speculationrules">{}</script></head><body></body></html>`;
+
+  it("names the page's shell on the head script holding its loader, once, however often the step runs", () => {
+    const once = withShellScript(page, '/_shell/shell-A1.js');
+    expect(once).toBe(page.replace('<script>early', '<script data-shell-src="/_shell/shell-A1.js">early'));
     expect(withShellScript(once, '/_shell/shell-B2.js')).toBe(once.replace('A1', 'B2'));
   });
 
-  it('refuses a page without a head', () => {
-    expect(() => withShellScript('<p>fragment</p>', '/_shell/shell-A1.js')).toThrow(/no <\/head>/);
+  it('leaves the script the same on every page, so that its CSP hash is one', () => {
+    const [a, b] = ['/_shell/shell-A1.js', '/_shell/shell-B2.js'].map((src) => withShellScript(page, src));
+    expect(inlineScriptHashes(a!)).toEqual(inlineScriptHashes(b!));
+    expect(inlineScriptHashes(a!)).toEqual(inlineScriptHashes(page));
+  });
+
+  it('refuses a page whose shell would never start: no loader, or one outside an inline script of its own', () => {
+    expect(() => withShellScript('<html><head><title>t</title></head><body></body></html>', '/_shell/shell-A1.js')).toThrow(/would never start/);
+    expect(() => withShellScript(`<head><script type="module">x</script><p>${SHELL_LOADER_SCRIPT}</p></head>`, '/_shell/shell-A1.js')).toThrow(/would never start/);
   });
 });
 

@@ -23,6 +23,10 @@ describe('inlineScripts', () => {
     ]);
   });
 
+  it("takes a script with a data attribute ending in src for the inline script it is (the shell's loader)", () => {
+    expect(inlineScripts('<head><script data-shell-src="/_shell/shell-A.js">import("x")</script><script async src="/a.js"></script></head>')).toEqual(['import("x")']);
+  });
+
   it('is empty for a page without inline scripts', () => {
     expect(inlineScripts('<html><head></head><body><p>text</p></body></html>')).toEqual([]);
   });

@@ -13,7 +13,8 @@ const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript',
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    // `src` itself, not a data attribute that ends in it (the shell's loader names the shell in `data-shell-src`).
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
     if (!RUNNABLE_TYPES.has(type)) continue;
     scripts.push(body);

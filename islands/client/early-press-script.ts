@@ -1,6 +1,6 @@
 import { ISLAND_ATTR } from '@/islands/manifest';
 import { SHELL_ATTR } from '@/lib/page-markers';
-import { QUEUE } from '@/islands/client/early-presses';
+import { QUEUE, REACH_EVENTS } from '@/islands/client/early-presses';
 
 /*
  * A module of its own, imported only by the page's head (app/layout.tsx): the shell, which takes the presses
@@ -9,12 +9,14 @@ import { QUEUE } from '@/islands/client/early-presses';
 
 /**
  * Inline script for the document head (issue 36: nothing a visitor does is lost, even before a page's script has
- * started). The shell is a module script, run once the page is parsed: a button drawn before then and pressed at once
- * would do nothing. So a press on an island's button that does nothing without script (`type="button"`, or a submit
+ * started). The shell starts once the page has painted (shell/shell-loader.ts): a button drawn before then and pressed
+ * at once would do nothing. So a press on an island's button that does nothing without script (`type="button"`, or a submit
  * button outside any form) is remembered here, and the shell holds it for the island as it holds a press made after it
  * started (`installIslands`). The shell's own script-only buttons (a court page's favourite, issue 52) are remembered
  * the same way, for the shell's step that enhances them. Files dropped on an island's drop zone that is not a file input
  * (a `div` marked `data-drop-zone`) are kept too, not opened by the browser, for the island to adopt (issue 52). A submit button in a form is left alone: without the shell its
- * form is sent as plain HTML, which works.
+ * form is sent as plain HTML, which works. The islands the visitor reaches into (a Tab, a tap, a click, a hover, a
+ * change: the shell's own reach events) are remembered as well, so that a tool touched before the shell started loads as
+ * the shell starts (issue 52: it starts after the first paint, shell/shell-loader.ts), not at the next reach.
  */
-export const EARLY_PRESS_SCRIPT = `(function(){var q=[],d=document,w=window,k=w.earlyDroppedFiles={};function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button,button[${SHELL_ATTR.favouriteCourt}]');if(b&&(b.type==='button'||!b.form))q.push(b)}function z(e){var t=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] [data-drop-zone]'),i=t&&t.closest('[${ISLAND_ATTR.name}]');return i&&!i.hasAttribute('${ISLAND_ATTR.state}')?t:null}function o(e){if(z(e))e.preventDefault()}function p(e){var t=z(e);if(!t||!e.dataTransfer)return;e.preventDefault();var n=t.getAttribute('data-drop-zone');k[n]=(k[n]||[]).concat([].slice.call(e.dataTransfer.files))}d.addEventListener('click',h,true);d.addEventListener('dragover',o,true);d.addEventListener('drop',p,true);w.${QUEUE}={presses:q,stop:function(){d.removeEventListener('click',h,true)}}})()`;
+export const EARLY_PRESS_SCRIPT = `(function(){var q=[],r=[],d=document,w=window,k=w.earlyDroppedFiles={},E=${JSON.stringify(REACH_EVENTS).replaceAll('"', "'")};function a(e){var i=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}]');if(i&&r.indexOf(i)<0)r.push(i)}function h(e){var b=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] button,button[${SHELL_ATTR.favouriteCourt}]');if(b&&(b.type==='button'||!b.form))q.push(b)}function z(e){var t=e.target&&e.target.closest&&e.target.closest('[${ISLAND_ATTR.name}] [data-drop-zone]'),i=t&&t.closest('[${ISLAND_ATTR.name}]');return i&&!i.hasAttribute('${ISLAND_ATTR.state}')?t:null}function o(e){if(z(e))e.preventDefault()}function p(e){var t=z(e);if(!t||!e.dataTransfer)return;e.preventDefault();var n=t.getAttribute('data-drop-zone');k[n]=(k[n]||[]).concat([].slice.call(e.dataTransfer.files))}d.addEventListener('click',h,true);d.addEventListener('dragover',o,true);d.addEventListener('drop',p,true);E.forEach(function(t){d.addEventListener(t,a,true)});w.${QUEUE}={presses:q,reached:r,stop:function(){d.removeEventListener('click',h,true);E.forEach(function(t){d.removeEventListener(t,a,true)})}}})()`;

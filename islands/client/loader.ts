@@ -1,4 +1,4 @@
-import { takeEarlyPresses } from '@/islands/client/early-presses';
+import { REACH_EVENTS, takeEarlyPresses, takeEarlyReaches } from '@/islands/client/early-presses';
 import { ISLAND_ATTR } from '@/islands/manifest';
 import { nextTask } from '@/lib/next-task';
 import { messages } from '@/content/messages';
@@ -22,11 +22,6 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/**
- * What brings a `visible` or `touched` island to life: the visitor reaching into it (a Tab, a tap, a click, a hover),
- * or changing one of its controls without reaching it (the browser's autofill, a file dropped or chosen by a script).
- */
-const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'input', 'change', 'drop'] as const;
 
 /** Whether this browser's storage holds a key that starts with one of `prefixes` (false where storage is blocked). */
 function stored(prefixes: readonly string[]): boolean {
@@ -160,8 +155,9 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
  * server's HTML: what is typed into it is kept (islands/client/hydrate.ts), and a button pressed early waits for it.
  */
 export function installIslands(): void {
-  // Taken in the same task as the listeners below are added: no press falls between the two.
+  // Taken in the same task as the listeners below are added: no press or reach falls between the two.
   const early = takeEarlyPresses(`[${ISLAND_ATTR.name}] button`);
+  const reached = takeEarlyReaches();
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}][${ISLAND_ATTR.src}]`)) {
     const src = container.getAttribute(ISLAND_ATTR.src)!;
     let loading: Promise<unknown> | undefined;
@@ -190,6 +186,10 @@ export function installIslands(): void {
     };
     holdUntilHydrated(container, start, early.filter((button) => container.contains(button)).pop());
     const when = container.getAttribute(ISLAND_ATTR.when);
+    if (reached.includes(container)) {
+      onReach();
+      continue;
+    }
     if (when === 'painted' || (when === 'touched' && mayRestore(container)) || (when === 'visible' && !('IntersectionObserver' in window))) {
       afterFirstPaint(onReach);
       continue;

@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { ISLAND_ATTR } from '@/islands/manifest';
+import { EARLY_PRESS_SCRIPT } from '@/islands/client/early-press-script';
+import { QUEUE, takeEarlyPresses, takeEarlyReaches } from '@/islands/client/early-presses';
+
+/** An island's container as the server sent it, holding one control. */
+function island(name: string, control: HTMLElement) {
+  const container = document.createElement('div');
+  container.setAttribute(ISLAND_ATTR.name, name);
+  container.append(control);
+  document.body.append(container);
+  return container;
+}
+
+describe('a reach into an island before the shell started (the head script, issue 52)', () => {
+  it('remembers each island reached, once, for the shell to start it as it starts; nothing after that', () => {
+    new Function(EARLY_PRESS_SCRIPT)();
+    const select = document.createElement('select');
+    const file = document.createElement('input');
+    file.type = 'file';
+    const untouched = document.createElement('input');
+    const tool = island('deadline-calculator', select);
+    const plan = island('claim-plan', file);
+    island('site-search', untouched);
+    const outside = document.createElement('a');
+    document.body.append(outside);
+    // A tap on the select, a file chosen without reaching the plan first, and the pointer passing over a link.
+    select.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    select.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    file.dispatchEvent(new Event('change', { bubbles: true }));
+    outside.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const kept = (window as unknown as Record<string, { reached: HTMLElement[] }>)[QUEUE]!.reached;
+    expect(takeEarlyReaches()).toEqual([tool, plan]);
+    expect(takeEarlyReaches()).toEqual([]);
+    // Taken, the head script listens no more: from here the shell's own listeners on each island do.
+    untouched.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(kept).toEqual([tool, plan]);
+    expect(takeEarlyPresses('button')).toEqual([]);
+  });
+});
