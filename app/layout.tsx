@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Cookie } from 'lucide-react';
 import './globals.css';
 import { siteConfig } from '@/content/site';
-import { STORED_CONSENT_SCRIPT } from '@/lib/consent';
+import { STORED_CONSENT_SCRIPT } from '@/lib/consent-script';
 import { EARLY_FOCUS_SCRIPT } from '@/shell/early-focus';
 import { EARLY_PRESS_SCRIPT } from '@/islands/client/early-press-script';
 import { SHELL_LOADER_SCRIPT } from '@/shell/shell-loader';

@@ -39,6 +39,11 @@ export type FormState<T extends FormValues> = {
   adopted: ReadonlySet<keyof T & string>;
   /** Files chosen or dropped before the island took over, by the file input's name. */
   earlyFiles: (name: string) => File[];
+  /**
+   * The values as they are now, what the page showed included: for an effect that runs once as the island starts,
+   * whose render's `values` are still the server's.
+   */
+  current: () => T;
 };
 
 /** The value a field takes from the page, or undefined when the visitor did not change it there. */
@@ -119,10 +124,16 @@ export function useFormState<T extends FormValues>(initial: T | (() => T), { fil
     return { base, ...adoptFromPage(base, source?.adopting() ? source.before : undefined) };
   });
   const [values, setValues] = React.useState<T>(start.base);
+  const latest = React.useRef(values);
+  React.useLayoutEffect(() => {
+    latest.current = values;
+  });
   const adopted = start.adopted;
   // What the page showed becomes the state before the first paint (the same object, so the guard knows it has).
   React.useLayoutEffect(() => {
-    if (adopted.size > 0) setValues(start.values);
+    if (adopted.size === 0) return;
+    latest.current = start.values;
+    setValues(start.values);
     // Once, after the hydration's own render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,5 +149,6 @@ export function useFormState<T extends FormValues>(initial: T | (() => T), { fil
     [adopted],
   );
   const earlyFiles = React.useCallback((name: string) => (source?.adopting() ? source.before.files(name) : []), [source]);
-  return { values, set, update: setValues, offer, adopted, earlyFiles };
+  const current = React.useCallback(() => latest.current, []);
+  return { values, set, update: setValues, offer, adopted, earlyFiles, current };
 }

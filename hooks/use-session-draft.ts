@@ -92,6 +92,12 @@ export function useSessionDraft<T extends Draft>(
   const saving = useSavingOnDevice();
   const readPage = useEarlyInputReader();
   const readPageRef = React.useRef(readPage);
+  // The first render's values, and the latest: they differ here only if the form took something in from the page.
+  const first = React.useRef(values);
+  const latest = React.useRef(values);
+  React.useLayoutEffect(() => {
+    latest.current = values;
+  });
 
   React.useEffect(() => {
     onRestoreRef.current = onRestore;
@@ -111,6 +117,8 @@ export function useSessionDraft<T extends Draft>(
     const inTab = readDraft(key, parse);
     const draft = withoutShown(Object.keys(inTab).length > 0 ? inTab : readDeviceDraft(deviceKey, parse), readPageRef.current?.());
     if (Object.keys(draft).length > 0) onRestoreRef.current(draft);
+    // What the form took in from the page before this ran (an early choice, with no change after it) is kept now.
+    else if (latest.current !== first.current) writeDraft(key, latest.current);
     restoredFor.current = key;
     return () => {
       restoredFor.current = null;

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE } from '@/content/cookies';
-import { consentCookie, readConsent, STORED_CONSENT_SCRIPT } from './consent';
+import { consentCookie, readConsent } from './consent';
+import { STORED_CONSENT_SCRIPT } from './consent-script';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

@@ -33,11 +33,5 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/**
- * Inline script for the document head, run before first paint: when a consent cookie is stored it marks the
- * root element, and CSS keeps the server-rendered banner hidden until hydration settles it.
- */
-export const STORED_CONSENT_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-consent-stored','')`;
-
 /** Event fired after the visitor makes a choice. */
 export const CONSENT_CHANGED_EVENT = 'cookie-consent:changed';

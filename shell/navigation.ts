@@ -1,3 +1,4 @@
+import { sinceArrival } from '@/islands/client/early-presses';
 import { ISLAND_ATTR } from '@/islands/manifest';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@/lib/constants';
 import { canGoBack } from '@/lib/history';
@@ -114,7 +115,18 @@ function hashId(hash: string): string | null {
 }
 
 /**
- * What happens as a page arrives: the section scroll a link queued for it, which puts the section in the address
+ * Runs `then` `ms` after the page arrived (its head script ran; now, with `now`), at once if that has passed: the shell
+ * starts after the first paint, and a wait the spec counts from arriving must not start again there.
+ */
+function afterArrival(ms: number, then: () => void, now = false): void {
+  const left = ms - (now ? 0 : sinceArrival());
+  if (left > 0) window.setTimeout(then, left);
+  else then();
+}
+
+/**
+ * What happens as a page arrives (each wait counted from the arrival, not from the shell's start after the first
+ * paint): the section scroll a link queued for it, which puts the section in the address
  * (`/#contact`) and focus on it (issue 26); or else, when the browser brought the visitor back to a
  * remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the address has a
  * hash anchor. A new page starts at its top by itself; one opened at a section's address (`/#contact`, typed,
@@ -125,17 +137,18 @@ function onArrival(restoredFromCache: boolean) {
   const section = storage ? takeQueuedSectionScroll(storage, window.location.pathname) : null;
   if (section) {
     scrollToTop();
-    window.setTimeout(() => {
+    afterArrival(section.delay, () => {
       scrollAndFocus(section.id, null);
       // The section goes into the address as it is scrolled to, not before (with the anchor there early, the page
       // would jump to it ahead of the spec's wait).
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${section.id}`);
-    }, section.delay);
+    });
     return;
   }
   const returned = restoredFromCache || arrivedByHistory();
   if (returned) {
-    if (shouldScrollToTop(window.location.hash)) window.setTimeout(scrollToTop, PAGE_CHANGE_SCROLL_DELAY_MS);
+    // A page from the back-forward cache arrives now; its head script ran on its first visit.
+    if (shouldScrollToTop(window.location.hash)) afterArrival(PAGE_CHANGE_SCROLL_DELAY_MS, scrollToTop, restoredFromCache);
     return;
   }
   const id = hashId(window.location.hash);

@@ -42,7 +42,7 @@ export const ISLAND_PAGE_JS_CEILING_KIB = 80;
  * JavaScript (the shell, the island's entry and its static chunks, Preact among them) and the number of scripts.
  */
 export const ISLAND_PAGE_BUDGETS: Readonly<Record<string, { jsKiB: number; scripts: number }>> = {
-  '/': { jsKiB: 47, scripts: 26 }, // 42.4 KiB in 22 scripts (the consultation form); issue 56: 44.7 in 25 (main's own build: 43.9 in 21), the hearing bundle's island splitting shared chunks; issue 54: 46.5 in 26 (main: 45.7), files not added named before sending, the documents named in the confirmation, month names in the date boxes' early input
+  '/': { jsKiB: 47, scripts: 27 }, // 42.4 KiB in 22 scripts (the consultation form); issue 56: 44.7 in 25 (main's own build: 43.9 in 21), the hearing bundle's island splitting shared chunks; issue 54: 46.5 in 26 (main: 45.7), files not added named before sending, the documents named in the confirmation, month names in the date boxes' early input; issue 52: 46.7 in 27 (the shell after the first paint, islands reached before it started)
   '/blog': { jsKiB: 32, scripts: 18 }, // 28.0 in 15; issue 56: 30.2 in 17 (main: 29.8 in 16); issue 54: 31.3 in 18 (main: 31.0), month names in the date boxes' early input, the search box's hint
   '/court-locations': { jsKiB: 55, scripts: 31 }, // 49.6 in 25 (the finder and the directory); issue 56: 53.4 in 30 (main: 53.0 in 28)
   '/legal-templates': { jsKiB: 49, scripts: 28 }, // 46.1 in 25; issue 56: 47.6 in 27 (main: 47.0 in 24)

@@ -29,7 +29,7 @@ export function BlogFilter({ articles }: { articles: readonly ArticleSummary[] }
   React.useEffect(() => {
     const inAddress = new URLSearchParams(window.location.search);
     form.offer({ q: inAddress.get('q') ?? '' });
-    if (form.adopted.has('q')) updateUrl({ q: form.values.q, category: parseCategory(inAddress.get('category')) });
+    if (form.adopted.has('q')) updateUrl({ q: form.current().q, category: parseCategory(inAddress.get('category')) });
     // Once, when the filter starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

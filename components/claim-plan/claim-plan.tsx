@@ -64,7 +64,7 @@ export function ClaimPlanTool() {
   // A reload (or a return in this tab) restores the answers, less those the page showed changed, and opens the first
   // step still to answer, or the check page: where the visitor was, without moving focus.
   const restore = (draft: Partial<Record<string, string>>) => {
-    const restored = { ...values, ...form.offer(valuesFromDraft(draft)) };
+    const restored = { ...form.current(), ...form.offer(valuesFromDraft(draft)) };
     if (restored.path === '') return;
     restoredFromTab.current = true;
     const missing = firstUnansweredStep(restored, localToday());
@@ -83,7 +83,7 @@ export function ClaimPlanTool() {
       void import('@/lib/claim-plan/answers').then(({ parseAnswersFile }) => {
         const result = parseAnswersFile(saved);
         if (!result.ok || restoredFromTab.current) return;
-        const restored = { ...values, ...form.offer(formValuesFrom(result.answers)) };
+        const restored = { ...form.current(), ...form.offer(formValuesFrom(result.answers)) };
         setNotice(text.restoredFromDevice);
         const complete = firstUnansweredStep(restored, localToday()) === null;
         pages.resume(complete ? { kind: 'result' } : { kind: 'check' }, { complete });

@@ -68,7 +68,8 @@ export function CourtDirectory({ courts }: { courts: readonly Court[] }) {
     const inAddress = new URLSearchParams(window.location.search);
     const now = parseCourtFilter(inAddress);
     form.offer({ q: now.query, region: now.region, type: now.type, postcode: now.postcode });
-    const early = { query: form.values.q, region: form.values.region as CourtFilter['region'], type: form.values.type as CourtFilter['type'] };
+    const shown = form.current();
+    const early = { query: shown.q, region: shown.region as CourtFilter['region'], type: shown.type as CourtFilter['type'] };
     if (form.adopted.has('q') || form.adopted.has('region') || form.adopted.has('type')) {
       setParams({ ...Object.fromEntries(inAddress), ...courtFilterParams({ ...now, ...early }) });
     }

@@ -97,7 +97,7 @@ export function GetPaidPlanner() {
 
   // The tab's draft: the answers less those the page showed changed, and where the visitor was.
   const restore = ({ [DRAFT_STAGE]: was, ...answers }: Partial<Draft>) => {
-    const restored = { ...values, ...form.offer(parseGetPaidDraft(answers)) };
+    const restored = { ...form.current(), ...form.offer(parseGetPaidDraft(answers)) };
     // On the first question (no stage kept), the answers are all that is restored.
     if (!was) return;
     const missing = firstUnansweredStep(restored, todayIso());

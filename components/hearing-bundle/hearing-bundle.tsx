@@ -148,7 +148,7 @@ export function HearingBundleTool() {
     const sent = answersFromQuery({ hearing: '', orderDate: '', feeDate: '' }, window.location.search);
     if (Object.keys(sent).length === 0) return;
     const taken = form.offer(sent);
-    if (Object.keys(taken).length > 0) workOutDates({ ...values, ...taken });
+    if (Object.keys(taken).length > 0) workOutDates({ ...form.current(), ...taken });
     // Once, when the tool starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

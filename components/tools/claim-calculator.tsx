@@ -97,8 +97,9 @@ export function ClaimCalculator() {
   // a due date whose rate the field then suggests.
   React.useLayoutEffect(() => {
     if (form.adopted.has('toDate')) setToDateChosen(true);
-    if (form.adopted.has('referenceRate') && values.referenceRate !== '') rateTyped.current = true;
-    else if (form.adopted.has('dueDate')) form.set('referenceRate', suggestedRate(values.dueDate));
+    const onPage = form.current();
+    if (form.adopted.has('referenceRate') && onPage.referenceRate !== '') rateTyped.current = true;
+    else if (form.adopted.has('dueDate')) form.set('referenceRate', suggestedRate(onPage.dueDate));
     // Once, as the calculator takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -110,7 +111,7 @@ export function ClaimCalculator() {
     ({ [TO_DATE_CHOSEN]: chosen, ...restored }) => {
       const taken = form.offer(restored);
       if (chosen === 'yes') setToDateChosen(true);
-      if (taken.referenceRate && taken.referenceRate !== suggestedRate(taken.dueDate ?? values.dueDate)) rateTyped.current = true;
+      if (taken.referenceRate && taken.referenceRate !== suggestedRate(taken.dueDate ?? form.current().dueDate)) rateTyped.current = true;
     },
     parseDraft,
   );
@@ -123,13 +124,13 @@ export function ClaimCalculator() {
       const taken = form.offer(answersFromQuery(EMPTY, search));
       if (taken.toDate) setToDateChosen(true);
       if (taken.referenceRate) rateTyped.current = true;
-      calculate({ ...values, ...taken, ...(taken.toDate ? {} : { toDate: localToday() }) });
+      calculate({ ...form.current(), ...taken, ...(taken.toDate ? {} : { toDate: localToday() }) });
       return;
     }
     const prefill = parseClaimCalculatorPrefill(new URLSearchParams(search));
     const taken = form.offer(prefill);
     if (Object.keys(taken).length === 0) return;
-    if (!form.adopted.has('referenceRate')) form.set('referenceRate', suggestedRate(taken.dueDate ?? values.dueDate));
+    if (!form.adopted.has('referenceRate')) form.set('referenceRate', suggestedRate(taken.dueDate ?? form.current().dueDate));
     setToDateChosen(Boolean(taken.toDate));
     setPrefilled(true);
     // Once, when the page starts: the address is read then.

@@ -104,7 +104,7 @@ export function DeadlineCalculator() {
     const sent = answersFromQuery(EMPTY, window.location.search);
     if (Object.keys(sent).length === 0) return;
     const taken = form.offer(sent);
-    if (Object.keys(taken).length > 0) work({ ...values, ...taken });
+    if (Object.keys(taken).length > 0) work({ ...form.current(), ...taken });
     // Once, when the calculator starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -98,7 +98,7 @@ export function HelpWithFeesCheck() {
 
   // The tab's draft: the answers less those the page showed changed, and where the visitor was.
   const restore = ({ [DRAFT_STAGE]: was, ...answers }: Partial<Draft>) => {
-    const restored = { ...values, ...form.offer(answers) };
+    const restored = { ...form.current(), ...form.offer(answers) };
     if (restored.applicant === '') return;
     const missing = firstUnansweredHwfStep(restored);
     pages.resume(resumeStage(was, hwfSteps(restored), missing), { complete: missing === null });

@@ -38,3 +38,24 @@ describe('a reach into an island before the shell started (the head script, issu
     expect(takeEarlyPresses('button')).toEqual([]);
   });
 });
+
+describe('sinceArrival (the spec’s waits counted from the page’s arrival, not the shell’s start)', () => {
+  it('is how long ago the head script ran, before and after the shell took what it kept', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-02T10:00:00Z') });
+    try {
+      // A fresh module: nothing taken yet on this page.
+      jest.isolateModules(() => {
+        const presses = jest.requireActual<typeof import('@/islands/client/early-presses')>('@/islands/client/early-presses');
+        new Function(EARLY_PRESS_SCRIPT)();
+        jest.advanceTimersByTime(120);
+        expect(presses.sinceArrival()).toBe(120);
+        presses.takeEarlyPresses('button');
+        expect((window as unknown as Record<string, unknown>)[QUEUE]).toBeUndefined();
+        jest.advanceTimersByTime(30);
+        expect(presses.sinceArrival()).toBe(150);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

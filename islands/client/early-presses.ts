@@ -12,9 +12,10 @@ export const QUEUE = '__earlyPresses';
  */
 export const REACH_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'input', 'change', 'drop'] as const;
 
-type EarlyPresses = { presses: HTMLElement[]; reached: HTMLElement[]; stop: () => void };
+/** `at`: when the head script ran, as the page arrived (Date.now()). */
+type EarlyPresses = { at: number; presses: HTMLElement[]; reached: HTMLElement[]; stop: () => void };
 
-let taken: { presses: HTMLElement[]; reached: HTMLElement[] } | null = null;
+let taken: { at?: number; presses: HTMLElement[]; reached: HTMLElement[] } | null = null;
 
 /** What the head script kept, taken once (it stops listening then), without what has left the page since. */
 function takeAll(): { presses: HTMLElement[]; reached: HTMLElement[] } {
@@ -23,7 +24,7 @@ function takeAll(): { presses: HTMLElement[]; reached: HTMLElement[] } {
     const early = global[QUEUE];
     early?.stop();
     delete global[QUEUE];
-    taken = { presses: early ? early.presses.filter((button) => button.isConnected) : [], reached: early ? early.reached.filter((island) => island.isConnected) : [] };
+    taken = { at: early?.at, presses: early ? early.presses.filter((button) => button.isConnected) : [], reached: early ? early.reached.filter((island) => island.isConnected) : [] };
   }
   return taken;
 }
@@ -48,4 +49,13 @@ export function takeEarlyReaches(): HTMLElement[] {
   const reached = all.reached;
   all.reached = [];
   return reached;
+}
+
+/**
+ * How long ago the page arrived (its head script ran), in ms; 0 where the head script did not run. The shell starts
+ * after the first paint, so a wait the spec counts from arriving (the section scroll's 300 or 500 ms) takes this off.
+ */
+export function sinceArrival(): number {
+  const at = (window as unknown as Record<string, EarlyPresses | undefined>)[QUEUE]?.at ?? taken?.at;
+  return at === undefined ? 0 : Math.max(0, Date.now() - at);
 }
