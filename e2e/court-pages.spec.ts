@@ -202,14 +202,6 @@ test.describe('favourites for any court', () => {
     expect(await page.evaluate(() => localStorage.getItem('court-favourites'))).toBe(JSON.stringify([truro.slug]));
   });
 
-  test('a favourite stored under the directory’s old id shows as saved on the court’s page', async ({ consentedPage: page }) => {
-    await page.goto(courtPagePath(leeds.slug));
-    await page.evaluate(() => localStorage.setItem('court-favourites', '["leeds"]'));
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: `Favourite: ${leeds.name}` })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   test('with nothing saved, the saved list is not shown', async ({ readOnlyPage: { page } }) => {
     await page.goto('/court-locations');
     await waitForHydration(page);

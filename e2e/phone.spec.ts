@@ -141,6 +141,14 @@ for (const viewport of VIEWPORTS) {
       await expectInBand(page.getByRole('textbox', { name: 'Full Name', exact: true }), band);
     });
 
+    test('an address opened at /#contact: the focused heading is brought clear of the banner', async ({ page }) => {
+      await page.goto('/#contact');
+      const band = await clearBand(page);
+      const heading = page.getByRole('heading', { name: 'Request your free consultation' });
+      await expect(heading).toBeFocused();
+      await expectInBand(heading, band);
+    });
+
     test('the Month box takes "March" and "mar": the deadline is worked out from 1 March 2025', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
       await page.goto('/tools/deadline-calculator');

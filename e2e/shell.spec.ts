@@ -66,7 +66,7 @@ test.describe('no page ships the Next.js runtime', () => {
     await idle();
     // Nothing stored: the directory waits for the visitor.
     await expect(directory).not.toHaveAttribute(ISLAND_ATTR.state, /./);
-    await page.evaluate((key) => localStorage.setItem(key, '["leeds"]'), COURT_FAVOURITES_KEY);
+    await page.evaluate((key) => localStorage.setItem(key, '["leeds-combined-court-centre"]'), COURT_FAVOURITES_KEY);
     await page.reload();
     // A court saved on an earlier visit: the directory hydrates untouched (no Tab, tap or hover on this page).
     await expect(directory).toHaveAttribute(ISLAND_ATTR.state, 'hydrated');

@@ -40,11 +40,17 @@ function scrollPadding(): { top: number; bottom: number } {
  * Issue 26: focus follows the visitor to the section (its marked heading: the consultation form's, for
  * `#contact`), once the island in it, if any, has hydrated, so the next Tab goes on from there and not from the link
  * far above. Never taken from a control the visitor has reached in the meantime; `asker` is the one that asked.
+ * `reveal`: the page was not scrolled for it (an address opened at the section): a heading behind the open banner or
+ * out of sight is brought into view (issue 54, WCAG 2.4.11).
  */
-function focusSection(id: string, asker: Element | null): void {
+function focusSection(id: string, asker: Element | null, reveal?: boolean): void {
   whenIslandReady(document, holdsIsland(id), () => {
     const target = focusTargetIn(document.getElementById(id));
-    if (target && focusIsFree(document, asker)) target.focus({ preventScroll: true });
+    if (!target || !focusIsFree(document, asker)) return;
+    target.focus({ preventScroll: true });
+    // As the page scrolls (smoothly, unless reduced motion is asked for): an instant jump lost to the browser's own
+    // scroll to the address's section still under way.
+    if (reveal && isObscured(target.getBoundingClientRect(), window.innerHeight, scrollPadding())) target.scrollIntoView({ block: 'start' });
   });
 }
 
@@ -130,7 +136,7 @@ function afterArrival(ms: number, then: () => void, now = false): void {
  * (`/#contact`) and focus on it (issue 26); or else, when the browser brought the visitor back to a
  * remembered position (back and forward), the spec's scroll to the top 100 ms later, unless the address has a
  * hash anchor. A new page starts at its top by itself; one opened at a section's address (`/#contact`, typed,
- * bookmarked or reloaded) has the browser's jump there, and focus follows it.
+ * bookmarked or reloaded) has the browser's jump there, and focus follows it, brought into view if the banner hides it.
  */
 function onArrival(restoredFromCache: boolean) {
   const storage = sessionStore();
@@ -152,7 +158,7 @@ function onArrival(restoredFromCache: boolean) {
     return;
   }
   const id = hashId(window.location.hash);
-  if (id) focusSection(id, null);
+  if (id) focusSection(id, null, true);
 }
 
 /**

@@ -4,19 +4,6 @@
  * untrusted: anything that is not a list of court slugs is ignored.
  */
 
-/**
- * The ids the directory stored before issue 27 ('leeds'…), and the FaCT slug each now is. Read lists are migrated
- * through this; a test checks it against the six featured courts' records.
- */
-export const LEGACY_FAVOURITE_IDS: Readonly<Record<string, string>> = {
-  'central-london': 'central-london-county-court',
-  birmingham: 'birmingham-civil-and-family-justice-centre',
-  manchester: 'manchester-civil-justice-centre-civil-and-family-courts',
-  leeds: 'leeds-combined-court-centre',
-  bristol: 'bristol-civil-and-family-justice-centre',
-  newcastle: 'newcastle-civil-family-courts-and-tribunals-centre',
-};
-
 /** A FaCT slug: lower-case words joined by hyphens, of a sane length. */
 const COURT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
@@ -26,14 +13,16 @@ const MAX_FAVOURITES = 200;
 export const isCourtSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && COURT_SLUG.test(value);
 
-/** The stored favourites as FaCT slugs, once each, in the order saved; an old id is read as its court's slug. */
+/**
+ * The stored favourites as FaCT slugs, once each, in the order saved. (The directory's ids before issue 27, 'leeds'…,
+ * were never stored by a launched site, so nothing migrates them.)
+ */
 export function parseFavourites(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const value = JSON.parse(raw) as unknown;
     if (!Array.isArray(value)) return [];
-    const slugs = value.slice(0, MAX_FAVOURITES).map((id) => (typeof id === 'string' && Object.hasOwn(LEGACY_FAVOURITE_IDS, id) ? LEGACY_FAVOURITE_IDS[id] : id));
-    return [...new Set(slugs.filter(isCourtSlug))];
+    return [...new Set(value.slice(0, MAX_FAVOURITES).filter(isCourtSlug))];
   } catch {
     return [];
   }
