@@ -130,17 +130,17 @@ export function useFormState<T extends FormValues>(initial: T | (() => T), { fil
   });
   const adopted = start.adopted;
   // Whether what the page showed is the state yet (for the guard, which checks the render after that).
-  const [taken, setTaken] = React.useState(adopted.size === 0);
+  const [pageTaken, setPageTaken] = React.useState(adopted.size === 0);
   // What the page showed becomes the state before the first paint.
   React.useLayoutEffect(() => {
     if (adopted.size === 0) return;
     latest.current = start.values;
     setValues(start.values);
-    setTaken(true);
+    setPageTaken(true);
     // Once, after the hydration's own render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useGuard(source, values, [...files, ...readFromPage], taken);
+  useGuard(source, values, [...files, ...readFromPage], pageTaken);
 
   const set = React.useCallback(<K extends keyof T & string>(field: K, value: T[K]) => setValues((current) => (current[field] === value ? current : { ...current, [field]: value })), []);
   const offer = React.useCallback(
