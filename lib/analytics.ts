@@ -25,6 +25,9 @@ export function analyticsScriptUrl(measurementId: string): string {
   return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 
+/** The links that dial the support line: each press is reported as a phone click (spec 2: phone buttons). */
+export const TEL_LINK = 'a[href^="tel:"]';
+
 /** Calls the page's phone tracker if one is present (spec 2: phone buttons). */
 export function trackPhoneClick(): void {
   if (typeof window !== 'undefined' && typeof window.phone_click === 'function') window.phone_click();

@@ -1,5 +1,6 @@
 import { ANALYTICS_ID } from '@/content/site-basics';
-import { formSubmitEvent, phoneClickEvent, trackPhoneClick } from '@/lib/analytics';
+import { takeEarlyPresses } from '@/islands/client/early-presses';
+import { formSubmitEvent, phoneClickEvent, TEL_LINK, trackPhoneClick } from '@/lib/analytics';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
 
 /**
@@ -13,8 +14,10 @@ export function installAnalytics(): void {
   window.form_submit = (formType: string) => window.gtag?.(...formSubmitEvent(formType));
   window.phone_click = () => window.gtag?.(...phoneClickEvent());
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) trackPhoneClick();
+    if (event.target instanceof Element && event.target.closest(TEL_LINK)) trackPhoneClick();
   });
+  // A phone link pressed before the shell started (the head script kept it): reported now, once.
+  takeEarlyPresses(TEL_LINK).forEach(() => trackPhoneClick());
 
   const apply = (choice: ConsentChoice | null) => {
     const allowed = Boolean(choice?.analytics && measurementId);

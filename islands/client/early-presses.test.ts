@@ -2,6 +2,7 @@
 import { ISLAND_ATTR } from '@/islands/manifest';
 import { EARLY_PRESS_SCRIPT } from '@/islands/client/early-press-script';
 import { QUEUE, takeEarlyPresses, takeEarlyReaches } from '@/islands/client/early-presses';
+import { TEL_LINK } from '@/lib/analytics';
 
 /** An island's container as the server sent it, holding one control. */
 function island(name: string, control: HTMLElement) {
@@ -57,5 +58,24 @@ describe('sinceArrival (the spec’s waits counted from the page’s arrival, no
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('a phone link pressed before the shell started (spec 2: the phone click is reported)', () => {
+  it('is kept for the shell, and only a phone link: another link is left alone', () => {
+    jest.isolateModules(() => {
+      const presses = jest.requireActual<typeof import('@/islands/client/early-presses')>('@/islands/client/early-presses');
+      new Function(EARLY_PRESS_SCRIPT)();
+      const call = document.createElement('a');
+      call.href = 'tel:+448081570123';
+      call.append(document.createElement('span'));
+      const other = document.createElement('a');
+      other.href = '/blog';
+      document.body.append(call, other);
+      call.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      other.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(presses.takeEarlyPresses(TEL_LINK)).toEqual([call]);
+      expect(presses.takeEarlyPresses('a')).toEqual([]);
+    });
   });
 });
