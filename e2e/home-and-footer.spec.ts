@@ -14,7 +14,7 @@ test('hero: the call button shows the number where a mouse is the pointer, dials
       (window as unknown as { clicks: number }).clicks += 1;
     };
     (window as unknown as { clicks: number }).clicks = 0;
-    Object.defineProperty(window, 'phone_click', { get: () => counted, set: () => undefined, configurable: true });
+    Object.defineProperty(window, 'phone_click', { get: () => counted, set() {}, configurable: true });
     // Keep the test on the page: the browser would otherwise hand tel: to the system.
     document.addEventListener('click', (e) => {
       if (e.target instanceof Element && e.target.closest('a[href^="tel:"]')) e.preventDefault();
