@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { finderMessages } from '@/content/courts/finder-messages';
+import { bundleToolWords as bundleWords, hearingBundlePage } from '@/content/tools/hearing-bundle';
 import { courtPagePath } from '@/lib/courts/links';
 import { ISLAND_ATTR } from '@/islands/manifest';
 import { dateGroup, expect, fillDate, test } from './fixtures';
@@ -106,6 +107,20 @@ test.describe('every script held, the visitor acting before the page has started
     release();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('court-favourites'))).toBe(JSON.stringify(['leeds-combined-court-centre']));
+  });
+
+  test('the hearing bundle’s “Make the bundle”, pressed before the shell started, is done once it has (its PDF only the page can make)', async ({ consentedPage: page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00'));
+    const { release } = await holdIslandScripts(page, { shell: true });
+    await arrive(page, hearingBundlePage.path);
+    const form = page.getByRole('form', { name: bundleWords.documentsTitle });
+    await form.getByRole('button', { name: bundleWords.buildButton }).click();
+    // Not sent as a plain form: the page stays as it is, with nothing in its address.
+    await expect(page).toHaveURL(new RegExp(`${hearingBundlePage.path}$`));
+    release();
+    const summary = page.locator('[data-slot="error-summary"]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Add at least one document' })).toBeVisible();
   });
 });
 

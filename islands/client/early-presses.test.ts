@@ -79,3 +79,31 @@ describe('a phone link pressed before the shell started (spec 2: the phone click
     });
   });
 });
+
+describe('a submit button pressed before the shell started', () => {
+  it('is kept, its plain sending stopped, in a form only the page’s script can send (no action); left to the browser in one with an action', () => {
+    jest.isolateModules(() => {
+      const presses = jest.requireActual<typeof import('@/islands/client/early-presses')>('@/islands/client/early-presses');
+      new Function(EARLY_PRESS_SCRIPT)();
+      const form = (action?: string) => {
+        const element = document.createElement('form');
+        if (action) element.setAttribute('action', action);
+        const button = document.createElement('button');
+        button.type = 'submit';
+        element.append(button);
+        island('hearing-bundle', element);
+        return button;
+      };
+      const scriptOnly = form();
+      const sent = form('/tools/claim-calculator');
+      const click = (button: HTMLButtonElement) => {
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(click(scriptOnly)).toBe(true);
+      expect(click(sent)).toBe(false);
+      expect(presses.takeEarlyPresses('button')).toEqual([scriptOnly]);
+    });
+  });
+});
