@@ -65,11 +65,12 @@ describe('holdUntilHydrated', () => {
 });
 
 describe('a press before the shell started (the head script, EARLY_PRESS_SCRIPT)', () => {
-  it('remembers an island’s script-only button, not a form’s submit button, until the shell takes them', () => {
+  it('remembers an island’s script-only button, not the submit button of a form the browser can send, until the shell takes them', () => {
     new Function(EARLY_PRESS_SCRIPT)();
     const { container, button } = island(null);
     container.setAttribute(ISLAND_ATTR.name, 'gallery');
     const form = document.createElement('form');
+    form.setAttribute('action', '/gallery');
     const send = document.createElement('button');
     form.append(send);
     container.append(form);
