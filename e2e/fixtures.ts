@@ -82,6 +82,20 @@ function watch(page: Page) {
  * conflicting Tailwind utilities (what only the browser renders, such as dialogs, errors and results, is checked where
  * the test leaves it).
  */
+/**
+ * `E2E_LATE_SHELL_MS=500 npm run test:e2e`: every page's shell script arrives that much later, so a test that acts
+ * before the shell has started, as a quick visitor may, shows whether it still ends where it means to (the shell
+ * starts after the first paint; on a quick machine the suite rarely sees that window). Not set in `npm test`.
+ */
+const LATE_SHELL_MS = Number(process.env.E2E_LATE_SHELL_MS ?? 0);
+async function delayShell(page: Page) {
+  if (LATE_SHELL_MS <= 0) return;
+  await page.route(/\/_shell\/shell-[A-Z0-9]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LATE_SHELL_MS));
+    await route.fallback();
+  });
+}
+
 async function expectCleanEnd(page: Page, violations: string[]) {
   expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
   if (page.isClosed()) return;
@@ -103,6 +117,7 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>(
   page: async ({ page, javaScriptEnabled }, use) => {
     const watching = watch(page);
     if (javaScriptEnabled !== false) await reportCspViolations(page);
+    if (javaScriptEnabled !== false) await delayShell(page);
     await use(page);
     await expectCleanEnd(page, watching.violations);
   },
@@ -138,6 +153,7 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>(
     if (!page) {
       page = await (await browser.newContext(options)).newPage();
       if (scripted) await reportCspViolations(page);
+      if (scripted) await delayShell(page);
       readOnlyPages.set(key, page);
     }
     // What a new context would start with: no cookie but consent's, nothing stored (every route has one origin).
