@@ -96,6 +96,35 @@ async function delayShell(page: Page) {
   });
 }
 
+/**
+ * A navigation (`goto`, `reload`, `goBack`, `goForward`) to one of the site's pages waits for its `load` event and for
+ * its shell (the page frame's script: menus, consent, back controls, section scrolls, the islands' loader) to have
+ * started, as it did before issue 52, when the shell ran before `load`. It now starts after the first paint, often
+ * after `load`, and a test acting at once raced it. The window before the shell starts is tested on its own, with the
+ * shell held (e2e/late-shell.spec.ts, e2e/early-input.spec.ts; `E2E_LATE_SHELL_MS` finds tests that need it), by a
+ * navigation that asks for less than `load` (`waitUntil: 'commit'` or `'domcontentloaded'`). Nothing waits for the
+ * islands: a test still acts before they have started, as a visitor does.
+ */
+/** The page's shell has started: for a test whose subject is the shell's, on a page reached by a click, says why. */
+export const shellStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute(SHELL_READY_ATTR, 'ready');
+
+function waitForShellOnNavigation(page: Page) {
+  type Navigate = (...args: never[]) => Promise<import('@playwright/test').Response | null>;
+  const wrap = <N extends Navigate>(navigate: N, optionsAt: number): N =>
+    (async (...args: Parameters<N>) => {
+      const response = await navigate(...args);
+      const options = args[optionsAt] as { waitUntil?: string } | undefined;
+      if ((options?.waitUntil ?? 'load') !== 'load' && options?.waitUntil !== 'networkidle') return response;
+      if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return response;
+      await shellStarted(page).catch(() => undefined);
+      return response;
+    }) as N;
+  page.goto = wrap(page.goto.bind(page), 1);
+  page.reload = wrap(page.reload.bind(page), 0);
+  page.goBack = wrap(page.goBack.bind(page), 0);
+  page.goForward = wrap(page.goForward.bind(page), 0);
+}
+
 async function expectCleanEnd(page: Page, violations: string[]) {
   expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
   if (page.isClosed()) return;
@@ -109,8 +138,8 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>(
   /**
    * Every page a test uses fails the test at the end if it broke its CSP or shows conflicting utilities
    * (`expectCleanEnd`). Issue 38: these are the page's own, not fixtures of every test, so a test that only makes
-   * requests opens no page. Issue 36: a navigation (`goto`, `reload`) waits for the page's `load` event and no more:
-   * a test acts as a visitor does, whether or not the islands have started (they adopt what was done before they
+   * requests opens no page. Issue 36: a navigation (`goto`, `reload`) waits for the page's `load` event and its shell
+   * (`waitForShellOnNavigation`), and no more: a test acts as a visitor does, whether or not the islands have started (they adopt what was done before they
    * did). A test whose subject needs them running (a paused clock, the renderer that took over) calls
    * `waitForHydration` and says why.
    */
@@ -118,6 +147,7 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>(
     const watching = watch(page);
     if (javaScriptEnabled !== false) await reportCspViolations(page);
     if (javaScriptEnabled !== false) await delayShell(page);
+    if (javaScriptEnabled !== false) waitForShellOnNavigation(page);
     await use(page);
     await expectCleanEnd(page, watching.violations);
   },
@@ -154,6 +184,7 @@ export const test = base.extend<Fixtures, { readOnlyPages: Map<string, Page> }>(
       page = await (await browser.newContext(options)).newPage();
       if (scripted) await reportCspViolations(page);
       if (scripted) await delayShell(page);
+      if (scripted) waitForShellOnNavigation(page);
       readOnlyPages.set(key, page);
     }
     // What a new context would start with: no cookie but consent's, nothing stored (every route has one origin).

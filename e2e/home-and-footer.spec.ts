@@ -27,7 +27,8 @@ test('hero: the call button shows the number where a mouse is the pointer, dials
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // Not waiting for the shell, which is held.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   // Issue 26: a laptop most likely cannot call, so the button says what it does and shows the number.
   const call = hero(page).getByRole('link', { name: callUsText, exact: true });
   await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
