@@ -145,3 +145,22 @@ describe('files dropped before any script (the head script, issue 52)', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 });
+
+describe('a press that begins before the island takes over and ends after it (a tab chosen on mousedown)', () => {
+  it('is done once, as a whole press: down, up and click, each handler once', () => {
+    const { container, button } = island(null);
+    holdUntilHydrated(container, () => new Promise(() => {}));
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true }));
+    // The island takes over between the press and the release: its handlers attach now.
+    container.setAttribute(ISLAND_ATTR.state, 'hydrated');
+    let downs = 0;
+    let clicks = 0;
+    button.addEventListener('mousedown', () => (downs += 1));
+    button.addEventListener('click', () => (clicks += 1));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect([downs, clicks]).toEqual([1, 1]);
+    // The next press is the island's own.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect([downs, clicks]).toEqual([1, 2]);
+  });
+});

@@ -124,9 +124,27 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
       },
     );
   };
-  const onClick = (event: MouseEvent) => {
+  const controlOf = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_CONTROLS) : null;
-    if (live() || !control || !container.contains(control)) return;
+    return control && container.contains(control) ? control : null;
+  };
+  // A control pressed down before the island took over, and let go after: its handlers missed the press (a tab is
+  // chosen on mousedown), so the click is stopped before it reaches them (capture) and done again as a whole press.
+  let downBefore: HTMLElement | null = null;
+  const onDown = (event: PointerEvent) => {
+    downBefore = live() ? null : controlOf(event);
+  };
+  const onClickCapture = (event: MouseEvent) => {
+    const control = controlOf(event);
+    if (!live() || !control || control !== downBefore) return;
+    downBefore = null;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    press(control);
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = controlOf(event);
+    if (live() || !control) return;
     event.preventDefault();
     hold(control);
   };
@@ -142,6 +160,8 @@ export function holdUntilHydrated(container: HTMLElement, start: () => Promise<u
       resend();
     });
   };
+  container.addEventListener('pointerdown', onDown, true);
+  container.addEventListener('click', onClickCapture, true);
   container.addEventListener('click', onClick);
   container.addEventListener('submit', onSubmit);
   if (early && !live()) hold(early);
