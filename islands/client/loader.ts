@@ -22,7 +22,6 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-
 /** Whether this browser's storage holds a key that starts with one of `prefixes` (false where storage is blocked). */
 function stored(prefixes: readonly string[]): boolean {
   const has = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').some((key) => prefixes.some((p) => key.startsWith(p)));
